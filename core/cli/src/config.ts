@@ -1,0 +1,9 @@
+import { loadConfig, type LoadedConfig } from '@oj/kernel';
+import { flagString, type ParsedArgs } from './args.ts';
+
+/** The config with the common flags: --config, --port, --data-dir. */
+export function configFrom(args: ParsedArgs): LoadedConfig {
+  const port = flagString(args, 'port');
+  if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new Error(`--port must be a number, got "${port}"`);
+  return loadConfig({ configPath: flagString(args, 'config'), dataDir: flagString(args, 'data-dir'), port: port === undefined ? undefined : Number(port) });
+}

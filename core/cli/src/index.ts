@@ -1,0 +1,39 @@
+// The `oj` command: one entry, one module per sub-command under ./commands.
+import { parseArgs, type ParsedArgs } from './args.ts';
+
+type Command = { summary: string; load: () => Promise<{ run(args: ParsedArgs): Promise<void> }> };
+
+const commands: Record<string, Command> = {
+  start: { summary: 'run the whole site on this machine (embedded database and queue unless configured)', load: () => import('./commands/start.ts') },
+  serve: { summary: 'run a web node only', load: () => import('./commands/serve.ts') },
+  migrate: { summary: 'migrate up | down [--plugin id] | status', load: () => import('./commands/migrate.ts') },
+  'create-admin': { summary: 'create a super admin: --username U --password P', load: () => import('./commands/create-admin.ts') },
+  seed: { summary: 'seed --demo: a few users, announcements and a carousel image', load: () => import('./commands/seed.ts') },
+  judge: { summary: 'run a judge node (consumes the judge queue)', load: () => import('./commands/judge.ts') },
+  '__embedded-db': { summary: '', load: () => import('./commands/__embedded-db.ts') },
+  'judge-local': { summary: 'judge one source file against a test-data folder and print JSON', load: () => import('./commands/judge-local.ts') },
+};
+
+function usage(): string {
+  const rows = Object.entries(commands).filter(([name]) => !name.startsWith('__')).map(([name, c]) => `  oj ${name.padEnd(13)} ${c.summary}`);
+  return ['usage: oj <command> [options]', '', ...rows].join('\n');
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const [name, ...rest] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    if (!name || name === 'help' || name === '--help') { console.log(usage()); return; }
+    console.error(`oj: unknown command "${name}"\n\n${usage()}`);
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    const mod = await command.load();
+    await mod.run(parseArgs(rest));
+  } catch (err) {
+    console.error(`oj ${name}: ${err instanceof Error ? err.message : String(err)}`);
+    if (process.env.OJ_DEBUG) console.error(err);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { OjConfig } from './schema.ts';
+
+/** First-party plugins enabled when the config file lists none. */
+export const DEFAULT_PLUGINS: { package: string }[] = [{ package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }];
+
+export interface LoadedConfig extends OjConfig {
+  /** folder plugin packages and relative paths are resolved from */
+  baseDir: string;
+  dataDir: string;
+  plugins: NonNullable<OjConfig['plugins']>;
+}
+
+export interface ConfigOverrides {
+  configPath?: string;
+  port?: number;
+  dataDir?: string;
+}
+
+/**
+ * The config: defaults ← file ← environment ← command-line flags.
+ * Environment: OJ_CONFIG, PORT, HOST, OJ_DATA_DIR, DATABASE_URL, REDIS_URL, OJ_PUBLIC_URL, OJ_LOG_LEVEL.
+ */
+export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const explicit = overrides.configPath ?? env.OJ_CONFIG;
+  const path = resolve(explicit ?? 'oj.config.json');
+  let fromFile: Record<string, unknown> = {};
+  if (existsSync(path)) {
+    try {
+      fromFile = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (err) {
+      throw new Error(`config file ${path} is not valid JSON: ${(err as Error).message}`);
+    }
+  } else if (explicit) {
+    throw new Error(`config file ${path} does not exist`);
+  }
+  const merged: Record<string, unknown> = { ...fromFile };
+  const setIf = (key: string, value: unknown) => { if (value !== undefined && value !== '') merged[key] = value; };
+  setIf('port', env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : undefined);
+  setIf('host', env.HOST);
+  setIf('dataDir', env.OJ_DATA_DIR);
+  setIf('databaseUrl', env.DATABASE_URL);
+  setIf('redisUrl', env.REDIS_URL);
+  setIf('publicUrl', env.OJ_PUBLIC_URL);
+  setIf('logLevel', env.OJ_LOG_LEVEL);
+  setIf('port', overrides.port);
+  setIf('dataDir', overrides.dataDir);
+
+  const withDefaults = Value.Default(OjConfig, Value.Clone(merged));
+  const errors = [...Value.Errors(OjConfig, withDefaults)];
+  if (errors.length > 0) {
+    const e = errors[0];
+    throw new Error(`config ${e.path || '/'}: ${e.message}${existsSync(path) ? ` (in ${path})` : ''}`);
+  }
+  const config = withDefaults as OjConfig;
+  const baseDir = existsSync(path) ? dirname(path) : process.cwd();
+  return {
+    ...config,
+    baseDir,
+    dataDir: resolve(baseDir, config.dataDir),
+    plugins: config.plugins ?? DEFAULT_PLUGINS.map((p) => ({ ...p, enabled: true, config: {} })),
+  };
+}

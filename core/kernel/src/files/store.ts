@@ -1,0 +1,65 @@
+// Uploaded files live under <dataDir>/files; stored names are generated here, never taken from
+// clients. Images are recognised by their content, not by the name the client sent.
+import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { join, extname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { FileService, StoredFile } from '@oj/sdk';
+
+export type ImageType = 'png' | 'jpg' | 'gif' | 'bmp' | 'webp';
+/** Avatar and markdown image types (spec 1 §5). */
+export const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const MD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const MD_FILE_MAX_BYTES = 128 * 1024 * 1024;
+export const CAROUSEL_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The image type of `bytes` from its signature, or undefined when it is not one we accept. */
+export function sniffImage(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (bytes.length >= 2 && bytes[0] === 0x42 && bytes[1] === 0x4d) return 'bmp';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return undefined;
+}
+
+export function extensionOf(name: string): string {
+  return extname(name).slice(1).toLowerCase();
+}
+
+const PUBLIC_FOLDER: Record<string, 'img' | 'file'> = {
+  avatar: 'img', 'md-img': 'img', carousel: 'img', 'group-avatar': 'img', 'md-file': 'file',
+};
+
+export class FileStore implements FileService {
+  constructor(private readonly db: Knex, private readonly root: string) {}
+
+  /** Folder served at /api/public/img and /api/public/file. */
+  publicDir(kind: 'img' | 'file'): string {
+    return join(this.root, kind);
+  }
+
+  async save(input: Parameters<FileService['save']>[0]): Promise<StoredFile> {
+    const folder = PUBLIC_FOLDER[input.kind];
+    const image = folder === 'img' ? sniffImage(input.bytes) : undefined;
+    if (folder === 'img' && !image) throw new Error('not an image');
+    const ext = image ?? (extensionOf(input.name).replace(/[^a-z0-9]/g, '').slice(0, 10) || 'bin');
+    const stored = `${input.kind}/${randomUUID().replace(/-/g, '')}.${ext}`;
+    await mkdir(join(this.root, folder, input.kind), { recursive: true });
+    await writeFile(join(this.root, folder, stored), input.bytes);
+    const url = `/api/public/${folder}/${stored}`;
+    const safeName = input.name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 255) || `file.${ext}`;
+    const [row] = await this.db('files')
+      .insert({ uid: input.uid, gid: input.gid ?? null, kind: input.kind, name: safeName, storedPath: `${folder}/${stored}`, url, size: input.bytes.length })
+      .returning(['id']);
+    return { id: row.id as number, url, name: safeName, size: input.bytes.length };
+  }
+
+  async remove(id: number): Promise<void> {
+    const row = await this.db('files').where({ id }).first();
+    if (!row) return;
+    await this.db('files').where({ id }).delete();
+    await rm(join(this.root, row.storedPath as string), { force: true });
+  }
+}

@@ -1,0 +1,55 @@
+// The one access hook: reads the token, sets request.user and request.locale, renews old tokens
+// and enforces the route's declared rule ({ auth, roles, perm, switch }). No route checks roles
+// by hand.
+import type { FastifyInstance } from 'fastify';
+import { OjError, type Permission } from '@oj/sdk';
+import { pickLocale } from '../i18n/index.ts';
+import { resolveToken } from '../auth/sessions.ts';
+import type { Kernel } from '../kernel.ts';
+
+export function readToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || undefined;
+}
+
+export function installAccess(app: FastifyInstance, kernel: Kernel): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('locale', 'zh-CN');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = pickLocale(request.query, request.headers['accept-language']);
+    request.user = null;
+    const rule = request.routeOptions.config ?? {};
+    const needsUser = !!(rule.auth || rule.roles || rule.perm);
+    const fromQuery = rule.queryToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined;
+    const token = readToken(request.headers.authorization) ?? (typeof fromQuery === 'string' ? readToken(fromQuery) : undefined);
+    if (token) {
+      const policy = kernel.config.jwt;
+      const resolved = await resolveToken(kernel.db, kernel.jwtSecret, policy, token);
+      if (resolved) {
+        request.user = resolved.user;
+        if (resolved.renewed) {
+          reply.header('Authorization', resolved.renewed);
+          reply.header('Refresh-Token', 'true');
+        }
+      } else if (needsUser) {
+        throw new OjError('OJ_AUTH_TOKEN_EXPIRED', 401);
+      }
+    }
+    if (needsUser && !request.user) throw new OjError('OJ_AUTH_LOGIN_REQUIRED', 401);
+    const user = request.user;
+    if (user && rule.roles && !rule.roles.includes(user.role)) throw new OjError('OJ_AUTH_NO_PERMISSION', 403);
+    if (user && rule.perm) {
+      const needed: readonly Permission[] = typeof rule.perm === 'string' ? [rule.perm] : rule.perm;
+      if (!needed.every((p) => user.permissions.includes(p))) throw new OjError('OJ_AUTH_NO_PERMISSION', 403);
+    }
+    if (rule.switch && !(await kernel.settings.switchOn(rule.switch))) {
+      throw new OjError(`OJ_SWITCH_OFF_${rule.switch}`, 400);
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Expose-Headers', 'Authorization, Refresh-Token, Content-Disposition');
+  });
+}

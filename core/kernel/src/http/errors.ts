@@ -1,0 +1,70 @@
+// One place maps every error to the envelope in the caller's language: OjError values, schema
+// validation failures (with the spec's message keys where a schema names them), malformed
+// bodies, oversized uploads and unexpected failures.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OjError, type I18n } from '@oj/sdk';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  parentSchema?: Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
+}
+
+const GENERIC: Record<string, string> = {
+  required: 'Validation_required',
+  maxLength: 'Validation_maxLength',
+  minLength: 'Validation_minLength',
+  maxItems: 'Validation_maxItems',
+  minItems: 'Validation_minItems',
+  maximum: 'Validation_maximum',
+  minimum: 'Validation_minimum',
+  pattern: 'Validation_pattern',
+  format: 'Validation_format',
+  type: 'Validation_type',
+  enum: 'Validation_enum',
+  const: 'Validation_enum',
+  anyOf: 'Validation_type',
+};
+
+export function validationMessage(error: FastifyError, i18n: I18n, locale: 'zh-CN' | 'en-US'): string {
+  const first = (error.validation?.[0] ?? {}) as unknown as AjvError;
+  const keyword = first.keyword ?? 'invalid';
+  const missing = typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : undefined;
+  const field = missing ?? (first.instancePath?.split('/').filter(Boolean).pop() || error.validationContext || 'request');
+  const schema = missing ? first.parentSchema?.properties?.[missing] : first.parentSchema;
+  const custom = (schema?.['x-msg'] as Record<string, string> | undefined)?.[keyword];
+  if (custom) return i18n.t(locale, custom);
+  const limit = first.params?.limit ?? first.params?.allowedValues ?? '';
+  return i18n.t(locale, GENERIC[keyword] ?? 'Validation_invalid', { field, limit: Array.isArray(limit) ? limit.join(', ') : String(limit) });
+}
+
+/** Error bodies are sent pre-serialised: a route's response schema describes its success only. */
+function send(reply: FastifyReply, httpStatus: number, body: { status: number; msg: string; code: string }) {
+  return reply.status(httpStatus).type('application/json; charset=utf-8').send(JSON.stringify({ ...body, data: null }));
+}
+
+export function installErrorHandling(app: FastifyInstance, i18n: I18n): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale ?? 'zh-CN';
+    if (error instanceof OjError) {
+      const httpStatus = error.status === 401 || error.status === 403 ? error.status : 200;
+      return send(reply, httpStatus, { status: error.status, msg: i18n.t(locale, error.code, error.params), code: error.code });
+    }
+    if (error.validation) {
+      return send(reply, 200, { status: 400, msg: validationMessage(error, i18n, locale), code: 'OJ_VALIDATION' });
+    }
+    const code = error.code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      return send(reply, 200, { status: 400, msg: i18n.t(locale, 'OJ_FILE_TOO_LARGE'), code: 'OJ_FILE_TOO_LARGE' });
+    }
+    if (code.startsWith('FST_ERR_CTP') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || (error.statusCode === 400)) {
+      return send(reply, 200, { status: 400, msg: i18n.t(locale, 'OJ_BAD_REQUEST_BODY'), code: 'OJ_BAD_REQUEST_BODY' });
+    }
+    if (error.statusCode === 404) {
+      return send(reply, 404, { status: 404, msg: i18n.t(locale, 'OJ_NOT_FOUND'), code: 'OJ_NOT_FOUND' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { status: 500, msg: i18n.t(locale, 'OJ_SERVER_ERROR'), code: 'OJ_SERVER_ERROR' });
+  });
+}

@@ -1,0 +1,11 @@
+export { buildApp, type BuildOptions, type WebNode } from './app.ts';
+export { Kernel } from './kernel.ts';
+export { loadConfig, type LoadedConfig } from './config/load.ts';
+export { startEmbeddedDatabase, runningEmbeddedUrl, type EmbeddedDatabase } from './db/embedded.ts';
+export { connectDatabase } from './db/connect.ts';
+export { migrateUp, migrateDown, migrationStatus } from './db/migrate.ts';
+export { loadPlugins, migrationUnits } from './plugins/host.ts';
+export { hashPassword, randomPassword } from './auth/password.ts';
+export { pushSystemNotices } from './messaging/notice-push.ts';
+export { queueConnection } from './queue/connection.ts';
+export { createSuperAdmin, ensureFirstSuperAdmin } from './accounts.ts';

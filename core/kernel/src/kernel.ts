@@ -1,0 +1,85 @@
+// The kernel's services for one web node, built from the config and a database URL.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import { ADMIN_ROLES, type AuthUser, type Permission, type Perms } from '@oj/sdk';
+import type { LoadedConfig } from './config/load.ts';
+import { connectDatabase } from './db/connect.ts';
+import { Messages, KERNEL_LOCALES } from './i18n/index.ts';
+import { KernelBus } from './bus/bus.ts';
+import { MemoryCache, RedisCache } from './bus/cache.ts';
+import { KernelQueues } from './queue/service.ts';
+import { SiteSettings } from './site/settings.ts';
+import { Mailer } from './mail/mailer.ts';
+import { Messaging } from './messaging/service.ts';
+import { FileStore } from './files/store.ts';
+import { Registry } from './plugins/registry.ts';
+import { Push } from './push/stream.ts';
+
+export const perms: Perms = {
+  can: (user: AuthUser | null, perm: Permission) => !!user && user.permissions.includes(perm),
+  isAdmin: (user) => !!user && ADMIN_ROLES.includes(user.role),
+  isRoot: (user) => !!user && user.role === 'root',
+};
+
+export interface KernelOptions {
+  config: LoadedConfig;
+  databaseUrl: string;
+  log: FastifyBaseLogger;
+  /** key prefix for Redis (queues, cache, bus); tests use a unique one */
+  redisPrefix?: string;
+}
+
+export class Kernel {
+  readonly config: LoadedConfig;
+  readonly db: Knex;
+  readonly i18n = new Messages();
+  readonly registry = new Registry();
+  readonly bus: KernelBus;
+  readonly cache: MemoryCache | RedisCache;
+  readonly queues: KernelQueues;
+  readonly settings: SiteSettings;
+  readonly mailer: Mailer;
+  readonly messaging: Messaging;
+  readonly push: Push;
+  readonly files: FileStore;
+  readonly log: FastifyBaseLogger;
+  readonly databaseUrl: string;
+  jwtSecret = '';
+
+  constructor(opts: KernelOptions) {
+    const { config, log } = opts;
+    this.config = config;
+    this.log = log;
+    this.databaseUrl = opts.databaseUrl;
+    this.db = connectDatabase(opts.databaseUrl, { poolMax: config.databaseUrl ? 8 : 2 });
+    this.i18n.load(KERNEL_LOCALES, 'kernel');
+    const prefix = opts.redisPrefix ?? 'oj';
+    this.bus = new KernelBus(log, config.redisUrl, prefix);
+    this.cache = config.redisUrl ? new RedisCache(config.redisUrl, prefix) : new MemoryCache();
+    this.queues = new KernelQueues({ redisUrl: config.redisUrl, databaseUrl: opts.databaseUrl, prefix }, log);
+    this.settings = new SiteSettings(this.db, this.bus);
+    this.mailer = new Mailer(this.db, this.settings, this.queues, log);
+    this.push = new Push(this.bus);
+    this.messaging = new Messaging(this.db, this.bus, this.push);
+    this.files = new FileStore(this.db, join(config.dataDir, 'files'));
+  }
+
+  /** Creates the site's secrets once (shared by every web node through the database). */
+  async loadSecrets(): Promise<void> {
+    const fresh = { jwtSecret: randomBytes(48).toString('base64url'), judgeToken: randomBytes(32).toString('base64url') };
+    // Straight to the table, not through the settings cache (which must never hold the group
+    // before it exists). Two nodes booting at once: the first insert wins, both read it.
+    await this.db('siteSettings').insert({ group: 'secrets', value: JSON.stringify(fresh) }).onConflict('group').ignore();
+    const row = await this.db('siteSettings').where({ group: 'secrets' }).first();
+    this.jwtSecret = (row.value as typeof fresh).jwtSecret;
+  }
+
+  async close(): Promise<void> {
+    await this.queues.close();
+    await this.bus.close();
+    await this.cache.close();
+    await this.db.destroy();
+  }
+}

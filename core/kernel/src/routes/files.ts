@@ -1,0 +1,124 @@
+// Uploads (spec 1 §5, §7): avatar, markdown images and files, carousel images. Types are checked
+// by extension and by content; sizes by the spec's limits; stored names are ours.
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { OjError, Envelope, EmptyEnvelope, isAdminRole, groupAdminPoint, type PluginHttp } from '@oj/sdk';
+import type { Kernel } from '../kernel.ts';
+import { ok } from '../http/envelope.ts';
+import { UserInfo, userInfo } from '../users/view.ts';
+import { IMAGE_EXTENSIONS, AVATAR_MAX_BYTES, MD_IMAGE_MAX_BYTES, MD_FILE_MAX_BYTES, CAROUSEL_MAX_BYTES, extensionOf, sniffImage } from '../files/store.ts';
+
+interface Upload { name: string; bytes: Buffer; gid: number | null }
+
+/** Reads the single file part `field`; throws the spec's messages for a missing, too large or bad file. */
+async function readUpload(request: FastifyRequest, field: string, maxBytes: number, sizeError: string): Promise<Upload> {
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  } catch {
+    throw new OjError('OJ_BAD_REQUEST_BODY');
+  }
+  if (!part || part.fieldname !== field) throw new OjError('OJ_FILE_MISSING', 400, { field });
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new OjError(sizeError, 400, { mb: Math.round(maxBytes / 1048576) });
+    throw err;
+  }
+  const gidField = part.fields.gid as { value?: unknown } | undefined;
+  const gid = gidField && /^\d{1,9}$/.test(String(gidField.value ?? '')) ? Number(gidField.value) : null;
+  return { name: part.filename || 'upload', bytes, gid };
+}
+
+function assertImage(upload: Upload): void {
+  const ext = extensionOf(upload.name);
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext) || !sniffImage(upload.bytes)) throw new OjError('OJ_FILE_TYPE_NOT_SUPPORTED');
+}
+
+export async function fileRoutes(app: PluginHttp, kernel: Kernel): Promise<void> {
+  const { db, files } = kernel;
+  const Link = Envelope(Type.Object({ link: Type.String(), fileId: Type.Integer() }));
+
+  async function mayUploadImages(uid: string, role: Parameters<typeof isAdminRole>[0], gid: number | null): Promise<boolean> {
+    if (isAdminRole(role)) return true;
+    if (gid === null) return false;
+    for (const check of kernel.registry.contributions(groupAdminPoint)) if (await check(uid, gid)) return true;
+    return false;
+  }
+
+  app.post('/api/file/upload-avatar', {
+    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Envelope(UserInfo) } },
+    config: { auth: true },
+  }, async (request) => {
+    const upload = await readUpload(request, 'image', AVATAR_MAX_BYTES, 'OJ_AVATAR_TOO_LARGE');
+    assertImage(upload);
+    const uid = request.user!.uid;
+    const saved = await files.save({ uid, kind: 'avatar', name: upload.name, bytes: upload.bytes });
+    const before = await db('users').where({ uid }).first('avatar');
+    const [row] = await db('users').where({ uid }).update({ avatar: saved.url, gmtModified: db.fn.now() }).returning('*');
+    const old = before?.avatar ? await db('files').where({ url: before.avatar, kind: 'avatar' }).first('id') : undefined;
+    if (old) await files.remove(old.id);
+    return ok(userInfo(row));
+  });
+
+  app.post('/api/file/upload-md-img', {
+    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Link } },
+    config: { auth: true },
+  }, async (request) => {
+    const user = request.user!;
+    // refuse before reading the upload when no group could make this user an uploader
+    if (!isAdminRole(user.role) && kernel.registry.contributions(groupAdminPoint).length === 0) throw new OjError('OJ_AUTH_NO_PERMISSION', 403);
+    const upload = await readUpload(request, 'image', MD_IMAGE_MAX_BYTES, 'OJ_FILE_TOO_LARGE_MB');
+    if (!(await mayUploadImages(user.uid, user.role, upload.gid))) throw new OjError('OJ_AUTH_NO_PERMISSION', 403);
+    assertImage(upload);
+    const saved = await files.save({ uid: user.uid, gid: upload.gid, kind: 'md-img', name: upload.name, bytes: upload.bytes });
+    return ok({ link: saved.url, fileId: saved.id });
+  });
+
+  app.get('/api/file/delete-md-img', {
+    schema: { tags: ['files'], querystring: Type.Object({ fileId: Type.Integer({ minimum: 1 }) }), response: { 200: EmptyEnvelope } },
+    config: { auth: true },
+  }, async (request) => {
+    const user = request.user!;
+    const row = await db('files').where({ id: request.query.fileId, kind: 'md-img' }).first();
+    if (!row) throw new OjError('OJ_FILE_NOT_FOUND', 404);
+    if (row.uid !== user.uid && !isAdminRole(user.role)) throw new OjError('OJ_AUTH_NO_PERMISSION', 403);
+    await files.remove(row.id);
+    return ok(null, kernel.i18n.t(request.locale, 'Delete_successfully'));
+  });
+
+  app.post('/api/file/upload-md-file', {
+    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Link } },
+    config: { roles: ['root', 'admin', 'problem_admin'] },
+  }, async (request) => {
+    const upload = await readUpload(request, 'file', MD_FILE_MAX_BYTES, 'OJ_FILE_TOO_LARGE_MB');
+    const saved = await files.save({ uid: request.user!.uid, gid: upload.gid, kind: 'md-file', name: upload.name, bytes: upload.bytes });
+    return ok({ link: saved.url, fileId: saved.id });
+  });
+
+  app.post('/api/file/upload-carouse-img', {
+    schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 200: Link } },
+    config: { roles: ['root'] },
+  }, async (request) => {
+    const upload = await readUpload(request, 'file', CAROUSEL_MAX_BYTES, 'OJ_FILE_TOO_LARGE_MB');
+    assertImage(upload);
+    const saved = await files.save({ uid: request.user!.uid, kind: 'carousel', name: upload.name, bytes: upload.bytes });
+    return ok({ link: saved.url, fileId: saved.id });
+  });
+
+  app.get('/api/home-carousel', {
+    schema: { tags: ['site'], response: { 200: Envelope(Type.Array(Type.Object({ id: Type.Integer(), url: Type.String() }))) } },
+  }, async () => ok(await db('files').where({ kind: 'carousel' }).orderBy('id').select('id', 'url')));
+
+  app.delete('/api/admin/config/home-carousel', {
+    schema: { tags: ['admin'], querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: EmptyEnvelope } },
+    config: { perm: 'system_info_admin' },
+  }, async (request) => {
+    const row = await db('files').where({ id: request.query.id, kind: 'carousel' }).first();
+    if (!row) throw new OjError('OJ_FILE_NOT_FOUND', 404);
+    await files.remove(row.id);
+    return ok(null, kernel.i18n.t(request.locale, 'Delete_successfully'));
+  });
+}

@@ -1,0 +1,209 @@
+// Test sites: a real web node on a real database — a fresh PGlite by default, or a fresh
+// database on the PostgreSQL of DATABASE_URL (plus Redis when REDIS_URL is set) — driven with
+// Fastify's inject, and a real local SMTP server that keeps what it receives.
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import { Value } from '@sinclair/typebox/value';
+import { PGlite } from '@electric-sql/pglite';
+import knexFactory from 'knex';
+import { Redis } from 'ioredis';
+import { ROLE_IDS, type RoleKey } from '@oj/sdk';
+import { buildApp, type WebNode } from '../src/app.ts';
+import { OjConfig, type PluginEntry } from '../src/config/schema.ts';
+import type { LoadedConfig } from '../src/config/load.ts';
+import { startEmbeddedDatabase } from '../src/db/embedded.ts';
+import { hashPassword } from '../src/auth/password.ts';
+
+export interface TestSiteOptions {
+  plugins?: Partial<PluginEntry>[];
+  config?: Partial<LoadedConfig>;
+  /** folder plugin packages resolve from (default: the repository root) */
+  baseDir?: string;
+}
+
+export interface ApiResponse<T = unknown> {
+  http: number;
+  status: number;
+  msg: string;
+  data: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  raw: string;
+}
+
+export const REPO_ROOT = new URL('../../../', import.meta.url).pathname.replace(/\/$/, '');
+const TEMPLATE = join(tmpdir(), 'oj-test-pglite-template-v1');
+
+/** An initialised PGlite data dir, made once and copied for every test site (initdb is slow). */
+async function pgliteTemplate(): Promise<string> {
+  if (existsSync(TEMPLATE)) return TEMPLATE;
+  const tmp = `${TEMPLATE}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const db = await PGlite.create(tmp);
+  await db.close();
+  try { renameSync(tmp, TEMPLATE); } catch { rmSync(tmp, { recursive: true, force: true }); }
+  return TEMPLATE;
+}
+
+async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `oj_test_${randomBytes(6).toString('hex')}`;
+    const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+    await admin.raw(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      async drop() {
+        await admin.raw(`drop database if exists ${name} with (force)`);
+        await admin.destroy();
+      },
+    };
+  }
+  cpSync(await pgliteTemplate(), join(dataDir, 'pgdata'), { recursive: true });
+  const db = await startEmbeddedDatabase(dataDir);
+  return { url: db.url, drop: () => db.close() };
+}
+
+export class TestSite {
+  private constructor(readonly node: WebNode, readonly dataDir: string, private readonly database: { drop(): Promise<void> }, private readonly redisPrefix: string) {}
+
+  static async start(opts: TestSiteOptions = {}): Promise<TestSite> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ojt-'));
+    const database = await freshDatabase(dataDir);
+    const base = Value.Default(OjConfig, { passwordCost: 10, logLevel: 'silent' }) as OjConfig;
+    const config: LoadedConfig = {
+      ...base,
+      redisUrl: process.env.REDIS_URL || undefined,
+      baseDir: opts.baseDir ?? REPO_ROOT,
+      dataDir,
+      shellDir: join(dataDir, 'no-shell'),
+      plugins: (opts.plugins ?? []).map((p) => ({ enabled: true, config: {}, package: '', ...p })),
+      ...opts.config,
+    };
+    const redisPrefix = `ojt-${randomBytes(4).toString('hex')}`;
+    try {
+      // errors (500s, failed jobs) are printed so a failing test shows why
+      const node = await buildApp({ config, databaseUrl: database.url, logger: { level: process.env.OJ_TEST_LOG ?? 'error' }, redisPrefix });
+      return new TestSite(node, dataDir, database, redisPrefix);
+    } catch (err) {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
+
+  get app() { return this.node.app; }
+  get kernel() { return this.node.kernel; }
+  get db() { return this.node.kernel.db; }
+
+  async api<T = unknown>(method: string, url: string, opts: { token?: string; body?: unknown; query?: Record<string, string | number | boolean>; lang?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = opts.token;
+    if (opts.lang) headers['accept-language'] = opts.lang;
+    const query = opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined;
+    const res = await this.app.inject({ method: method as 'GET', url, query, headers, payload: opts.body as object | undefined });
+    let parsed: { status?: number; msg?: string; data?: T } = {};
+    try { parsed = JSON.parse(res.body); } catch { /* not JSON (files, CSV) */ }
+    return { http: res.statusCode, status: parsed.status ?? res.statusCode, msg: parsed.msg ?? '', data: parsed.data as T, headers: res.headers, raw: res.body };
+  }
+
+  /** A user made directly in the database (for tests about what users do, not how they register). */
+  async createUser(username: string, password: string, role: RoleKey = 'default_user', extra: Record<string, unknown> = {}): Promise<string> {
+    const uid = randomUUID().replace(/-/g, '');
+    await this.db('users').insert({ uid, username, passwordHash: await hashPassword(password, 10), roleId: ROLE_IDS[role], email: `${username.toLowerCase()}@example.com`, ...extra });
+    return uid;
+  }
+
+  /** Logs in through the API and returns the token from the Authorization response header. */
+  async login(username: string, password: string, admin = false): Promise<string> {
+    const res = await this.api('POST', admin ? '/api/admin/login' : '/api/login', { body: { username, password } });
+    const token = res.headers.authorization;
+    if (res.status !== 200 || typeof token !== 'string') throw new Error(`login of ${username} failed: ${res.msg}`);
+    return token;
+  }
+
+  async userWithToken(username: string, role: RoleKey = 'default_user'): Promise<{ uid: string; token: string }> {
+    const uid = await this.createUser(username, 'secret123', role);
+    return { uid, token: await this.login(username, 'secret123') };
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.database.drop();
+    if (process.env.REDIS_URL) {
+      // queues and caches of this site live under its own prefix in the shared Redis
+      const redis = new Redis(process.env.REDIS_URL);
+      const keys = await redis.keys(`${this.redisPrefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface ReceivedMail { to: string[]; raw: string; text: string }
+
+/** A real SMTP server on a free local port (no TLS, no auth), keeping every mail it receives. */
+export class TestSmtp {
+  readonly mails: ReceivedMail[] = [];
+  private constructor(private readonly server: SMTPServer, readonly port: number) {}
+
+  static async start(): Promise<TestSmtp> {
+    const mails: ReceivedMail[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeMail(raw) });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((res) => server.listen(0, '127.0.0.1', () => res()));
+    const address = (server as unknown as { server: { address(): { port: number } } }).server.address();
+    const smtp = new TestSmtp(server, address.port);
+    (smtp as { mails: ReceivedMail[] }).mails = mails;
+    return smtp;
+  }
+
+  /** Points the site's e-mail settings at this server. */
+  async attach(site: TestSite): Promise<void> {
+    await site.kernel.settings.update('email', { emailHost: '127.0.0.1', emailPort: this.port, emailSsl: false, emailUsername: '', emailPassword: '' });
+  }
+
+  async waitFor(to: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...this.mails].reverse().find((m) => m.to.includes(to));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((res) => this.server.close(() => res()));
+  }
+}
+
+/** The readable text of a MIME mail: quoted-printable and base64 parts decoded. */
+function decodeMail(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const b64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
+    .map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'));
+  return [Buffer.from(qp, 'latin1').toString('utf8'), ...b64].join('\n');
+}
+
+export function codeIn(mail: ReceivedMail): string {
+  const m = /\b(\d{6})\b/.exec(mail.text);
+  if (!m) throw new Error(`no 6-digit code in mail:\n${mail.text}`);
+  return m[1];
+}
+

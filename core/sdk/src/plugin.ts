@@ -1,0 +1,78 @@
+// The plugin contract (ARCHITECTURE.md §3). A plugin is one id and one setup function; it
+// reaches the kernel only through the context it is given.
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema, Static } from '@sinclair/typebox';
+import type { Knex } from 'knex';
+import type { Bus } from './events.ts';
+import type { Disposer, ExtensionPoint, ServiceRef } from './refs.ts';
+import type { Cache, FileService, I18n, MailService, MessagingService, Perms, PushService, QueueService, SettingsService } from './services.ts';
+
+export type PluginHttp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface PluginContext<C = unknown> {
+  readonly id: string;
+  /** this plugin's validated settings (config.plugins[].config) */
+  readonly config: C;
+  /** an encapsulated Fastify scope with the TypeBox provider; routes declare `config` access rules */
+  readonly http: PluginHttp;
+  /** the site database (knex; identifiers camelCase in code, snake_case in tables) */
+  readonly db: Knex;
+  /** `table('entries')` → `<id>_entries`: the names of this plugin's own tables */
+  table(name: string): string;
+  readonly i18n: I18n;
+  readonly bus: Bus;
+  readonly queue: QueueService;
+  readonly cache: Cache;
+  readonly files: FileService;
+  readonly settings: SettingsService;
+  readonly messages: MessagingService;
+  readonly mail: MailService;
+  readonly push: PushService;
+  readonly perms: Perms;
+  readonly log: FastifyBaseLogger;
+  readonly dataDir: string;
+  readonly services: {
+    get<T>(ref: ServiceRef<T>): T;
+    /** for `optional` dependencies: undefined when the providing plugin is off */
+    maybe<T>(ref: ServiceRef<T>): T | undefined;
+  };
+  provide<T>(ref: ServiceRef<T>, impl: T): void;
+  extend<T>(point: ExtensionPoint<T>, impl: T): Disposer;
+  extensions<T>(point: ExtensionPoint<T>): readonly T[];
+  /** runs when the site stops (in reverse setup order) */
+  onClose(fn: () => void | Promise<void>): void;
+}
+
+export interface PluginDefinition<S extends TSchema = TSchema> {
+  id: string;
+  version?: string;
+  /** other plugins that must be enabled and set up first */
+  requires?: readonly string[];
+  /** used when enabled; set up first when present */
+  optional?: readonly string[];
+  /** TypeBox schema of this plugin's settings; defaults applied, validated at boot */
+  config?: S;
+  /** folder of knex migrations (up and down), relative to the plugin's package root */
+  migrations?: string;
+  /** folder with en-US.json and zh-CN.json, relative to the package root */
+  locales?: string;
+  /** folder of the prebuilt federated UI remote (mf-manifest.json inside), relative to the package root */
+  ui?: string;
+  setup(ctx: PluginContext<Static<S>>): void | Promise<void>;
+}
+
+export interface DefinedPlugin<S extends TSchema = TSchema> extends PluginDefinition<S> {
+  /** set by definePlugin: where the package lives, to resolve migrations/locales/ui */
+  readonly root: string;
+}
+
+/**
+ * Declare a plugin. `root` is the plugin package's folder — pass `import.meta.dirname`'s parent
+ * or use `new URL('..', import.meta.url)`.
+ */
+export function definePlugin<S extends TSchema>(root: string | URL, def: PluginDefinition<S>): DefinedPlugin<S> {
+  const path = typeof root === 'string' ? root : decodeURIComponent(root.pathname);
+  if (!/^[a-z][a-z0-9-]{1,40}$/.test(def.id)) throw new Error(`plugin id "${def.id}" must be lowercase letters, digits and dashes`);
+  return { ...def, root: path.replace(/\/$/, '') };
+}

@@ -1,0 +1,20 @@
+// @oj/ui: the shared kit. A federation singleton, so the shell and every plugin see one store,
+// one API client and one i18n instance.
+export * from './constants.js';
+export * from './plugin.js';
+export * from './api/client.js';
+export * from './api/errors.js';
+export * from './session/atoms.js';
+export { LANGUAGE_KEY, TOKEN_KEY, USER_COOKIE } from './session/storage.js';
+export * from './i18n/index.js';
+export * from './hooks.js';
+export * from './time.js';
+export { Pagination, pageWindow, type PaginationProps } from './Pagination.js';
+export { Markdown } from './markdown/Markdown.js';
+export { ErrorBoundary } from './ErrorBoundary.js';
+export { AnnouncementPanel, type Announcement } from './announcements/AnnouncementPanel.js';
+export { CommentArea, type CommentAreaProps } from './comments/CommentArea.js';
+export { RoleBadge } from './comments/CommentItem.js';
+export { commentError } from './comments/rules.js';
+export type { Comment, Reply } from './comments/types.js';
+export { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, type CodeEditorProps } from './editor/index.js';

@@ -1,0 +1,107 @@
+// Judging one submission: compile, run the cases by the case mode, judge each case, add up.
+import type { SandboxPool } from '@oj/sandbox';
+import { LanguageRegistry, languageLimits } from '@oj/judge-languages';
+import { compileSource } from './compile.ts';
+import { CheckerBuilds } from './checker-build.ts';
+import { runCases, BUDGET_MESSAGE } from './case-modes.ts';
+import { aggregate } from './scoring.ts';
+import { runStandardCase } from './run-case.ts';
+import { runInteractiveCase } from './interactive-judge.ts';
+import { PairLock } from './pair-lock.ts';
+import { UserSlots } from './user-slots.ts';
+import { assertPlainFileNames } from './environment.ts';
+import { DEFAULT_SUBMISSION_BUDGET_MS } from './limits.ts';
+import type { CaseContext } from './case-context.ts';
+import type { JudgeOutcome, JudgeProgress, JudgeTask, TestCase } from './schema.ts';
+import { JudgeStatus } from './verdicts.ts';
+
+export interface JudgeEngineOptions {
+  pool: SandboxPool;
+  languages?: LanguageRegistry;
+  /** cases of one submission run at once (default: the pool's size) */
+  caseParallelism?: number;
+}
+
+export interface TestDataLocation {
+  /** host folder holding the case files */
+  dir: string;
+  cases: TestCase[];
+}
+
+function failedOutcome(task: JudgeTask, status: number, message: string, compileMessage = ''): JudgeOutcome {
+  return { status, score: 0, timeMs: 0, memoryKb: 0, compileMessage, message, judgeCaseMode: task.judgeCaseMode, cases: [], subtasks: [] };
+}
+
+export class JudgeEngine {
+  readonly languages: LanguageRegistry;
+  private readonly checkers: CheckerBuilds;
+  private readonly pairLock = new PairLock();
+
+  constructor(private readonly options: JudgeEngineOptions) {
+    this.languages = options.languages ?? new LanguageRegistry(undefined, (path) => options.pool.hasBinary(path));
+    this.checkers = new CheckerBuilds(options.pool);
+  }
+
+  async judge(task: JudgeTask, testData: TestDataLocation, onProgress: (p: JudgeProgress) => void = () => {}): Promise<JudgeOutcome> {
+    const started = Date.now();
+    const language = this.languages.get(task.language);
+    if (!language) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `unknown language ${task.language}`);
+    const availability = this.languages.status(task.language);
+    if (!availability.available) {
+      return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge node (missing ${availability.missing.join(', ')})`);
+    }
+    try {
+      assertPlainFileNames(task.userExtraFiles, 'user extra files');
+      assertPlainFileNames(task.judgeExtraFiles, 'judge extra files');
+    } catch (err) {
+      return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, (err as Error).message);
+    }
+    if (testData.cases.length === 0) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, 'the problem has no test cases');
+
+    onProgress({ stage: 'compiling' });
+    const needsChecker = task.judgeMode === 'spj' || task.judgeMode === 'interactive';
+    if (needsChecker && !task.checker) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `judge mode ${task.judgeMode} without a checker program`);
+    const [compiled, checker] = await Promise.all([
+      compileSource(this.options.pool, language, task.code, task.userExtraFiles),
+      needsChecker && task.checker ? this.checkers.build(task.checker, task.judgeExtraFiles) : Promise.resolve(null),
+    ]);
+    if (!compiled.ok) return failedOutcome(task, compiled.status, '', compiled.message);
+    if (checker && !checker.ok) {
+      // the problem's checker does not build: the submission is not at fault (System Error)
+      return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `the special judge does not compile:\n${checker.message}`, compiled.message);
+    }
+
+    const ctx: CaseContext = {
+      pool: this.options.pool,
+      task,
+      language,
+      limits: languageLimits(language, { timeLimitMs: task.timeLimitMs, memoryLimitMb: task.memoryLimitMb }),
+      artifacts: compiled.artifacts,
+      checker: checker && checker.ok ? checker.artifacts : null,
+      testDataDir: testData.dir,
+      pairLock: this.pairLock,
+      userSlots: task.judgeMode === 'default' ? new UserSlots(this.options.pool, compiled.artifacts, task.userExtraFiles) : null,
+    };
+    const budgetMs = task.budgetMs ?? DEFAULT_SUBMISSION_BUDGET_MS;
+    let startedCases = 0;
+    const caseCount = testData.cases.length;
+    const results = await runCases(task.judgeCaseMode, testData.cases, (testCase, seq) => {
+      onProgress({ stage: 'judging', caseIndex: ++startedCases, caseCount });
+      return task.judgeMode === 'interactive' ? runInteractiveCase(ctx, testCase, seq) : runStandardCase(ctx, testCase, seq);
+    }, {
+      parallelism: this.options.caseParallelism ?? this.options.pool.size,
+      budgetSpent: () => Date.now() - started > budgetMs,
+    }).finally(() => ctx.userSlots?.releaseAll());
+    results.sort((a, b) => a.seq - b.seq);
+    const total = aggregate(task.problemType, task.judgeCaseMode, results, task.ioScore);
+    const ranOutOfTime = results.some((r) => r.status === JudgeStatus.CANCELLED && r.message === BUDGET_MESSAGE);
+    return {
+      ...total,
+      status: ranOutOfTime && total.status === JudgeStatus.ACCEPTED ? JudgeStatus.TIME_LIMIT_EXCEEDED : total.status,
+      compileMessage: compiled.message,
+      message: ranOutOfTime ? 'The submission ran out of its total judging time' : '',
+      judgeCaseMode: task.judgeCaseMode,
+      cases: results,
+    };
+  }
+}

@@ -1,0 +1,1 @@
+#define TOLERANCE 1

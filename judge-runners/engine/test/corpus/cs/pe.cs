@@ -1,0 +1,2 @@
+using System;
+public class P{public static void Main(){var p=Console.ReadLine().Split(' ');Console.Write(long.Parse(p[0])+long.Parse(p[1]));}}

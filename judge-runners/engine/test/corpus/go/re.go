@@ -1,0 +1,6 @@
+package main
+
+func main() {
+	var m map[string]int
+	m["x"] = 1
+}

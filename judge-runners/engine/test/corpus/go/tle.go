@@ -1,0 +1,9 @@
+package main
+
+var x int64
+
+func main() {
+	for {
+		x++
+	}
+}

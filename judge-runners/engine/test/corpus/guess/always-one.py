@@ -1,0 +1,5 @@
+import sys
+while True:
+    print(1, flush=True)
+    if sys.stdin.readline().strip() in ('=', ''):
+        break

@@ -1,0 +1,1 @@
+raise ValueError("runtime error on purpose")

@@ -1,0 +1,1 @@
+raise "runtime error on purpose"

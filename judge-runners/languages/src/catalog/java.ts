@@ -1,0 +1,42 @@
+// Java (reference §4.1, sandbox research §6): the heap is capped from the memory limit and the
+// serial GC keeps the JVM small, so running out of memory ends in a clean OutOfMemoryError (MLE).
+import type { LanguageDefinition } from '../language.ts';
+import { OTHER_LANGUAGE_LIMIT_FACTOR } from '../limits.ts';
+
+export const javaLanguage: LanguageDefinition = {
+  name: 'Java',
+  description: 'OpenJDK 17, javac -encoding utf-8; the class must be public class Main',
+  sourceFile: 'Main.java',
+  exeFile: 'Main.class',
+  runFiles: ['*.class'],
+  compile: {
+    command: ['/usr/bin/javac', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-J-Xmx384m', '-J-Xss8m', '-encoding', 'utf-8', '{src}'],
+    cpuMs: 20_000,
+    wallMs: 30_000,
+    memoryMb: 768,
+    processes: 64,
+  },
+  run: {
+    command: [
+      '/usr/bin/java', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xss64m',
+      '-Xmx{heapMb}m', '-Dfile.encoding=UTF-8', '-cp', '.', 'Main',
+    ],
+    processes: 64,
+  },
+  timeFactor: OTHER_LANGUAGE_LIMIT_FACTOR,
+  memoryFactor: OTHER_LANGUAGE_LIMIT_FACTOR,
+  memoryErrorMarkers: ['java.lang.OutOfMemoryError'],
+  readOnlyPaths: ['/etc/java-17-openjdk'],
+  toolchain: ['/usr/bin/javac', '/usr/bin/java'],
+  editorMode: 'java',
+  template: `import java.util.Scanner;
+
+public class Main {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        long a = in.nextLong(), b = in.nextLong();
+        System.out.println(a + b);
+    }
+}
+`,
+};

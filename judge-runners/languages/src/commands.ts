@@ -1,0 +1,40 @@
+// Placeholder substitution in a language's command lines and environment.
+import type { LanguageDefinition } from './language.ts';
+
+/** memory the JVM (or Mono) needs beside its heap: the heap cap is the limit less this (research §6) */
+export const RUNTIME_MEMORY_RESERVE_MB = 64;
+/** the smallest heap a managed runtime is given, whatever the limit */
+export const MINIMUM_HEAP_MB = 16;
+
+export interface CommandValues {
+  /** the run's memory limit after the language factor */
+  memoryMb: number;
+}
+
+function placeholders(language: LanguageDefinition, values: CommandValues): Record<string, string> {
+  return {
+    src: language.sourceFile,
+    exe: language.exeFile,
+    memoryMb: String(values.memoryMb),
+    heapMb: String(Math.max(MINIMUM_HEAP_MB, values.memoryMb - RUNTIME_MEMORY_RESERVE_MB)),
+  };
+}
+
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function fillAll(argv: string[], env: Record<string, string> | undefined, values: Record<string, string>) {
+  const filledEnv: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env ?? {})) filledEnv[k] = fillPlaceholders(v, values);
+  return { argv: argv.map((a) => fillPlaceholders(a, values)), env: filledEnv };
+}
+
+export function compileCommand(language: LanguageDefinition): { argv: string[]; env: Record<string, string> } | null {
+  if (!language.compile) return null;
+  return fillAll(language.compile.command, language.compile.env, placeholders(language, { memoryMb: language.compile.memoryMb }));
+}
+
+export function runCommand(language: LanguageDefinition, values: CommandValues): { argv: string[]; env: Record<string, string> } {
+  return fillAll(language.run.command, language.run.env, placeholders(language, values));
+}

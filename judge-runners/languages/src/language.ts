@@ -1,0 +1,61 @@
+// A language is data: how to compile and run a source file, and what the help page and editor
+// show. Adding a language means adding one of these objects (or a JSON file of them, see
+// loadLanguageFile), never code.
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Command lines are argv arrays (argv[0] absolute; the work dir is /w) with placeholders, substituted per run (see commands.ts):
+ * {src} source file, {exe} compiled file, {memoryMb} the run's memory limit (after the
+ * language factor), {heapMb} that limit less the JVM's own reserve.
+ */
+export const CommandLine = Type.Array(Type.String(), { minItems: 1 });
+
+export const CompileStep = Type.Object({
+  command: CommandLine,
+  env: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** CPU time, wall time and memory of the compiler itself (reference §4.1: 5–10 s CPU, 256–512 MB) */
+  cpuMs: Type.Integer({ minimum: 100 }),
+  wallMs: Type.Integer({ minimum: 100 }),
+  memoryMb: Type.Integer({ minimum: 16 }),
+  /** processes and threads the compiler may start (go build, javac) */
+  processes: Type.Integer({ minimum: 1 }),
+});
+
+export const RunStep = Type.Object({
+  command: CommandLine,
+  env: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** processes and threads the program may start: runtimes (JVM, Go, Node) need a few */
+  processes: Type.Integer({ minimum: 1 }),
+});
+
+export const LanguageDefinition = Type.Object({
+  /** the name stored with a submission, exactly as spec and reference spell it ("C++ 17 With O2") */
+  name: Type.String({ minLength: 1 }),
+  /** the compiler or interpreter, shown on the help page ("G++ 12.2, -std=c++17 -O2") */
+  description: Type.String(),
+  sourceFile: Type.String({ pattern: '^[A-Za-z0-9_.]+$' }),
+  /** the file the compile step produces (or the source itself for interpreted languages) */
+  exeFile: Type.String({ pattern: '^[A-Za-z0-9_.]+$' }),
+  /** files of the compile step the run needs, as `*` patterns; default: exeFile alone */
+  runFiles: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+  /** absent: the source runs as it is (no compile error is possible) */
+  compile: Type.Optional(CompileStep),
+  run: RunStep,
+  /** spec 2 §9: limits of languages other than C/C++ are twice the problem's */
+  timeFactor: Type.Number({ minimum: 1 }),
+  memoryFactor: Type.Number({ minimum: 1 }),
+  /** stderr text that means the runtime ran out of memory (reported as MLE, not RE) */
+  memoryErrorMarkers: Type.Array(Type.String()),
+  /** host directories the runtime reads outside /usr (bound read-only into the sandbox) */
+  readOnlyPaths: Type.Optional(Type.Array(Type.String({ pattern: '^/' }))),
+  /** executables that must exist on the judge node, else the language is unavailable */
+  toolchain: Type.Array(Type.String({ pattern: '^/' }), { minItems: 1 }),
+  /** Monaco editor language id */
+  editorMode: Type.String(),
+  /** A+B in this language: the help page's example and the editor's starting code */
+  template: Type.String(),
+});
+
+export type LanguageDefinition = Static<typeof LanguageDefinition>;
+export type CompileStep = Static<typeof CompileStep>;
+export type RunStep = Static<typeof RunStep>;

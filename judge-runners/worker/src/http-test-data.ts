@@ -1,0 +1,117 @@
+// Test data fetched from a web node with the judge token and cached on disk by content hash
+// (protocol.ts has the HTTP contract). Layout of the cache dir:
+//   blobs/<sha256>          every file once, by content
+//   sets/<hash>/            one finished test-data set: its files (hard links) and manifest.json
+//   problems/<id>.json      the last manifest seen for a problem, for If-None-Match revalidation
+import { existsSync } from 'node:fs';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Value } from '@sinclair/typebox/value';
+import { TEST_DATA_ROUTES, TestDataManifest, type TestDataRef } from './protocol.ts';
+import { sha256, testDataHash } from './test-data-hash.ts';
+import type { PreparedTestData, TestDataSource } from './test-data-source.ts';
+
+export interface HttpTestDataOptions {
+  /** the web node, e.g. http://10.0.0.5:8080 (OJ_WEB_URL) */
+  baseUrl: string;
+  /** OJ_JUDGE_TOKEN */
+  token: string;
+  cacheDir: string;
+}
+
+export class TestDataFetchError extends Error {}
+
+function prepared(dir: string, manifest: TestDataManifest): PreparedTestData {
+  return { dir, cases: manifest.cases, judgeMode: manifest.judgeMode, judgeCaseMode: manifest.judgeCaseMode, hash: manifest.hash };
+}
+
+export class HttpTestData implements TestDataSource {
+  private readonly inFlight = new Map<string, Promise<PreparedTestData>>();
+
+  constructor(private readonly options: HttpTestDataOptions) {}
+
+  async get(ref: TestDataRef): Promise<PreparedTestData> {
+    const setDir = join(this.options.cacheDir, 'sets', ref.hash);
+    const cached = await this.readManifest(join(setDir, 'manifest.json'));
+    if (cached) return prepared(setDir, cached);
+    const key = `${ref.problemId}:${ref.hash}`;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.fetchSet(ref.problemId).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async readManifest(path: string): Promise<TestDataManifest | null> {
+    try {
+      const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
+      return Value.Check(TestDataManifest, parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private request(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return fetch(new URL(path, this.options.baseUrl), { headers: { authorization: `Bearer ${this.options.token}`, ...headers } });
+  }
+
+  private async fetchManifest(problemId: number): Promise<TestDataManifest> {
+    const lastPath = join(this.options.cacheDir, 'problems', `${problemId}.json`);
+    const last = await this.readManifest(lastPath);
+    const res = await this.request(TEST_DATA_ROUTES.manifest(problemId), last ? { 'if-none-match': `"${last.hash}"` } : {});
+    if (res.status === 304 && last) return last;
+    if (!res.ok) throw new TestDataFetchError(`test data of problem ${problemId}: HTTP ${res.status}`);
+    const body: unknown = await res.json();
+    if (!Value.Check(TestDataManifest, body)) throw new TestDataFetchError(`test data of problem ${problemId}: malformed manifest`);
+    const { hash, ...rest } = body;
+    if (testDataHash(rest) !== hash) throw new TestDataFetchError(`test data of problem ${problemId}: manifest hash mismatch`);
+    await mkdir(join(this.options.cacheDir, 'problems'), { recursive: true });
+    await writeAtomically(lastPath, JSON.stringify(body));
+    return body;
+  }
+
+  private async fetchBlob(problemId: number, name: string, expected: string): Promise<string> {
+    const blobDir = join(this.options.cacheDir, 'blobs');
+    const path = join(blobDir, expected);
+    if (existsSync(path)) return path;
+    const res = await this.request(TEST_DATA_ROUTES.file(problemId, name));
+    if (!res.ok) throw new TestDataFetchError(`test file ${name} of problem ${problemId}: HTTP ${res.status}`);
+    const data = Buffer.from(await res.arrayBuffer());
+    if (sha256(data) !== expected) throw new TestDataFetchError(`test file ${name} of problem ${problemId}: content does not match its hash`);
+    await mkdir(blobDir, { recursive: true });
+    await writeAtomically(path, data);
+    return path;
+  }
+
+  private async fetchSet(problemId: number): Promise<PreparedTestData> {
+    const manifest = await this.fetchManifest(problemId);
+    const setDir = join(this.options.cacheDir, 'sets', manifest.hash);
+    if (await this.readManifest(join(setDir, 'manifest.json'))) return prepared(setDir, manifest);
+    const building = `${setDir}.${randomBytes(6).toString('hex')}.tmp`;
+    await mkdir(building, { recursive: true });
+    try {
+      for (const file of manifest.files) {
+        const blob = await this.fetchBlob(problemId, file.name, file.sha256);
+        await link(blob, join(building, file.name));
+      }
+      await writeFile(join(building, 'manifest.json'), JSON.stringify(manifest));
+      try {
+        await rename(building, setDir);
+      } catch (err) {
+        // another judge process on this cache finished the same set first
+        if (!(await this.readManifest(join(setDir, 'manifest.json')))) throw err;
+      }
+    } finally {
+      await rm(building, { recursive: true, force: true });
+    }
+    return prepared(setDir, manifest);
+  }
+}
+
+async function writeAtomically(path: string, data: string | Buffer): Promise<void> {
+  const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, path);
+}

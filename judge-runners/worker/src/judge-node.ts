@@ -1,0 +1,109 @@
+// The judge node (`oj judge`): consumes the `judge` queue, judges with the engine, and reports
+// progress and results on `judge-results`. It never touches the database.
+import { hostname } from 'node:os';
+import { UnrecoverableError, type Job, type Queue, type Worker } from 'bullmq';
+import { Value } from '@sinclair/typebox/value';
+import { createQueue, createWorker, type QueueConnection } from '@oj/kernel/queue';
+import { JudgeStatus, type JudgeEngine, type JudgeOutcome, type JudgeProgress } from '@oj/judge-engine';
+import {
+  FINAL_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JudgeJob, PROGRESS_JOB_NAME, PROTOCOL_VERSION, finalResultJobId,
+  type JudgeFinalMessage, type JudgeProgressMessage,
+} from './protocol.ts';
+import type { TestDataSource } from './test-data-source.ts';
+
+/** "judging case n of m" is sent at most this often (the first and last always) */
+export const PROGRESS_INTERVAL_MS = 250;
+/** BullMQ lock: renewed while the node lives; a dead node's job is taken again after this (stalled check) */
+export const JOB_LOCK_MS = 30_000;
+export const STALLED_CHECK_MS = 15_000;
+/** times a job may stall (its node died) before BullMQ fails it */
+export const MAX_STALLED_COUNT = 2;
+
+export interface JudgeNodeOptions {
+  connection: QueueConnection;
+  engine: JudgeEngine;
+  testData: TestDataSource;
+  concurrency: number;
+  /** this node's name in results (reference judge.judger) */
+  judger?: string;
+  log?: (message: string) => void;
+  /** lock and stalled-check periods, shorter in tests (defaults JOB_LOCK_MS, STALLED_CHECK_MS) */
+  lockMs?: number;
+  stalledCheckMs?: number;
+}
+
+export interface JudgeNode {
+  worker: Worker;
+  results: Queue;
+  close(): Promise<void>;
+}
+
+function systemError(message: string, mode: JudgeJob['task']['judgeCaseMode']): JudgeOutcome {
+  return { status: JudgeStatus.SYSTEM_ERROR, score: 0, timeMs: 0, memoryKb: 0, compileMessage: '', message, judgeCaseMode: mode, cases: [], subtasks: [] };
+}
+
+export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
+  const { connection } = options;
+  const judger = options.judger ?? hostname();
+  const log = options.log ?? ((m: string) => console.log(m));
+  const results = createQueue(connection, JUDGE_RESULTS_QUEUE);
+
+  const header = (job: JudgeJob) => ({
+    protocolVersion: PROTOCOL_VERSION, submissionId: job.submissionId, attempt: job.attempt, judger, sentAt: Date.now(),
+  } as const);
+
+  async function sendFinal(job: JudgeJob, outcome: JudgeOutcome): Promise<void> {
+    const message: JudgeFinalMessage = { ...header(job), kind: 'final', outcome };
+    await results.add(FINAL_JOB_NAME, message, {
+      jobId: finalResultJobId(job.submissionId, job.attempt), removeOnComplete: 1000, removeOnFail: 5000,
+    });
+  }
+
+  async function judge(bullJob: Job): Promise<void> {
+    if (!Value.Check(JudgeJob, bullJob.data)) {
+      const first = Value.Errors(JudgeJob, bullJob.data).First();
+      throw new UnrecoverableError(`malformed judge job: ${first ? `${first.path} ${first.message}` : 'invalid'}`);
+    }
+    const job = bullJob.data;
+    let lastSent = 0;
+    const progress = (p: JudgeProgress) => {
+      const now = Date.now();
+      const last = p.stage === 'judging' && p.caseIndex === p.caseCount;
+      if (p.stage === 'judging' && !last && now - lastSent < PROGRESS_INTERVAL_MS) return;
+      lastSent = now;
+      const message: JudgeProgressMessage = p.stage === 'compiling'
+        ? { ...header(job), kind: 'progress', status: JudgeStatus.COMPILING }
+        : { ...header(job), kind: 'progress', status: JudgeStatus.JUDGING, caseIndex: p.caseIndex, caseCount: p.caseCount };
+      results.add(PROGRESS_JOB_NAME, message, { removeOnComplete: true, removeOnFail: 100 }).catch((err) => log(`progress not sent: ${err}`));
+    };
+    const data = await options.testData.get(job.testData);
+    const outcome = await options.engine.judge(job.task, { dir: data.dir, cases: data.cases }, progress);
+    await sendFinal(job, outcome);
+    log(`submission ${job.submissionId}#${job.attempt}: status ${outcome.status} score ${outcome.score} ${outcome.timeMs} ms ${outcome.memoryKb} KB`);
+  }
+
+  const worker = createWorker(connection, JUDGE_QUEUE, judge, {
+    concurrency: options.concurrency,
+    lockDuration: options.lockMs ?? JOB_LOCK_MS,
+    stalledInterval: options.stalledCheckMs ?? STALLED_CHECK_MS,
+    maxStalledCount: MAX_STALLED_COUNT,
+  });
+
+  // After the job's last attempt the submission must still end: report System Error.
+  worker.on('failed', (bullJob, err) => {
+    if (!bullJob || !Value.Check(JudgeJob, bullJob.data)) { log(`judge job failed: ${err.message}`); return; }
+    const finalAttempt = bullJob.attemptsMade >= (bullJob.opts.attempts ?? 1) || err instanceof UnrecoverableError;
+    log(`submission ${bullJob.data.submissionId}#${bullJob.data.attempt} failed${finalAttempt ? '' : ' (will retry)'}: ${err.message}`);
+    if (finalAttempt) sendFinal(bullJob.data, systemError(`judging failed: ${err.message}`, bullJob.data.task.judgeCaseMode)).catch((e) => log(`result not sent: ${e}`));
+  });
+  worker.on('error', (err) => log(`judge worker error: ${err.message}`));
+
+  return {
+    worker,
+    results,
+    async close() {
+      await worker.close();
+      await results.close();
+    },
+  };
+}

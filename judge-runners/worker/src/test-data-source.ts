@@ -1,0 +1,30 @@
+// Where a judge node gets a problem's test data: one interface, two sources (ARCHITECTURE §1):
+// over HTTP from a web node (http-test-data.ts) or, embedded, from the site's local data dir.
+import { join } from 'node:path';
+import { readTestData, type JudgeCaseMode, type JudgeMode, type TestCase } from '@oj/judge-engine';
+import type { TestDataRef } from './protocol.ts';
+
+export interface PreparedTestData {
+  /** host folder with the case files, read-only for the judge */
+  dir: string;
+  cases: TestCase[];
+  judgeMode?: JudgeMode;
+  judgeCaseMode?: JudgeCaseMode;
+  /** the hash of the data actually used (may be newer than the job's) */
+  hash: string;
+}
+
+export interface TestDataSource {
+  get(ref: TestDataRef): Promise<PreparedTestData>;
+}
+
+/** Embedded mode: `<root>/<problemId>/` in the reference layout (pairs and an optional info file). */
+export class LocalTestData implements TestDataSource {
+  constructor(private readonly root: string) {}
+
+  async get(ref: TestDataRef): Promise<PreparedTestData> {
+    const dir = join(this.root, String(ref.problemId));
+    const data = await readTestData(dir);
+    return { dir, cases: data.cases, judgeMode: data.judgeMode, judgeCaseMode: data.judgeCaseMode, hash: ref.hash };
+  }
+}

@@ -1,0 +1,107 @@
+// A judge node end to end on a real queue: PGlite (or PostgreSQL / Redis when DATABASE_URL /
+// REDIS_URL are set) carries a job in, the sandbox judges it, the result comes back on
+// `judge-results`.
+import t from 'tap';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { startEmbeddedDatabase } from '@oj/kernel';
+import { queueConnection, createQueue, createWorker, prepareQueueStorage } from '@oj/kernel/queue';
+import { JudgeEngine, JudgeStatus } from '@oj/judge-engine';
+import {
+  JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JUDGE_JOB_NAME, LocalTestData, openSandboxPool, startJudgeNode, PROTOCOL_VERSION,
+  type JudgeJob, type JudgeResultMessage,
+} from '../src/index.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const embedded = process.env.DATABASE_URL ? null : await startEmbeddedDatabase(mkdtempSync(join(tmpdir(), 'oj-judge-node-')));
+const connection = queueConnection({
+  redisUrl: process.env.REDIS_URL,
+  databaseUrl: process.env.DATABASE_URL ?? embedded!.url,
+  prefix: `oj-test-${randomBytes(4).toString('hex')}`,
+});
+await prepareQueueStorage(connection);
+const pool = await openSandboxPool(2);
+const node = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: new LocalTestData(join(here, 'data')), concurrency: 1, judger: 'test-node', log: () => {} });
+const jobs = createQueue(connection, JUDGE_QUEUE);
+const received: JudgeResultMessage[] = [];
+const waiters: Array<() => void> = [];
+const results = createWorker(connection, JUDGE_RESULTS_QUEUE, async (job) => {
+  received.push(job.data as JudgeResultMessage);
+  waiters.splice(0).forEach((w) => w());
+});
+
+t.teardown(async () => {
+  await results.close();
+  await node.close();
+  await jobs.close();
+  await connection.close();
+  await pool.close();
+  await embedded?.close();
+});
+
+async function finalFor(submissionId: number): Promise<JudgeResultMessage & { kind: 'final' }> {
+  for (;;) {
+    const found = received.find((m): m is JudgeResultMessage & { kind: 'final' } => m.kind === 'final' && m.submissionId === submissionId);
+    if (found) return found;
+    await new Promise<void>((r) => waiters.push(r));
+  }
+}
+
+function job(submissionId: number, code: string, language = 'C'): JudgeJob {
+  return {
+    protocolVersion: PROTOCOL_VERSION, submissionId, attempt: 1,
+    testData: { problemId: 5, version: '1', hash: '0'.repeat(64) },
+    task: { language, code, problemType: 'ACM', timeLimitMs: 1000, memoryLimitMb: 64, judgeMode: 'default', judgeCaseMode: 'default', isRemoveEndBlank: false },
+  };
+}
+
+t.test('a queued submission is judged and its verdict comes back with progress before it', async (t) => {
+  await jobs.add(JUDGE_JOB_NAME, job(101, '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n'), { attempts: 3 });
+  const final = await finalFor(101);
+  t.match(final, { kind: 'final', submissionId: 101, attempt: 1, judger: 'test-node', outcome: { status: JudgeStatus.ACCEPTED } });
+  t.equal(final.outcome.cases.length, 2);
+  const progress = received.filter((m) => m.submissionId === 101 && m.kind === 'progress');
+  t.ok(progress.some((m) => m.kind === 'progress' && m.status === JudgeStatus.COMPILING), 'compiling was reported');
+  t.ok(progress.some((m) => m.kind === 'progress' && m.status === JudgeStatus.JUDGING && m.caseCount === 2), 'judging case n of 2 was reported');
+});
+
+t.test('a compile error and an unavailable language come back as verdicts, not as lost jobs', async (t) => {
+  await jobs.add(JUDGE_JOB_NAME, job(102, 'int main( {'), { attempts: 3 });
+  await jobs.add(JUDGE_JOB_NAME, job(103, 'x', 'Brainfuck'), { attempts: 3 });
+  const ce = await finalFor(102);
+  t.equal(ce.outcome.status, JudgeStatus.COMPILE_ERROR);
+  t.ok(ce.outcome.compileMessage.length > 0);
+  const unknown = await finalFor(103);
+  t.equal(unknown.outcome.status, JudgeStatus.SYSTEM_ERROR);
+});
+
+t.test('a job whose test data cannot be had ends as System Error after its attempts', async (t) => {
+  const missing = { ...job(104, 'int main(void){return 0;}'), testData: { problemId: 999, version: '1', hash: '0'.repeat(64) } };
+  await jobs.add(JUDGE_JOB_NAME, missing, { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+  const final = await finalFor(104);
+  t.equal(final.outcome.status, JudgeStatus.SYSTEM_ERROR);
+  t.match(final.outcome.message, /judging failed/);
+});
+
+t.test('a job whose judge node died is judged again by another node', async (t) => {
+  // node A takes the job and then hangs for good (as if its machine were gone): its lock is
+  // no longer renewed once it is stopped, so the stalled check hands the job to node B
+  let taken!: () => void;
+  const takenByA = new Promise<void>((r) => { taken = r; });
+  const hanging = { get: () => { taken(); return new Promise<never>(() => {}); } };
+  const quick = { lockMs: 1000, stalledCheckMs: 300 };
+  await node.close(); // the shared node would take it too
+  const nodeA = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: hanging, concurrency: 1, judger: 'node-a', log: () => {}, ...quick });
+  await jobs.add(JUDGE_JOB_NAME, job(105, '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n'), { attempts: 3 });
+  await takenByA;
+  await nodeA.worker.close(true);
+  await nodeA.results.close();
+  const nodeB = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: new LocalTestData(join(here, 'data')), concurrency: 1, judger: 'node-b', log: () => {}, ...quick });
+  t.teardown(() => nodeB.close());
+  const final = await finalFor(105);
+  t.match(final, { judger: 'node-b', outcome: { status: JudgeStatus.ACCEPTED } });
+});

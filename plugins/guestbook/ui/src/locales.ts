@@ -1,0 +1,36 @@
+// The guestbook UI's strings (namespace 'guestbook').
+export const en = {
+  Guestbook: 'Guestbook',
+  Guestbook_Title: 'Guestbook',
+  Guestbook_Intro: 'Leave a few words for everyone visiting the site.',
+  Guestbook_Placeholder: 'Write a message (1 to 200 characters)',
+  Guestbook_Sign: 'Sign the guestbook',
+  Guestbook_Empty: 'No messages yet. Be the first!',
+  Guestbook_Latest: 'Latest guestbook messages',
+  Guestbook_More: 'See all',
+  Guestbook_Admin: 'Guestbook entries',
+  Guestbook_Login_To_Sign: 'Login to sign the guestbook',
+  GUESTBOOK_EMPTY: 'The message cannot be empty',
+  GUESTBOOK_TOO_LONG: 'A message is at most 200 characters',
+  Author: 'Author',
+  Message: 'Message',
+  Time: 'Time',
+};
+
+export const zh: Record<keyof typeof en, string> = {
+  Guestbook: '留言板',
+  Guestbook_Title: '留言板',
+  Guestbook_Intro: '给来访的每一位朋友留下几句话吧。',
+  Guestbook_Placeholder: '写下你的留言（1 到 200 个字符）',
+  Guestbook_Sign: '留言',
+  Guestbook_Empty: '还没有留言，快来抢沙发！',
+  Guestbook_Latest: '最新留言',
+  Guestbook_More: '查看全部',
+  Guestbook_Admin: '留言管理',
+  Guestbook_Login_To_Sign: '登录后即可留言',
+  GUESTBOOK_EMPTY: '留言内容不能为空',
+  GUESTBOOK_TOO_LONG: '留言不能超过 200 个字符',
+  Author: '作者',
+  Message: '留言',
+  Time: '时间',
+};

@@ -1,0 +1,13 @@
+// What route modules share: the context, the tables and the public service.
+import type { Knex, PluginContext } from '@oj/sdk';
+import type { ProblemsService } from '../shared/service.ts';
+import type { Tables } from './tables.ts';
+import type { ZipLimits } from './test-data/zip-reader.ts';
+
+export interface Deps {
+  ctx: PluginContext;
+  db: Knex;
+  t: Tables;
+  service: ProblemsService;
+  zipLimits: ZipLimits & { maxZipBytes: number };
+}

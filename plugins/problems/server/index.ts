@@ -1,0 +1,51 @@
+// The problems plugin (spec 2: problems, tags, languages, test data; issue 5 item 1): the problem
+// model and its public and admin calls, test data for judge nodes, import and export, and the
+// public service other plugins use (shared/service.ts).
+import { Type } from '@sinclair/typebox';
+import { definePlugin } from '@oj/sdk';
+import { problemsService } from '../shared/service.ts';
+import type { Deps } from './deps.ts';
+import { seedLanguages } from './languages.ts';
+import { TEST_CASE_ZIP_DEFAULTS } from './limits.ts';
+import { createProblemsService } from './problem-service.ts';
+import { tablesOf } from './tables.ts';
+import { adminProblemRoutes } from './routes/admin-problems.ts';
+import { judgeTestDataRoutes } from './routes/judge-test-data.ts';
+import { problemDetailRoutes } from './routes/problem-detail.ts';
+import { problemExchangeRoutes } from './routes/problem-exchange.ts';
+import { problemListRoutes } from './routes/problem-list.ts';
+import { tagRoutes } from './routes/tags.ts';
+import { testCaseFileRoutes } from './routes/test-case-files.ts';
+
+const bytes = (fallback: number) => Type.Integer({ minimum: 1, default: fallback });
+
+export default definePlugin(new URL('..', import.meta.url), {
+  id: 'problems',
+  config: Type.Object({
+    /** limits of uploaded zips (test data, imports): the zip, one extracted file, all of them, the number of files */
+    testCaseZip: Type.Object({
+      maxZipBytes: bytes(TEST_CASE_ZIP_DEFAULTS.maxZipBytes),
+      maxEntryBytes: bytes(TEST_CASE_ZIP_DEFAULTS.maxEntryBytes),
+      maxTotalBytes: bytes(TEST_CASE_ZIP_DEFAULTS.maxTotalBytes),
+      maxEntries: bytes(TEST_CASE_ZIP_DEFAULTS.maxEntries),
+    }, { default: {} }),
+  }),
+  migrations: './migrations',
+  locales: './locales',
+  ui: './ui/dist',
+  async setup(ctx) {
+    const db = ctx.db;
+    const t = tablesOf(ctx);
+    await seedLanguages(db, t);
+    const service = createProblemsService(ctx, db, t);
+    ctx.provide(problemsService, service);
+    const deps: Deps = { ctx, db, t, service, zipLimits: ctx.config.testCaseZip };
+    problemListRoutes(deps);
+    problemDetailRoutes(deps);
+    tagRoutes(deps);
+    adminProblemRoutes(deps);
+    testCaseFileRoutes(deps);
+    problemExchangeRoutes(deps);
+    judgeTestDataRoutes(deps);
+  },
+});

@@ -1,0 +1,34 @@
+// The language list (reference `language` table), seeded from the judge's own catalog
+// (@oj/judge-languages) so names are exactly what judge nodes know. Checker languages are
+// flagged isSpj (the admin form's special-judge language choice).
+import type { Knex } from '@oj/sdk';
+import { builtInLanguages, checkerLanguages, helpLanguageEntry } from '@oj/judge-languages';
+import { LOCAL_OJ, type Language } from '../shared/service.ts';
+import type { Tables } from './tables.ts';
+
+export async function seedLanguages(db: Knex, t: Tables): Promise<void> {
+  const rows = [
+    ...builtInLanguages.map((l, i) => ({ l, isSpj: false, seq: i })),
+    ...Object.values(checkerLanguages).map((l, i) => ({ l, isSpj: true, seq: 1000 + i })),
+  ].map(({ l, isSpj, seq }) => ({
+    name: l.name,
+    description: l.description,
+    contentType: l.editorMode,
+    compileCommand: helpLanguageEntry(l).compileCommand,
+    template: l.template,
+    codeTemplate: l.template,
+    isSpj,
+    oj: LOCAL_OJ,
+    seq,
+  }));
+  await db(t.language).insert(rows).onConflict(['name', 'oj']).ignore();
+}
+
+export function languageQuery(db: Knex, t: Tables): Knex.QueryBuilder {
+  return db(t.language).select('id', 'name', 'description', 'contentType', 'compileCommand', 'template', 'codeTemplate', 'isSpj', 'oj', 'seq').orderBy([{ column: 'seq' }, { column: 'id' }]);
+}
+
+/** the languages a problem allows, in list order */
+export async function problemLanguages(db: Knex, t: Tables, pid: number): Promise<Language[]> {
+  return languageQuery(db, t).whereIn('id', db(t.problemLanguage).select('lid').where({ pid }));
+}

@@ -1,0 +1,107 @@
+// The admin's problem calls (reference §2 "Admin" problem rows): list, get, create, edit,
+// delete, change auth and the test cases.
+import { Type } from '@sinclair/typebox';
+import { EmptyEnvelope, Envelope, LenientInt, OjError, Page, ok, pageParams, paginate } from '@oj/sdk';
+import { AdminProblem, ProblemAuth, ProblemCase } from '../../shared/service.ts';
+import type { Deps } from '../deps.ts';
+import { ADMIN_PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
+import { ProblemInput } from '../problem-input.ts';
+import { problemById, likePattern, optionalInt } from '../problem-queries.ts';
+import { saveProblem } from '../problem-save.ts';
+import { toAdminProblem } from '../rows.ts';
+import { removeTestData } from '../test-data/staging.ts';
+import { applyOj } from './problem-list.ts';
+
+export const PROBLEM_ADMINS = ['root', 'admin', 'problem_admin'] as const;
+/** reference: deleting a problem is for root and problem admins */
+export const PROBLEM_DELETERS = ['root', 'problem_admin'] as const;
+
+export const AdminProblemRow = Type.Pick(AdminProblem, ['id', 'problemId', 'title', 'author', 'type', 'judgeMode', 'difficulty', 'auth', 'isRemote', 'modifiedUser', 'gmtCreate', 'gmtModified']);
+
+declare module '@oj/sdk' {
+  interface OjEvents {
+    /** a problem was deleted (its submissions may be cleaned up by their owner) */
+    'problems.deleted': { pid: number };
+  }
+}
+
+export function adminProblemRoutes(deps: Deps): void {
+  const { ctx, db, t } = deps;
+  const target = { db, t, dataDir: ctx.dataDir };
+
+  ctx.http.get('/api/admin/problem/get-problem-list', {
+    schema: {
+      tags: ['admin'],
+      querystring: Type.Object({ currentPage: LenientInt, limit: LenientInt, keyword: Type.Optional(Type.String({ maxLength: 200 })), auth: LenientInt, oj: Type.Optional(Type.String({ maxLength: 20 })) }),
+      response: { 200: Envelope(Page(AdminProblemRow)) },
+    },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const q = request.query;
+    const base = db(`${t.problem} as p`).whereNull('p.gid');
+    const keyword = q.keyword?.trim();
+    if (keyword) base.where((w) => w.whereILike('p.title', likePattern(keyword)).orWhereILike('p.problemId', likePattern(keyword)).orWhereILike('p.author', likePattern(keyword)));
+    const auth = optionalInt(q.auth);
+    if (auth !== undefined) base.where('p.auth', auth);
+    applyOj(base, q.oj);
+    return ok(await paginate(base, pageParams(q, ADMIN_PROBLEM_LIST_PAGE_SIZE), (rows) => rows.select('p.*').orderBy('p.id', 'desc')));
+  });
+
+  ctx.http.get('/api/admin/problem', {
+    schema: { tags: ['admin'], querystring: Type.Object({ pid: Type.Integer() }), response: { 200: Envelope(AdminProblem) } },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => ok(toAdminProblem(await problemById(db, t, request.query.pid))));
+
+  const Saved = Envelope(Type.Object({ pid: Type.Integer(), problemId: Type.String() }));
+
+  ctx.http.post('/api/admin/problem', {
+    schema: { tags: ['admin'], body: ProblemInput, response: { 200: Saved } },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const pid = await saveProblem(target, request.user!, request.body);
+    return ok({ pid, problemId: request.body.problem.problemId });
+  });
+
+  ctx.http.put('/api/admin/problem', {
+    schema: { tags: ['admin'], body: ProblemInput, response: { 200: Saved } },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const id = request.body.problem.id;
+    if (!id) throw new OjError('PROBLEMS_NOT_FOUND', 404);
+    const existing = await problemById(db, t, id);
+    const pid = await saveProblem(target, request.user!, request.body, existing);
+    return ok({ pid, problemId: request.body.problem.problemId });
+  });
+
+  ctx.http.delete('/api/admin/problem', {
+    schema: { tags: ['admin'], querystring: Type.Object({ pid: Type.Integer() }), response: { 200: EmptyEnvelope } },
+    config: { roles: PROBLEM_DELETERS },
+  }, async (request) => {
+    const row = await problemById(db, t, request.query.pid);
+    await db(t.problem).where({ id: row.id }).del();
+    await removeTestData(ctx.dataDir, row.id);
+    await ctx.bus.emit('problems.deleted', { pid: row.id });
+    return ok(null);
+  });
+
+  ctx.http.put('/api/admin/problem/change-problem-auth', {
+    schema: { tags: ['admin'], body: Type.Object({ id: Type.Integer(), auth: ProblemAuth }), response: { 200: EmptyEnvelope } },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const row = await problemById(db, t, request.body.id);
+    await db(t.problem).where({ id: row.id }).update({ auth: request.body.auth, modifiedUser: request.user!.username, gmtModified: db.fn.now() });
+    return ok(null);
+  });
+
+  ctx.http.get('/api/admin/problem/get-problem-cases', {
+    schema: {
+      tags: ['admin'],
+      querystring: Type.Object({ pid: Type.Integer(), isUpload: Type.Optional(Type.Boolean()) }),
+      response: { 200: Envelope(Type.Array(ProblemCase)) },
+    },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const row = await problemById(db, t, request.query.pid);
+    return ok(await db(t.case).where({ pid: row.id }).orderBy('seq').select('id', 'pid', 'input', 'output', 'score', 'groupNum'));
+  });
+}

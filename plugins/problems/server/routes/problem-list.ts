@@ -1,0 +1,101 @@
+// The public problem list, the random problem and the user's status per problem
+// (spec 2 §7 "Problems", reference §2 "Problems").
+import { Type } from '@sinclair/typebox';
+import { Envelope, LenientInt, OjError, Page, ok, pageParams, paginate, type Knex } from '@oj/sdk';
+import { LOCAL_OJ, PROBLEM_AUTH, ProblemListRow, ZERO_COUNT, problemStatusPoint, type ProblemScope } from '../../shared/service.ts';
+import type { Deps } from '../deps.ts';
+import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
+import { idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
+import { countsOf, statusesOf } from '../statuses.ts';
+
+/** spec 2 §3: never submitted */
+export const NOT_SUBMITTED = -10;
+
+const ListQuery = Type.Object({
+  currentPage: LenientInt,
+  limit: LenientInt,
+  keyword: Type.Optional(Type.String({ maxLength: 200 })),
+  difficulty: LenientInt,
+  oj: Type.Optional(Type.String({ maxLength: 20 })),
+  tagId: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Integer()])),
+});
+
+/** the bank filter (spec 2 §2): "ME" this site's problems, a remote judge's name its problems, else all */
+export function applyOj(q: Knex.QueryBuilder, oj: string | undefined): void {
+  const bank = oj?.trim().toUpperCase();
+  if (!bank || bank === 'ALL') return;
+  if (bank === LOCAL_OJ) q.where('p.isRemote', false);
+  else q.where('p.isRemote', true).whereILike('p.problemId', `${bank}-%`);
+}
+
+export function problemListRoutes({ ctx, db, t }: Deps): void {
+  ctx.http.get('/api/get-problem-list', {
+    schema: { tags: ['problems'], querystring: ListQuery, response: { 200: Envelope(Page(ProblemListRow)) } },
+  }, async (request) => {
+    const q = request.query;
+    const base = db(`${t.problem} as p`).where('p.auth', PROBLEM_AUTH.public).whereNull('p.gid');
+    const keyword = q.keyword?.trim();
+    if (keyword) base.where((w) => w.whereILike('p.title', likePattern(keyword)).orWhereILike('p.problemId', likePattern(keyword)).orWhereILike('p.author', likePattern(keyword)));
+    const difficulty = optionalInt(q.difficulty);
+    if (difficulty !== undefined) base.where('p.difficulty', difficulty);
+    applyOj(base, q.oj);
+    const tagIds = idList(q.tagId);
+    if (tagIds.length) {
+      // a problem must carry every chosen tag
+      base.whereIn('p.id', db(t.problemTag).select('pid').whereIn('tid', tagIds).groupBy('pid').havingRaw('count(distinct tid) = ?', [tagIds.length]));
+    }
+    const page = await paginate<{ pid: number; problemId: string; title: string; difficulty: number; type: number }>(
+      base, pageParams(q, PROBLEM_LIST_PAGE_SIZE),
+      (rows) => rows.select('p.id as pid', 'p.problemId', 'p.title', 'p.difficulty', 'p.type').orderBy('p.id'));
+    const pids = page.records.map((r) => r.pid);
+    const providers = ctx.extensions(problemStatusPoint);
+    const [tags, counts, statuses] = await Promise.all([
+      tagChipsOf(db, t, pids), countsOf(providers, pids), statusesOf(providers, request.user?.uid, pids),
+    ]);
+    return ok({
+      ...page,
+      records: page.records.map((r) => ({
+        ...r,
+        tags: tags.get(r.pid) ?? [],
+        ...(counts.get(r.pid) ?? ZERO_COUNT),
+        myStatus: request.user ? statuses.get(r.pid)?.status ?? NOT_SUBMITTED : null,
+      })),
+    });
+  });
+
+  ctx.http.get('/api/get-random-problem', {
+    schema: { tags: ['problems'], response: { 200: Envelope(Type.Object({ problemId: Type.String() })) } },
+  }, async () => {
+    const row = await db(t.problem).where({ auth: PROBLEM_AUTH.public }).whereNull('gid').orderByRaw('random()').first('problemId');
+    if (!row) throw new OjError('PROBLEMS_NO_PUBLIC_PROBLEM');
+    return ok({ problemId: row.problemId as string });
+  });
+
+  ctx.http.post('/api/get-user-problem-status', {
+    schema: {
+      tags: ['problems'],
+      body: Type.Object({
+        pidList: Type.Array(Type.Integer(), { maxItems: 1000 }),
+        isContestProblemList: Type.Optional(Type.Boolean()),
+        cid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
+        gid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
+        containsEnd: Type.Optional(Type.Boolean()),
+      }),
+      response: { 200: Envelope(Type.Record(Type.String(), Type.Object({ status: Type.Integer(), score: Type.Optional(Type.Union([Type.Null(), Type.Number()])) }))) },
+    },
+    config: { auth: true },
+  }, async (request) => {
+    const { pidList, isContestProblemList, cid, gid } = request.body;
+    const scope: ProblemScope = {};
+    if (isContestProblemList && cid) scope.cid = cid;
+    if (gid) scope.gid = gid;
+    const pids = [...new Set(pidList)];
+    const statuses = await statusesOf(ctx.extensions(problemStatusPoint), request.user!.uid, pids, scope);
+    const result: Record<string, { status: number; score?: number | null }> = {};
+    for (const pid of pids) {
+      const s = statuses.get(pid);
+      result[pid] = s ? { status: s.status, ...(scope.cid ? { score: s.score ?? null } : {}) } : { status: NOT_SUBMITTED, ...(scope.cid ? { score: null } : {}) };
+    }
+    return ok(result);
+  });
+}

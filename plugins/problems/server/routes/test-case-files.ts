@@ -1,0 +1,74 @@
+// Test data as files (reference §4.6): a zip uploaded before the problem is saved, and the
+// download of a problem's test data.
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { Envelope, OjError, ok } from '@oj/sdk';
+import { pairTestFiles } from '@oj/judge-engine';
+import type { Deps } from '../deps.ts';
+import { UPLOAD_TTL_MS } from '../limits.ts';
+import { problemById } from '../problem-queries.ts';
+import { testCaseDir, uploadDir, uploadRoot } from '../test-data/layout.ts';
+import { extractZip } from '../test-data/zip-reader.ts';
+import { buildZip } from '../test-data/zip-writer.ts';
+import { readZipUpload } from '../upload.ts';
+import { PROBLEM_ADMINS } from './admin-problems.ts';
+
+const UploadedCases = Type.Object({
+  fileList: Type.Array(Type.Object({ input: Type.String(), output: Type.String() })),
+  /** the token to send back as uploadTestcaseDir when saving the problem */
+  fileListDir: Type.String(),
+});
+
+/** uploads older than a day were never saved into a problem */
+async function sweepUploads(root: string): Promise<void> {
+  const names = await readdir(root).catch(() => [] as string[]);
+  for (const name of names) {
+    const info = await stat(join(root, name)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > UPLOAD_TTL_MS) await rm(join(root, name), { recursive: true, force: true });
+  }
+}
+
+export function testCaseFileRoutes({ ctx, db, t, zipLimits }: Deps): void {
+  ctx.http.post('/api/file/upload-testcase-zip', {
+    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Envelope(UploadedCases) } },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const upload = await readZipUpload(request, zipLimits.maxZipBytes);
+    await sweepUploads(uploadRoot(ctx.dataDir));
+    const token = randomBytes(16).toString('hex');
+    const dir = uploadDir(ctx.dataDir, token);
+    await mkdir(dir, { recursive: true });
+    try {
+      const names = await extractZip(upload.bytes, dir, zipLimits, 1);
+      const pairs = pairTestFiles(names);
+      if (pairs.length === 0) throw new OjError('PROBLEMS_ZIP_NO_CASES');
+      const fileList = [];
+      for (const pair of pairs) {
+        // reference §4.6: a missing output is created empty
+        const output = pair.outputName ?? `${pair.inputName.replace(/\.in$/, '').replace(/\.txt$/, '')}.out`;
+        if (!pair.outputName) await writeFile(join(dir, output), '');
+        fileList.push({ input: pair.inputName, output });
+      }
+      return ok({ fileList, fileListDir: token });
+    } catch (err) {
+      await rm(dir, { recursive: true, force: true });
+      throw err;
+    }
+  });
+
+  ctx.http.get('/api/file/download-testcase', {
+    schema: { tags: ['files'], querystring: Type.Object({ pid: Type.Integer() }), produces: ['application/zip'] },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request, reply) => {
+    const row = await problemById(db, t, request.query.pid);
+    const dir = testCaseDir(ctx.dataDir, row.id);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    if (names.length === 0) throw new OjError('PROBLEMS_NO_TEST_DATA');
+    const zip = await buildZip(await Promise.all(names.map(async (name) => ({ path: name, data: await readFile(join(dir, name)) }))));
+    reply.header('Content-Type', 'application/zip');
+    reply.header('Content-Disposition', `attachment; filename="problem_${row.id}_testcase.zip"`);
+    return reply.send(zip);
+  });
+}

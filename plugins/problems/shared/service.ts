@@ -1,0 +1,102 @@
+// The problems plugin's public contract: the service other plugins call (submissions, contests,
+// trainings, groups) and the extension points they fill. Stable: add, never change.
+//
+//   const problems = ctx.services.get(problemsService);
+//   const settings = await problems.judgeSettings(pid);      // → JudgeJob.task + testData
+//   ctx.extend(problemStatusPoint, { statuses, counts });      // submissions fills myStatus and counts
+//   ctx.extend(problemScopePoint, contestScope);               // contests say who sees contest problems
+import { Type, type Static } from '@sinclair/typebox';
+import { defineExtensionPoint, defineServiceRef, type AuthUser } from '@oj/sdk';
+import { JudgeTask } from '@oj/judge-engine';
+import { TestDataRef } from '@oj/judge-worker/protocol';
+import { ProblemAuth, type ProblemCount } from './models.ts';
+
+export * from './models.ts';
+export { TestDataRef };
+
+/** What other plugins need to know about a problem (no statement text). */
+export const ProblemSummary = Type.Object({
+  pid: Type.Integer(),
+  /** the display id, e.g. "1000" */
+  problemId: Type.String(),
+  title: Type.String(),
+  author: Type.Union([Type.String(), Type.Null()]),
+  /** 0 ACM, 1 OI */
+  type: Type.Integer(),
+  difficulty: Type.Integer(),
+  auth: ProblemAuth,
+  isRemote: Type.Boolean(),
+  /** the group the problem belongs to, null for the main problem set */
+  gid: Type.Union([Type.Integer(), Type.Null()]),
+  codeShare: Type.Boolean(),
+  /** whether users see per-case results */
+  openCaseResult: Type.Boolean(),
+  ioScore: Type.Integer(),
+  timeLimit: Type.Integer({ description: 'ms' }),
+  memoryLimit: Type.Integer({ description: 'MB' }),
+});
+export type ProblemSummary = Static<typeof ProblemSummary>;
+
+/** Everything a JudgeJob needs from the problem: the task without the submission's language and code, and the test data. */
+export const JudgeSettings = Type.Object({
+  pid: Type.Integer(),
+  problemId: Type.String(),
+  task: Type.Omit(JudgeTask, ['language', 'code', 'budgetMs']),
+  testData: TestDataRef,
+});
+export type JudgeSettings = Static<typeof JudgeSettings>;
+
+/** Where a problem is being looked at: inside a contest, a training or a group (all absent: the main problem set). */
+export interface ProblemScope {
+  cid?: number;
+  tid?: number;
+  gid?: number;
+}
+
+/** A user's state on one problem (spec 2 §7 user problem status: status, and score in contests). */
+export interface ProblemStatus {
+  status: number;
+  score?: number | null;
+}
+
+export interface ProblemsService {
+  getProblem(pid: number): Promise<ProblemSummary | null>;
+  /** in no particular order; unknown ids are left out */
+  getProblemsByIds(pids: readonly number[]): Promise<ProblemSummary[]>;
+  /** by display id (problemId), e.g. "1000" */
+  getByDisplayId(problemId: string): Promise<ProblemSummary | null>;
+  /** null when the problem does not exist */
+  judgeSettings(pid: number): Promise<JudgeSettings | null>;
+  /** the language names users may submit in (spec 2 §7 problem languages) */
+  allowedLanguages(pid: number): Promise<string[]>;
+  /** the statement's sample pairs (test run matches a result to them) */
+  samples(pid: number): Promise<Array<{ input: string; output: string }>>;
+  /** admins see everything; others public problems, or what a scope resolver allows */
+  canView(user: AuthUser | null, pid: number, scope?: ProblemScope): Promise<boolean>;
+  /** may the user submit to this problem in this scope (permissions and switches are the caller's business) */
+  canSubmit(user: AuthUser | null, pid: number, scope?: ProblemScope): Promise<boolean>;
+}
+
+export const problemsService = defineServiceRef<ProblemsService>('problems');
+
+/**
+ * Contests, trainings and groups decide about problems inside their scope. A resolver answers
+ * true or false for scopes it owns and undefined otherwise; any false refuses, any true allows.
+ */
+export interface ProblemScopeResolver {
+  canView(user: AuthUser | null, problem: ProblemSummary, scope: ProblemScope): Promise<boolean | undefined>;
+  canSubmit?(user: AuthUser | null, problem: ProblemSummary, scope: ProblemScope): Promise<boolean | undefined>;
+}
+export const problemScopePoint = defineExtensionPoint<ProblemScopeResolver>('problems.scope');
+
+/**
+ * Filled by the submissions plugin: the caller's status per problem (list icons, myStatus,
+ * user problem status) and each problem's verdict counts.
+ */
+export interface ProblemStatusProvider {
+  /** by pid; problems never submitted are left out */
+  statuses(uid: string, pids: readonly number[], scope?: ProblemScope): Promise<Record<number, ProblemStatus>>;
+  /** by pid; problems without submissions may be left out (they count zero) */
+  counts(pids: readonly number[]): Promise<Record<number, ProblemCount>>;
+}
+export const problemStatusPoint = defineExtensionPoint<ProblemStatusProvider>('problems.status');

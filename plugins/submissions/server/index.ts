@@ -1,0 +1,60 @@
+// Submissions: submit, judge through the `judge` / `judge-results` queues, read with the
+// visibility rules of spec 2 §6, administer judging, and keep ranks and widgets up to date
+// (spec 2; ARCHITECTURE §5, §7).
+import { Type } from '@sinclair/typebox';
+import { definePlugin } from '@oj/sdk';
+import { submissionsService } from '../shared/scope.ts';
+import '../shared/events.ts';
+import { JudgeQueue } from './judge-queue.ts';
+import { Judging } from './judging.ts';
+import { SubmissionView } from './view.ts';
+import { submitRoutes } from './submit-routes.ts';
+import { queryRoutes } from './query-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { rankRoutes } from './rank-routes.ts';
+import { testRunRoutes } from './test-run-routes.ts';
+import { contributeExtensions, userProblemStatus } from './extensions.ts';
+import { startResultsWorker, startSweeper } from './results-worker.ts';
+import { T, type JudgeRow } from './tables.ts';
+
+export default definePlugin(new URL('..', import.meta.url), {
+  id: 'submissions',
+  requires: ['problems'],
+  config: Type.Object({
+    /** judge results applied at once on this web node */
+    resultsConcurrency: Type.Integer({ minimum: 1, maximum: 64, default: 4 }),
+    /** how often the sweeper looks for unfinished submissions without a live job */
+    sweepEveryMs: Type.Integer({ minimum: 100, default: 30_000 }),
+    /** an unfinished submission untouched this long is checked by the sweeper */
+    sweepStaleMs: Type.Integer({ minimum: 0, default: 60_000 }),
+    /** re-adds of one attempt's job before its verdict becomes System Error (ARCHITECTURE §5: 3) */
+    maxSweeps: Type.Integer({ minimum: 0, default: 3 }),
+    /** run the results worker and the sweeper on this node */
+    judgeResults: Type.Boolean({ default: true }),
+  }),
+  migrations: './migrations',
+  locales: './locales',
+  ui: './ui/dist',
+  async setup(ctx) {
+    const judgeQueue = new JudgeQueue(ctx);
+    const judging = new Judging(ctx, judgeQueue);
+    const view = new SubmissionView(ctx);
+    submitRoutes(ctx, judgeQueue, view, judging);
+    queryRoutes(ctx, view);
+    adminRoutes(ctx, view, judging);
+    rankRoutes(ctx);
+    testRunRoutes(ctx);
+    contributeExtensions(ctx);
+    ctx.provide(submissionsService, {
+      async rejudge(submitId) {
+        const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
+        if (row) await judging.restart(row, 'rejudge');
+      },
+      userProblemStatus: userProblemStatus(ctx),
+    });
+    if (ctx.config.judgeResults) {
+      startResultsWorker(ctx, judging, ctx.config.resultsConcurrency);
+      startSweeper(ctx, judging, { everyMs: ctx.config.sweepEveryMs, staleMs: ctx.config.sweepStaleMs, maxSweeps: ctx.config.maxSweeps });
+    }
+  },
+});

@@ -1,0 +1,159 @@
+// A submission's life after submit (ARCHITECTURE §5, spec 2 §4): progress and final results
+// from judge nodes, applied at most once per (submission, attempt); new attempts (rejudge,
+// resubmit, sweeper); manual judge and cancel by the super admin.
+import type { Knex, PluginContext } from '@oj/sdk';
+import type { JudgeFinalMessage, JudgeProgressMessage } from '@oj/judge-worker/protocol';
+import { problemsService } from '@oj/plugin-problems/shared';
+import { JudgeStatus, UNFINISHED_STATUSES, oiRankScore, type JudgePriority } from '../shared/constants.ts';
+import { SUBMISSION_PUSH_EVENT, type SubmissionJudged, type SubmissionPush } from '../shared/events.ts';
+import { T, isPractice, type JudgeRow } from './tables.ts';
+import { statusChanged } from './summaries.ts';
+import type { JudgeQueue } from './judge-queue.ts';
+
+/** the stored user output of a case (the engine sends its first bytes) */
+const USER_OUTPUT_MAX = 10_000;
+
+export class Judging {
+  constructor(private readonly ctx: PluginContext, private readonly judgeQueue: JudgeQueue) {}
+
+  private async announce(row: JudgeRow, previousStatus: number | null): Promise<void> {
+    const judged: SubmissionJudged = {
+      submitId: row.submitId, uid: row.uid, pid: row.pid, cid: row.cid, tid: row.tid, gid: row.gid, attempt: row.attempt,
+      status: row.status, score: row.score, time: row.time, memory: row.memory, previousStatus, isManual: row.isManual,
+    };
+    await this.ctx.bus.emit('submission.judged', judged);
+    await this.pushStatus(row);
+  }
+
+  private async pushStatus(row: Pick<JudgeRow, 'uid' | 'submitId' | 'status' | 'score' | 'time' | 'memory'>, extra: Partial<SubmissionPush> = {}): Promise<void> {
+    const data: SubmissionPush = { submitId: row.submitId, status: row.status, score: row.score, time: row.time, memory: row.memory, ...extra };
+    await this.ctx.push.toUser(row.uid, SUBMISSION_PUSH_EVENT, data).catch((err) => this.ctx.log.warn({ err }, 'push failed'));
+  }
+
+  /** Compiling / Judging: only forward, only for the current attempt before its verdict */
+  async applyProgress(message: JudgeProgressMessage): Promise<void> {
+    const before = message.status === JudgeStatus.COMPILING ? [JudgeStatus.PENDING] : [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+    const rows = (await this.ctx.db(T.judge)
+      .where({ submitId: message.submissionId, attempt: message.attempt })
+      .where('judgedAttempt', '<', message.attempt).whereIn('status', before)
+      .update({ status: message.status, judger: message.judger, gmtModified: this.ctx.db.fn.now() })
+      .returning(['submitId', 'uid', 'status', 'score', 'time', 'memory'])) as JudgeRow[];
+    for (const row of rows) await this.pushStatus(row, { caseIndex: message.caseIndex, caseCount: message.caseCount });
+  }
+
+  /** the verdict of one attempt; a second copy, or a stale attempt, changes nothing */
+  async applyFinal(message: JudgeFinalMessage): Promise<boolean> {
+    const { outcome } = message;
+    const found = (await this.ctx.db(T.judge).where({ submitId: message.submissionId }).first('pid', 'cid', 'attempt', 'judgedAttempt')) as JudgeRow | undefined;
+    if (!found || found.attempt !== message.attempt || found.judgedAttempt >= message.attempt) return false;
+    const problem = await this.ctx.services.get(problemsService).getProblem(found.pid);
+    const isOi = problem?.type === 1;
+    const score = isOi ? Math.round(outcome.score) : null;
+    // spec 2 §9: the OI rank score, only outside contests
+    const rankScore = isOi && found.cid === 0 && score !== null ? oiRankScore(score, problem?.difficulty ?? 0) : null;
+    const errorMessage = outcome.status === JudgeStatus.COMPILE_ERROR ? outcome.compileMessage : outcome.message || null;
+
+    const applied = await this.ctx.db.transaction(async (trx) => {
+      const current = (await trx(T.judge).where({ submitId: message.submissionId }).forUpdate().first()) as JudgeRow | undefined;
+      if (!current || current.attempt !== message.attempt || current.judgedAttempt >= message.attempt) return null;
+      const [row] = (await trx(T.judge).where({ submitId: current.submitId }).update({
+        status: outcome.status, score, oiRankScore: rankScore, time: outcome.timeMs, memory: outcome.memoryKb,
+        errorMessage, judger: message.judger, judgeCaseMode: outcome.judgeCaseMode, judgedAttempt: message.attempt,
+        gmtModified: trx.fn.now(),
+      }).returning('*')) as JudgeRow[];
+      await this.replaceCases(trx, message);
+      await statusChanged(trx, row, current.status);
+      return { row, before: current.status };
+    });
+    if (!applied) return false;
+    await this.announce(applied.row, applied.before);
+    return true;
+  }
+
+  private async replaceCases(trx: Knex.Transaction, message: JudgeFinalMessage): Promise<void> {
+    const submitId = message.submissionId;
+    await trx(T.judgeCase).where({ submitId }).delete();
+    await trx(T.subtask).where({ submitId }).delete();
+    const cases = message.outcome.cases.map((c) => ({
+      submitId, caseId: c.caseId, seq: c.seq, groupNum: c.groupNum ?? null, status: c.status, time: c.timeMs, memory: c.memoryKb,
+      score: c.score, inputData: c.inputName, outputData: c.outputName, userOutput: c.userOutput.slice(0, USER_OUTPUT_MAX), message: c.message,
+    }));
+    if (cases.length) await trx.batchInsert(T.judgeCase, cases, 500);
+    const subtasks = message.outcome.subtasks.map((s) => ({
+      submitId, groupNum: s.groupNum, status: s.status, score: s.score, ac: s.ac, total: s.total, time: s.timeMs, memory: s.memoryKb,
+    }));
+    if (subtasks.length) await trx.batchInsert(T.subtask, subtasks, 500);
+  }
+
+  /** a new attempt: back to Pending with no score, then a fresh judge job (rejudge, resubmit) */
+  async restart(row: JudgeRow, priority: JudgePriority): Promise<JudgeRow> {
+    const updated = await this.ctx.db.transaction(async (trx) => {
+      const current = (await trx(T.judge).where({ submitId: row.submitId }).forUpdate().first()) as JudgeRow;
+      const [next] = (await trx(T.judge).where({ submitId: row.submitId }).update({
+        status: JudgeStatus.PENDING, score: null, oiRankScore: null, time: null, memory: null, errorMessage: null, judger: null,
+        isManual: false, attempt: current.attempt + 1, sweeps: 0, gmtModified: trx.fn.now(),
+      }).returning('*')) as JudgeRow[];
+      await trx(T.judgeCase).where({ submitId: row.submitId }).delete();
+      await trx(T.subtask).where({ submitId: row.submitId }).delete();
+      await statusChanged(trx, next, current.status);
+      return next;
+    });
+    await this.judgeQueue.remove(row.submitId, row.attempt);
+    const job = await this.judgeQueue.jobOf(updated);
+    if (job) await this.judgeQueue.enqueue(job, priority);
+    await this.pushStatus(updated);
+    return updated;
+  }
+
+  /** spec 2 §4: the super admin sets status (and score) by hand, or cancels (status Cancelled) */
+  async setByHand(row: JudgeRow, status: number, score: number | null): Promise<JudgeRow> {
+    const problem = await this.ctx.services.get(problemsService).getProblem(row.pid);
+    const rankScore = problem?.type === 1 && row.cid === 0 && score !== null ? oiRankScore(score, problem.difficulty) : null;
+    const updated = await this.ctx.db.transaction(async (trx) => {
+      const current = (await trx(T.judge).where({ submitId: row.submitId }).forUpdate().first()) as JudgeRow;
+      const [next] = (await trx(T.judge).where({ submitId: row.submitId }).update({
+        status, score, isManual: true, judgedAttempt: current.attempt, gmtModified: trx.fn.now(),
+        oiRankScore: rankScore,
+      }).returning('*')) as JudgeRow[];
+      await statusChanged(trx, next, current.status);
+      return { next, before: current.status };
+    });
+    if (UNFINISHED_STATUSES.includes(updated.before)) await this.judgeQueue.remove(row.submitId, row.attempt);
+    await this.announce(updated.next, updated.before);
+    return updated.next;
+  }
+
+  /**
+   * The sweeper: an unfinished submission untouched for `staleMs` whose job is gone gets its job
+   * again; after `maxSweeps` re-adds of one attempt its verdict is System Error.
+   */
+  async sweep(staleMs: number, maxSweeps: number): Promise<number> {
+    const stale = (await this.ctx.db(T.judge).whereIn('status', UNFINISHED_STATUSES as number[])
+      .where('gmtModified', '<', new Date(Date.now() - staleMs)).orderBy('gmtModified').limit(500)) as JudgeRow[];
+    let readded = 0;
+    for (const row of stale) {
+      if (await this.judgeQueue.isLive(row.submitId, row.attempt)) continue;
+      if (row.sweeps >= maxSweeps) {
+        await this.systemError(row, 'judging did not finish');
+        continue;
+      }
+      const claimed = await this.ctx.db(T.judge).where({ submitId: row.submitId, attempt: row.attempt, sweeps: row.sweeps })
+        .whereIn('status', UNFINISHED_STATUSES as number[])
+        .update({ sweeps: row.sweeps + 1, gmtModified: this.ctx.db.fn.now() });
+      if (!claimed) continue;
+      await this.judgeQueue.remove(row.submitId, row.attempt);
+      const job = await this.judgeQueue.jobOf(row);
+      if (!job) { await this.systemError(row, 'the problem no longer exists'); continue; }
+      await this.judgeQueue.enqueue(job, isPractice(row) ? 'practice' : 'contest');
+      readded++;
+    }
+    return readded;
+  }
+
+  private async systemError(row: JudgeRow, message: string): Promise<void> {
+    await this.applyFinal({
+      protocolVersion: 1, kind: 'final', submissionId: row.submitId, attempt: row.attempt, judger: '', sentAt: Date.now(),
+      outcome: { status: JudgeStatus.SYSTEM_ERROR, score: 0, timeMs: 0, memoryKb: 0, compileMessage: '', message, judgeCaseMode: 'default', cases: [], subtasks: [] },
+    });
+  }
+}

@@ -1,0 +1,116 @@
+// Reading submissions (spec 2 §7 "Submissions"): the list with its filters, the detail with the
+// code-visibility rules, status checks for polling, case results, sharing, the last accepted code.
+import { Type } from '@sinclair/typebox';
+import { Envelope, OjError, Page, forbidden, notFound, ok, pageParams, paginate, type PluginContext } from '@oj/sdk';
+import { problemsService } from '@oj/plugin-problems/shared';
+import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
+import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmitIdQuery } from '../shared/schemas.ts';
+import { T, type JudgeRow } from './tables.ts';
+import type { SubmissionView } from './view.ts';
+
+const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
+const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
+
+export function queryRoutes(ctx: PluginContext, view: SubmissionView): void {
+  async function findRow(submitId: number): Promise<JudgeRow> {
+    const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
+    if (!row) throw notFound('SUBMISSIONS_NOT_FOUND');
+    return row;
+  }
+
+  ctx.http.get('/api/get-submission-list', {
+    schema: { tags: ['submissions'], querystring: SubmissionListQuery, response: { 200: Envelope(Page(SubmissionRow)) } },
+  }, async (request) => {
+    const q = request.query;
+    const user = request.user ?? null;
+    // spec 2 §5: only-mine needs a login, and replaces the author filter
+    const onlyMine = truthy(q.onlyMine);
+    if (onlyMine && !user) throw new OjError('OJ_AUTH_LOGIN_REQUIRED', 401);
+    // practice submissions only; contest lists are the contest plugin's
+    const base = ctx.db(T.judge).where({ cid: 0 });
+    const gid = q.gid !== undefined && q.gid !== '' ? Number(q.gid) : null;
+    if (gid && Number.isInteger(gid)) base.where({ gid }); else base.whereNull('gid');
+    if (onlyMine) base.where({ uid: user!.uid });
+    else if (q.username?.trim()) base.where({ username: q.username.trim() });
+    if (q.status !== undefined && q.status !== '' && Number.isInteger(Number(q.status))) base.where({ status: Number(q.status) });
+    const problemId = q.problemID?.trim();
+    if (problemId) {
+      // completeProblemID: the exact display id; otherwise display ids containing it
+      if (truthy(q.completeProblemID)) base.where({ displayPid: problemId });
+      else base.whereILike('displayPid', `%${problemId.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+    const page = await paginate<JudgeRow>(base, pageParams(q, SUBMISSION_PAGE_SIZE), (b) => b.select(LIST_COLUMNS).orderBy('submitId', 'desc'));
+    return ok({ ...page, records: await view.many(page.records, user) });
+  });
+
+  ctx.http.get('/api/get-submission-detail', {
+    schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(SubmissionDetail) } },
+  }, async (request) => {
+    const user = request.user ?? null;
+    const row = await findRow(request.query.submitId);
+    const problem = await ctx.services.get(problemsService).getProblem(row.pid);
+    const submission = await view.one(row, user);
+    // contest submissions are never code-shared (spec 2 §6)
+    return ok({ submission, codeShare: Boolean(problem?.codeShare) && row.cid === 0 });
+  });
+
+  ctx.http.post('/api/check-submissions-status', {
+    schema: { tags: ['submissions'], body: CheckStatusBody, response: { 200: Envelope(Type.Record(Type.String(), SubmissionRow)) } },
+  }, async (request) => {
+    const ids = [...new Set(request.body.submitIds)];
+    const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid: request.body.cid ?? 0 }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
+    const shown = await view.many(rows, request.user ?? null);
+    return ok(Object.fromEntries(shown.map((r) => [String(r.submitId), r])));
+  });
+
+  ctx.http.get('/api/get-all-case-result', {
+    schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(Type.Union([AllCaseResult, Type.Null()])) } },
+  }, async (request) => {
+    const user = request.user ?? null;
+    const row = await findRow(request.query.submitId);
+    const problem = await ctx.services.get(problemsService).getProblem(row.pid);
+    // per-case results: admins and the owner (or anyone who may see the code) when the problem opens them
+    const mayRead = (user && ctx.perms.isAdmin(user)) || ((problem?.openCaseResult ?? false) && (await view.canSeeCode(user, row, problem)));
+    if (!mayRead) return ok(null);
+    const cases = (await ctx.db(T.judgeCase).where({ submitId: row.submitId }).orderBy('seq')) as Array<Record<string, unknown> & { groupNum: number | null }>;
+    const judgeCaseList = cases.map((c) => ({
+      caseId: c.caseId as number, seq: c.seq as number, groupNum: c.groupNum, status: c.status as number, time: c.time as number,
+      memory: c.memory as number, score: Number(c.score), inputData: c.inputData as string, outputData: c.outputData as string,
+      userOutput: (c.message as string) || (c.userOutput as string),
+    }));
+    const subtasks = (await ctx.db(T.subtask).where({ submitId: row.submitId }).orderBy('groupNum')) as Array<{ groupNum: number; status: number; score: number; ac: number; total: number; time: number; memory: number }>;
+    const subTaskJudgeCaseVoList = subtasks.map((s) => ({ ...s, score: Number(s.score), subtaskDetailList: judgeCaseList.filter((c) => c.groupNum === s.groupNum) }));
+    return ok({ judgeCaseMode: row.judgeCaseMode, judgeCaseList, subTaskJudgeCaseVoList });
+  });
+
+  // spec 2 §6: the owner shares or unshares when the problem's code sharing is on
+  ctx.http.put('/api/submission', {
+    schema: { tags: ['submissions'], body: ShareBody, response: { 200: Envelope(Type.Null()) } },
+    config: { auth: true },
+  }, async (request) => {
+    const user = request.user!;
+    const row = await findRow(request.body.submitId);
+    if (row.uid !== user.uid) throw forbidden('SUBMISSIONS_NOT_YOURS');
+    if (row.cid !== 0) throw new OjError('SUBMISSIONS_SHARE_CONTEST');
+    const problem = await ctx.services.get(problemsService).getProblem(row.pid);
+    if (!problem?.codeShare) throw new OjError('SUBMISSIONS_SHARE_OFF');
+    await ctx.db(T.judge).where({ submitId: row.submitId }).update({ share: request.body.share });
+    return ok(null, ctx.i18n.t(request.locale, request.body.share ? 'SUBMISSIONS_SHARED' : 'SUBMISSIONS_UNSHARED'));
+  });
+
+  // spec 2 §4 recent accepted code: the caller's latest accepted submission of the problem
+  ctx.http.get('/api/get-last-ac-code', {
+    schema: {
+      tags: ['submissions'],
+      querystring: Type.Object({ pid: Type.Integer({ minimum: 1 }), cid: Type.Optional(Type.Integer({ minimum: 0 })) }),
+      response: { 200: Envelope(LastAcCode) },
+    },
+    config: { auth: true },
+  }, async (request) => {
+    const row = (await ctx.db(T.judge)
+      .where({ uid: request.user!.uid, pid: request.query.pid, cid: request.query.cid ?? 0, status: JudgeStatus.ACCEPTED })
+      .orderBy('submitId', 'desc').first('code', 'language')) as { code: string; language: string } | undefined;
+    if (!row) throw new OjError('SUBMISSIONS_NO_LAST_AC');
+    return ok(row);
+  });
+}

@@ -1,0 +1,32 @@
+// The `judge-results` queue: progress and final messages from judge nodes (protocol.ts).
+import { Value } from '@sinclair/typebox/value';
+import type { PluginContext } from '@oj/sdk';
+import { JUDGE_RESULTS_QUEUE, JudgeResultMessage } from '@oj/judge-worker/protocol';
+import type { Judging } from './judging.ts';
+
+export function startResultsWorker(ctx: PluginContext, judging: Judging, concurrency: number): void {
+  ctx.queue.worker(JUDGE_RESULTS_QUEUE, async (job) => {
+    const message = job.data as unknown;
+    if (!Value.Check(JudgeResultMessage, message)) {
+      ctx.log.warn({ job: job.id }, 'malformed judge result dropped');
+      return;
+    }
+    if (message.kind === 'progress') await judging.applyProgress(message);
+    else await judging.applyFinal(message);
+  }, { concurrency });
+}
+
+/** runs the sweeper every `everyMs` while the site lives */
+export function startSweeper(ctx: PluginContext, judging: Judging, opts: { everyMs: number; staleMs: number; maxSweeps: number }): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    judging.sweep(opts.staleMs, opts.maxSweeps)
+      .then((n) => { if (n) ctx.log.info({ readded: n }, 'sweeper re-added judge jobs'); })
+      .catch((err) => ctx.log.warn({ err }, 'sweeper failed'))
+      .finally(() => { running = false; });
+  }, opts.everyMs);
+  timer.unref();
+  ctx.onClose(() => clearInterval(timer));
+}

@@ -1,0 +1,50 @@
+// Online test run (spec 2 §4, §5, §7; reference: TEST_JUDGE_<uuid>, result read once). The run
+// is stored under a key; the result call answers it and forgets it once it is final.
+// Judging a run needs custom input on the judge protocol, which JudgeJob does not carry yet:
+// runs stay Pending until judge nodes accept them (see the plugin's report).
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { Envelope, OjError, notFound, ok, type PluginContext } from '@oj/sdk';
+import { problemsService } from '@oj/plugin-problems/shared';
+import { JudgeStatus, UNFINISHED_STATUSES } from '../shared/constants.ts';
+import { TestJudgeBody, TestJudgeResult } from '../shared/schemas.ts';
+import { T } from './tables.ts';
+
+/** reference: a pending test run lives 10 minutes */
+export const TEST_RUN_TTL_MS = 10 * 60_000;
+
+export function testRunRoutes(ctx: PluginContext): void {
+  ctx.http.post('/api/submit-problem-test-judge', {
+    schema: { tags: ['submissions'], body: TestJudgeBody, response: { 200: Envelope(Type.String()) } },
+    config: { perm: 'submit' },
+  }, async (request) => {
+    const user = request.user!;
+    const body = request.body;
+    const problems = ctx.services.get(problemsService);
+    const problem = (/^\d{1,9}$/.test(String(body.pid)) ? await problems.getProblem(Number(body.pid)) : null) ?? (await problems.getByDisplayId(String(body.pid)));
+    if (!problem || !(await problems.canView(user, problem.pid))) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');
+    if (!(await problems.allowedLanguages(problem.pid)).includes(body.language)) throw new OjError('SUBMISSIONS_LANGUAGE_NOT_ALLOWED', 400, { language: body.language });
+    const settings = await problems.judgeSettings(problem.pid);
+    const key = `TEST_JUDGE_${randomUUID().replace(/-/g, '')}`;
+    await ctx.db(T.testRun).where('gmtCreate', '<', new Date(Date.now() - TEST_RUN_TTL_MS)).delete();
+    await ctx.db(T.testRun).insert({
+      key, uid: user.uid, pid: problem.pid, language: body.language, code: body.code, userInput: body.userInput,
+      expectedOutput: body.expectedOutput ?? null, problemJudgeMode: settings?.task.judgeMode ?? 'default', status: JudgeStatus.PENDING,
+    });
+    return ok(key);
+  });
+
+  ctx.http.get('/api/get-test-judge-result', {
+    schema: { tags: ['submissions'], querystring: Type.Object({ testJudgeKey: Type.String({ maxLength: 60 }) }), response: { 200: Envelope(TestJudgeResult) } },
+    config: { auth: true },
+  }, async (request) => {
+    const run = await ctx.db(T.testRun).where({ key: request.query.testJudgeKey, uid: request.user!.uid }).first();
+    if (!run || new Date(run.gmtCreate).getTime() < Date.now() - TEST_RUN_TTL_MS) throw notFound('SUBMISSIONS_TEST_RUN_GONE');
+    // read once: a final result is forgotten after it is answered
+    if (!UNFINISHED_STATUSES.includes(run.status)) await ctx.db(T.testRun).where({ key: run.key }).delete();
+    return ok({
+      status: run.status, problemJudgeMode: run.problemJudgeMode, time: run.time, memory: run.memory, stderr: run.stderr,
+      userInput: run.userInput, expectedOutput: run.expectedOutput, userOutput: run.userOutput,
+    });
+  });
+}

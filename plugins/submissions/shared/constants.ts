@@ -1,0 +1,49 @@
+// Spec 2 §5, §9 constants of submissions, defined once.
+import { JudgeStatus } from '@oj/judge-engine';
+
+export { JudgeStatus };
+
+/** spec 2 §5, §9: code at most 65535 characters */
+export const CODE_MAX = 65535;
+/** spec 2 §5, §9: test-run input at most 1000 characters */
+export const TEST_INPUT_MAX = 1000;
+/** spec 2 §9: submission list default page size */
+export const SUBMISSION_PAGE_SIZE = 15;
+/** spec 2 §9: rank page size */
+export const RANK_PAGE_SIZE = 30;
+/** home: the 7-day AC rank shows this many users (reference getRecent7ACRank) */
+export const RECENT_AC_RANK_SIZE = 10;
+export const RECENT_AC_RANK_DAYS = 7;
+/** home: last week's statistics cover these days, today included */
+export const LAST_WEEK_DAYS = 7;
+/** check-submissions-status: ids per call */
+export const STATUS_CHECK_MAX = 100;
+
+/** spec 2 §4: statuses still moving (polled) */
+export const UNFINISHED_STATUSES: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+
+/** spec 2 §4: the status choices of a manual judge (all but Submitting, unknown, not submitted, cancelled, compile error, pending, compiling, judging) */
+export const MANUAL_JUDGE_STATUSES: readonly number[] = [
+  JudgeStatus.PRESENTATION_ERROR, JudgeStatus.WRONG_ANSWER, JudgeStatus.ACCEPTED, JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED, JudgeStatus.RUNTIME_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.PARTIAL_ACCEPTED,
+  JudgeStatus.SUBMITTED_FAILED,
+];
+/** spec 2 §4: manual judge is disabled for these */
+export const NO_MANUAL_JUDGE_STATUSES: readonly number[] = [JudgeStatus.JUDGING, JudgeStatus.COMPILING, JudgeStatus.COMPILE_ERROR, JudgeStatus.PENDING];
+
+/** reference §2: an error message is shown only for CE, SE and Submitted Failed */
+export const STATUSES_WITH_ERROR_MESSAGE: readonly number[] = [JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED];
+
+/** spec 2 §9: OI rank score = round(0.1 × score + 2 × difficulty) */
+export function oiRankScore(score: number, difficulty: number): number {
+  return Math.round(0.1 * score + 2 * difficulty);
+}
+
+/** queue priorities (ARCHITECTURE §5: contest > practice > rejudge; lower runs first) */
+export const JUDGE_PRIORITY = { contest: 1, practice: 2, rejudge: 3 } as const;
+export type JudgePriority = keyof typeof JUDGE_PRIORITY;
+
+/** the judge job id of one attempt: the queue refuses a second job with it */
+export function judgeJobId(submitId: number, attempt: number): string {
+  return `judge:${submitId}:${attempt}`;
+}

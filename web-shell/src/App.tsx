@@ -1,0 +1,34 @@
+import { LocaleProvider } from '@douyinfe/semi-ui';
+import en_US from '@douyinfe/semi-ui/lib/es/locale/source/en_US';
+import zh_CN from '@douyinfe/semi-ui/lib/es/locale/source/zh_CN';
+import { ojStore } from '@oj/ui';
+import { Provider, useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { pluginsAtom } from './plugins/registry.js';
+import { buildRoutes } from './router/routes.js';
+import { router } from './router/router.js';
+
+function Routed() {
+  const plugins = useAtomValue(pluginsAtom);
+  const instance = useMemo(() => {
+    const r = createBrowserRouter(buildRoutes(plugins));
+    router.current = r;
+    return r;
+  }, [plugins]);
+  return <RouterProvider router={instance} />;
+}
+
+export function App() {
+  const { i18n } = useTranslation();
+  // Semi's own strings follow the interface language (spec 1 §1)
+  const locale = i18n.language === 'en-US' ? en_US : zh_CN;
+  return (
+    <Provider store={ojStore}>
+      <LocaleProvider locale={locale}>
+        <Routed />
+      </LocaleProvider>
+    </Provider>
+  );
+}

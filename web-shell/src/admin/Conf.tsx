@@ -1,0 +1,119 @@
+import { Button, Input, Toast } from '@douyinfe/semi-ui';
+import { api, request, websiteConfigAtom, type WebsiteConfig } from '@oj/ui';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfigForm } from './ConfigForm.js';
+
+function WebConfig() {
+  const { t } = useTranslation();
+  const setSite = useSetAtom(websiteConfigAtom);
+  const [value, setValue] = useState<Record<string, unknown> | null>(null);
+  useEffect(() => void api.get<Record<string, unknown>>('/api/admin/config/get-web-config').then((r) => setValue(r.data ?? {}), () => {}), []);
+  async function save() {
+    try {
+      await api.put('/api/admin/config/set-web-config', value);
+      Toast.success(t('Save_Successfully'));
+      const site = await api.get<WebsiteConfig>('/api/get-website-config', undefined, { quiet: true });
+      setSite(site.data ?? {});
+    } catch {
+      /* toast shown */
+    }
+  }
+  return (
+    <div className="oj-card" data-testid="conf-web">
+      <div className="oj-card-title">{t('Website_Config')}</div>
+      {value && <ConfigForm value={value} onChange={setValue} />}
+      <Button theme="solid" onClick={() => void save()} data-testid="save-web-config">{t('Save')}</Button>
+    </div>
+  );
+}
+
+function EmailConfig() {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<Record<string, unknown> | null>(null);
+  const [to, setTo] = useState('');
+  useEffect(() => void api.get<Record<string, unknown>>('/api/admin/config/get-email-config').then((r) => setValue(r.data ?? {}), () => {}), []);
+  async function save() {
+    try {
+      await api.put('/api/admin/config/set-email-config', value);
+      Toast.success(t('Save_Successfully'));
+    } catch {
+      /* toast shown */
+    }
+  }
+  async function test() {
+    try {
+      // the server says whether it went out over SMTP or was kept in the outbox
+      const res = await api.post('/api/admin/config/test-email', { email: to });
+      Toast.success(res.msg || t('Test_Email_Sent'));
+    } catch {
+      /* toast shown */
+    }
+  }
+  return (
+    <div className="oj-card" data-testid="conf-email">
+      <div className="oj-card-title">{t('Email_Config')}</div>
+      {value && <ConfigForm value={value} onChange={setValue} />}
+      <Button theme="solid" onClick={() => void save()}>{t('Save')}</Button>
+      <div className="oj-toolbar" style={{ marginTop: 12 }}>
+        <Input value={to} onChange={setTo} placeholder={t('Test_Email_To')} style={{ width: 260 }} data-testid="test-mail-to" />
+        <Button onClick={() => void test()} data-testid="test-mail-send">{t('Send_Test_Email')}</Button>
+      </div>
+    </div>
+  );
+}
+
+function Carousel() {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<{ id: number; url: string }[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const load = useCallback(() => void api.get<{ id: number; url: string }[]>('/api/home-carousel', undefined, { quiet: true }).then((r) => setItems(Array.isArray(r.data) ? r.data : []), () => {}), []);
+  useEffect(load, [load]);
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      await api.upload('/api/file/upload-carouse-img', form);
+      Toast.success(t('Upload_Successfully'));
+      load();
+    } catch {
+      /* toast shown */
+    }
+  }
+  async function remove(id: number) {
+    try {
+      await request('/api/admin/config/home-carousel', { method: 'DELETE', params: { id } });
+      Toast.success(t('Delete_successfully'));
+      load();
+    } catch {
+      /* toast shown */
+    }
+  }
+  return (
+    <div className="oj-card" data-testid="conf-carousel">
+      <div className="oj-card-title">{t('Home_Carousel')}</div>
+      <div className="oj-carousel-admin">
+        {items.map((c) => (
+          <div key={c.id} className="oj-carousel-thumb" data-testid="carousel-thumb">
+            <img src={c.url} alt="" />
+            <Button size="small" type="danger" onClick={() => void remove(c.id)}>{t('Delete')}</Button>
+          </div>
+        ))}
+      </div>
+      <input ref={input} type="file" accept="image/*" hidden onChange={(e) => void upload(e.target.files?.[0])} data-testid="carousel-input" />
+      <Button onClick={() => input.current?.click()}>{t('Upload')}</Button>
+    </div>
+  );
+}
+
+export default function Conf() {
+  return (
+    <div data-testid="admin-conf">
+      <WebConfig />
+      <EmailConfig />
+      <Carousel />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Notification, Toast } from '@douyinfe/semi-ui';
+import { api, configureApi, initI18n, isMobileDevice, NOTIFICATION_DURATION_S, ojStore, TOAST_DURATION_S, websiteConfigAtom, type WebsiteConfig } from '@oj/ui';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './App.js';
+import shellEn from './locales/en-US.js';
+import shellZh from './locales/zh-CN.js';
+import { loadAllPlugins, pluginsAtom } from './plugins/registry.js';
+import { installChunkErrorHandler } from './behaviour/chunkErrors.js';
+import { router } from './router/router.js';
+import { takePrefetchedConfig } from './firstPaint/prefetch.js';
+import './styles.css';
+
+/** Starts the full shell; it takes over the root the first-paint frame rendered into. */
+export async function boot(root: Root | null): Promise<void> {
+  await initI18n({ 'en-US': shellEn, 'zh-CN': shellZh });
+  Toast.config({ duration: TOAST_DURATION_S });
+  configureApi({
+    effects: {
+      toast: (m) => Toast.error({ content: m, duration: TOAST_DURATION_S }),
+      notify: (title, m) => Notification.error({ title, content: m, duration: NOTIFICATION_DURATION_S }),
+      navigate: (path) => void router.current?.navigate(path),
+      isMobile: isMobileDevice,
+    },
+  });
+  installChunkErrorHandler();
+  const [config, plugins] = await Promise.all([
+    takePrefetchedConfig<WebsiteConfig>().then((early) => early ?? api.get<WebsiteConfig>('/api/get-website-config', undefined, { quiet: true }).then((r) => r.data ?? {}, () => ({}) as WebsiteConfig)),
+    loadAllPlugins(),
+  ]);
+  ojStore.set(websiteConfigAtom, config);
+  ojStore.set(pluginsAtom, plugins);
+  (root ?? createRoot(document.getElementById('root')!)).render(<App />);
+}

@@ -1,0 +1,47 @@
+import { IconLanguage } from '@douyinfe/semi-icons';
+import { websiteConfigAtom } from '@oj/ui';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LANGUAGE_NAMES, LanguageSelect } from './LanguageSelect.js';
+
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const cfg = useAtomValue(websiteConfigAtom);
+  return (
+    <footer className="oj-footer" data-testid="footer">
+      <div className="oj-footer-cols">
+        <div>
+          <h4>{cfg.name || t('Default_Site_Name')}</h4>
+          <p>{cfg.description || t('Default_Site_Description')}</p>
+        </div>
+        <div>
+          <h4>{t('Service')}</h4>
+          <p>
+            <Link to="/status">{t('Judging_Queue')}</Link>
+          </p>
+        </div>
+        <div>
+          <h4>{t('About')}</h4>
+          <p>
+            <Link to="/introduction">{t('NavBar_Introduction')}</Link> · <Link to="/developer">{t('NavBar_Developer')}</Link>
+          </p>
+        </div>
+      </div>
+      <div className="oj-footer-line">
+        <a href={cfg.recordUrl || '#'} target="_blank" rel="noreferrer">
+          {cfg.recordName || '© 2020-2026'}
+        </a>
+        {' · '}
+        {t('Powered_by')}{' '}
+        <a href={cfg.projectUrl || '#'} target="_blank" rel="noreferrer">
+          {cfg.projectName || 'OJ'}
+        </a>
+        {' · '}
+        <LanguageSelect>
+          <IconLanguage /> {LANGUAGE_NAMES[i18n.language as 'zh-CN'] ?? i18n.language}
+        </LanguageSelect>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,139 @@
+import { Avatar, Badge, Button, Empty, List, Modal, Spin, Tabs, Toast } from '@douyinfe/semi-ui';
+import { api, formatDateTime, MSG_PAGE_SIZE, ojStore, Pagination, request, unreadAtom, type Page, type UnreadCounts } from '@oj/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { badgeText, MESSAGE_TABS } from '../layout/UserMenu.js';
+
+type TabType = (typeof MESSAGE_TABS)[number]['type'];
+
+const ENDPOINT: Record<TabType, string> = { discuss: '/api/msg/comment', reply: '/api/msg/reply', like: '/api/msg/like', sys: '/api/msg/sys', mine: '/api/msg/mine' };
+const CLEAN_TYPE: Record<TabType, string> = { discuss: 'Discuss', reply: 'Reply', like: 'Like', sys: 'Sys', mine: 'Mine' };
+
+interface Msg {
+  id: number;
+  state?: boolean;
+  senderUsername?: string;
+  senderAvatar?: string;
+  action?: string;
+  sourceContent?: string;
+  quoteContent?: string;
+  sourceType?: string;
+  sourceTitle?: string;
+  url?: string;
+  title?: string;
+  content?: string;
+  gmtCreate: string;
+}
+
+function MessageList({ type }: { type: TabType }) {
+  const { t } = useTranslation();
+  const size = MSG_PAGE_SIZE[type];
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page<Msg> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const tab = MESSAGE_TABS.find((m) => m.type === type)!;
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const res = await api.get<Page<Msg>>(ENDPOINT[type], { currentPage: page, limit: size });
+      setData(res.data);
+      // reading a tab marks its messages read on the server
+      ojStore.set(unreadAtom, (u: UnreadCounts) => ({ ...u, [tab.key]: 0 }));
+    } catch {
+      /* loading stops */
+    } finally {
+      setLoading(false);
+    }
+  }, [type, page, size, tab.key]);
+  useEffect(() => void load(), [load]);
+
+  async function clean(id?: number) {
+    try {
+      await request('/api/msg/clean', { method: 'DELETE', params: { type: CLEAN_TYPE[type], id } });
+      Toast.success(t('Delete_successfully'));
+      void load();
+    } catch {
+      /* toast shown */
+    }
+  }
+
+  const records = data?.records ?? [];
+  return (
+    <Spin spinning={loading}>
+      <div className="oj-msg-toolbar">
+        <Button type="danger" disabled={records.length === 0} onClick={() => Modal.confirm({ title: t('Clean_All'), content: t('Delete_Confirm'), onOk: () => clean() })} data-testid="msg-clean-all">
+          {t('Clean_All')}
+        </Button>
+      </div>
+      {records.length === 0 && !loading ? (
+        <Empty description={t('No_Messages')} />
+      ) : (
+        <List
+          dataSource={records}
+          renderItem={(m) => (
+            <List.Item
+              className={`oj-msg-item${m.state === false ? ' unread' : ''}`}
+              header={type === 'sys' || type === 'mine' ? undefined : <Avatar size="small" src={m.senderAvatar || undefined}>{m.senderUsername?.slice(0, 1)}</Avatar>}
+              main={
+                <div>
+                  {type === 'sys' || type === 'mine' ? (
+                    <>
+                      <strong>{m.title}</strong>
+                      <div>{m.content}</div>
+                    </>
+                  ) : (
+                    <>
+                      <strong>{m.senderUsername}</strong> {t(`Msg_Action_${type}`)}{' '}
+                      {m.url ? <Link to={m.url}>{m.sourceTitle}</Link> : m.sourceTitle}
+                      {m.sourceContent && <div className="oj-muted">{m.sourceContent}</div>}
+                      {m.quoteContent && <blockquote className="oj-quote">{m.quoteContent}</blockquote>}
+                    </>
+                  )}
+                  <div className="oj-muted">{formatDateTime(m.gmtCreate)}</div>
+                </div>
+              }
+              extra={<Button size="small" theme="borderless" type="danger" onClick={() => void clean(m.id)}>{t('Delete')}</Button>}
+            />
+          )}
+        />
+      )}
+      {(data?.total ?? 0) > size && <Pagination fixedSize total={data!.total} current={page} pageSize={size} onChange={(p) => setPage(p)} />}
+    </Spin>
+  );
+}
+
+/** spec 1 §2.8: five tabs with unread badges, paging and clean. */
+export default function Message() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { type } = useParams();
+  const unread = useAtomValue(unreadAtom);
+  const active: TabType = MESSAGE_TABS.some((m) => m.type === type) ? (type as TabType) : 'discuss';
+  return (
+    <div className="oj-card oj-message" data-testid="message-center">
+      <Tabs
+        activeKey={active}
+        onChange={(k) => navigate(`/message/${k}`)}
+        lazyRender
+        keepDOM={false}
+      >
+        {MESSAGE_TABS.map((m) => (
+          <Tabs.TabPane
+            key={m.type}
+            itemKey={m.type}
+            tab={
+              <span data-testid={`msg-tab-${m.type}`}>
+                {t(m.label)} {badgeText(unread[m.key]) && <Badge count={badgeText(unread[m.key])} type="danger" />}
+              </span>
+            }
+          >
+            {active === m.type && <MessageList type={m.type} />}
+          </Tabs.TabPane>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
