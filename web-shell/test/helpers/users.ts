@@ -1,35 +1,6 @@
-// Accounts for the browser tests: made through the admin API, signed in through the UI or the API.
+// Page helpers of the shell's browser tests; the account helpers are shared in @oj/testing.
 import type { Page } from 'playwright-core';
-import type { Site } from './site.js';
-
-export interface TestUser {
-  username: string;
-  password: string;
-  email: string;
-}
-
-/** A plain user made by the admin's batch import (no e-mail code needed). */
-export async function makeUser(site: Site, u: TestUser): Promise<void> {
-  const res = await site.api('POST', '/api/admin/user/insert-batch-user', { users: [[u.username, u.password, u.email]] }, await site.adminToken());
-  if (res.status !== 200) throw new Error(`insert-batch-user: ${res.msg}`);
-}
-
-/** The session token of a user, from the login API. */
-export async function userToken(site: Site, u: { username: string; password: string }): Promise<string> {
-  const res = await site.api('POST', '/api/login', { username: u.username, password: u.password });
-  if (!res.token) throw new Error(`login failed: ${res.msg}`);
-  return res.token;
-}
-
-/** Signs in through the navigation bar's login dialog and waits for the user menu. */
-export async function loginInDialog(page: Page, u: { username: string; password: string }): Promise<void> {
-  await page.getByTestId('nav-login').click();
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name=username]').fill(u.username);
-  await form.locator('input[name=password]').fill(u.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('nav-user').getByText(u.username).waitFor();
-}
+export { loginInDialog, makeUser, userToken, type TestUser } from '@oj/testing';
 
 /** The characters drawn in the reset dialog's SVG captcha, read from the image the user sees. */
 export async function readCaptcha(page: Page): Promise<string> {

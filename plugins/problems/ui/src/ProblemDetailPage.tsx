@@ -1,13 +1,12 @@
 // /problem/:problemID (spec 2 §2): the statement, limits, the editor, submit and the polled verdict.
 import { Button, Descriptions, Empty, Select, Spin, Tag, Toast } from '@douyinfe/semi-ui';
-import { CodeEditor, isAuthenticatedAtom, Markdown, openLoginDialog } from '@oj/ui';
+import { CodeEditor, isAuthenticatedAtom, Markdown, openLoginDialog, POLL_MAX, POLL_MS, StatusTag, UNFINISHED_STATUSES } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { getProblemDetail, getSubmission, submitCode, type ProblemDetail, type Submission } from './api.js';
-import { StatusTag } from './StatusTag.js';
-import { CODE_MAX, DIFFICULTY, parseExamples, POLL_MAX, POLL_MS, UNFINISHED } from './status.js';
+import { CODE_MAX, DIFFICULTY, parseExamples } from './status.js';
 
 function Section({ title, source, testId }: { title: string; source: string | null; testId: string }) {
   if (!source) return null;
@@ -57,7 +56,7 @@ export default function ProblemDetailPage() {
       void getSubmission(submitId).then(
         (r) => {
           setResult(r.data.submission);
-          if (UNFINISHED.includes(r.data.submission.status) && n + 1 < POLL_MAX) poll(submitId, n + 1);
+          if (UNFINISHED_STATUSES.includes(r.data.submission.status) && n + 1 < POLL_MAX) poll(submitId, n + 1);
           else {
             setSubmitting(false);
             void getProblemDetail(problemID).then((d) => setDetail(d.data), () => {});
@@ -150,7 +149,7 @@ export default function ProblemDetailPage() {
           {result && (
             <span data-testid="submit-verdict" data-status={result.status}>
               <StatusTag status={result.status} />
-              {result.time !== null && !UNFINISHED.includes(result.status) && (
+              {result.time !== null && !UNFINISHED_STATUSES.includes(result.status) && (
                 <span className="oj-muted" style={{ marginLeft: 8 }}>
                   {t('Time')}: {result.time} ms · {t('Memory')}: {result.memory ?? 0} KB
                 </span>

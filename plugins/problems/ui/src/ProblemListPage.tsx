@@ -1,18 +1,18 @@
 // /problem (spec 2 §2): keyword search, level filter, tag chips, paging, AC rate, the user's status icon.
 import { IconClose, IconHelpCircle, IconMinus, IconTick } from '@douyinfe/semi-icons';
 import { Button, Input, Progress, Select, Table, Tag } from '@douyinfe/semi-ui';
-import { isAuthenticatedAtom, Pagination, type Page } from '@oj/ui';
+import { isAuthenticatedAtom, JUDGE_STATUS, Pagination, pageParam, type Page } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getAllTags, getProblemList, type ProblemRow, type TagChip } from './api.js';
-import { DIFFICULTY, JUDGE_STATUS, pageParam, PROBLEM_PAGE_SIZE } from './status.js';
+import { DIFFICULTY, PROBLEM_PAGE_SIZE } from './status.js';
 
 function StatusIcon({ status }: { status: number | null }) {
   const { t } = useTranslation('problems');
   if (status === null || status === -10) return null;
-  const title = t(JUDGE_STATUS[status]?.name ?? '');
+  const title = t(JUDGE_STATUS[status]?.name ?? '', { ns: 'translation' });
   if (status === 0) return <IconTick style={{ color: JUDGE_STATUS[0].color }} aria-label={title} data-testid="status-icon-ac" />;
   if (status === -5) return <IconHelpCircle style={{ color: '#909399' }} aria-label={title} />;
   if (status === -2) return <IconMinus style={{ color: '#ff9900' }} aria-label={title} />;

@@ -1,13 +1,12 @@
 // /status (spec 2 §2): the submission list with paging, the only-mine switch for logged-in users,
 // own rows highlighted, unfinished rows polled every 2 s (at most 300 polls).
 import { Button, Switch, Table } from '@douyinfe/semi-ui';
-import { api, formatDateTime, isAuthenticatedAtom, Pagination, userInfoAtom, type Page } from '@oj/ui';
+import { api, formatDateTime, isAuthenticatedAtom, Pagination, pageParam, POLL_MAX, POLL_MS, StatusTag, UNFINISHED_STATUSES, userInfoAtom, type Page } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { StatusTag } from './StatusTag.js';
-import { pageParam, POLL_MAX, POLL_MS, SUBMISSION_PAGE_SIZE, UNFINISHED } from './status.js';
+import { SUBMISSION_PAGE_SIZE } from './status.js';
 
 interface SubmissionRow {
   submitId: number; displayPid: string; title: string; status: number; score: number | null; time: number | null; memory: number | null;
@@ -44,7 +43,7 @@ export default function SubmissionListPage() {
 
   // poll while some row is still moving; stop on an error or after POLL_MAX polls
   useEffect(() => {
-    if (!data || !data.records.some((r) => UNFINISHED.includes(r.status)) || polls.current >= POLL_MAX) return;
+    if (!data || !data.records.some((r) => UNFINISHED_STATUSES.includes(r.status)) || polls.current >= POLL_MAX) return;
     timer.current = setTimeout(() => {
       polls.current += 1;
       void api.get<Page<SubmissionRow>>('/api/get-submission-list', { currentPage: current, limit, onlyMine: onlyMine || undefined }).then((r) => setData(r.data), () => {});

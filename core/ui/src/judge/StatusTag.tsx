@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { JUDGE_STATUS } from './status.js';
 
+/** A verdict as a coloured label (spec 2 §3 palette). */
 export function StatusTag({ status }: { status: number }) {
-  const { t } = useTranslation('submissions');
+  const { t } = useTranslation();
   const info = JUDGE_STATUS[status];
   if (!info) return null;
   return (

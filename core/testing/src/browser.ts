@@ -1,0 +1,31 @@
+// Debian's Chromium through playwright-core (no browser download), with the launch flags of the stack check.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from './site.ts';
+
+export async function launch(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  // launch() gives every run a fresh temporary profile of its own
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return { browser, close: () => browser.close() };
+}
+
+/** A fresh visitor: English browser unless told, no third-party network. */
+export async function visitor(browser: Browser, opts: { width?: number; height?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 860 }, locale: opts.locale ?? 'en-US' });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** A full-page screenshot under test-artifacts/<suite>/<name>.png. */
+export async function shot(page: Page, suite: string, name: string): Promise<void> {
+  const dir = path.join(ROOT, 'test-artifacts', suite);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
