@@ -1,5 +1,7 @@
-// The problems UI descriptor: the problem list, the problem page, the main-menu entry, its strings.
+// The problems UI descriptor: the problem list, the problem page, the main-menu entry, the admin
+// pages (./admin), its strings.
 import { defineUiPlugin } from '@oj/ui';
+import { adminLocales, adminNav, adminRoutes } from './admin/index.js';
 import { en, zh } from './locales.js';
 
 export default defineUiPlugin({
@@ -9,5 +11,7 @@ export default defineUiPlugin({
     { path: '/problem/:problemID', lazy: () => import('./ProblemDetailPage.js') },
   ],
   nav: [{ path: '/problem', label: 'Problem', order: 10 }],
-  locales: { 'en-US': en, 'zh-CN': zh },
+  adminRoutes,
+  adminNav,
+  locales: { 'en-US': { ...en, ...adminLocales.en }, 'zh-CN': { ...zh, ...adminLocales.zh } },
 });

@@ -1,0 +1,148 @@
+// The push stream of ARCHITECTURE §7 on the client: one EventSource to /api/events per tab, opened
+// while something listens and a user is signed in, reopened when the token changes. Plugins
+// subscribe to named events; `followSubmissions` adds the spec's polling fallback (every 2 s, at
+// most 300 polls) for the time the stream is not open.
+import { ojStore, tokenAtom } from './session/atoms.js';
+import { POLL_MAX, POLL_MS, UNFINISHED_STATUSES } from './judge/status.js';
+
+type Handler = (data: unknown) => void;
+
+const handlers = new Map<string, Set<Handler>>();
+const stateListeners = new Set<(open: boolean) => void>();
+let source: EventSource | null = null;
+let sourceToken: string | null = null;
+let open = false;
+
+function setOpen(value: boolean): void {
+  if (open === value) return;
+  open = value;
+  for (const l of stateListeners) l(value);
+}
+
+function listenerCount(): number {
+  let n = stateListeners.size;
+  for (const set of handlers.values()) n += set.size;
+  return n;
+}
+
+function attach(es: EventSource, event: string): void {
+  es.addEventListener(event, (e) => {
+    let data: unknown;
+    try {
+      data = JSON.parse((e as MessageEvent<string>).data);
+    } catch {
+      return;
+    }
+    for (const h of handlers.get(event) ?? []) h(data);
+  });
+}
+
+function connect(): void {
+  const token = ojStore.get(tokenAtom);
+  if (typeof EventSource === 'undefined' || !token || listenerCount() === 0) return disconnect();
+  if (source && sourceToken === token) return;
+  disconnect();
+  sourceToken = token;
+  const es = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+  source = es;
+  es.onopen = () => setOpen(true);
+  // the browser retries by itself; until it is back, followers poll
+  es.onerror = () => setOpen(es.readyState === EventSource.OPEN);
+  for (const event of handlers.keys()) attach(es, event);
+}
+
+function disconnect(): void {
+  source?.close();
+  source = null;
+  sourceToken = null;
+  setOpen(false);
+}
+
+ojStore.sub(tokenAtom, connect);
+
+/** Listens to a push event; returns the unsubscribe function. */
+export function subscribePush(event: string, handler: Handler): () => void {
+  let set = handlers.get(event);
+  if (!set) {
+    handlers.set(event, (set = new Set()));
+    if (source) attach(source, event);
+  }
+  set.add(handler);
+  connect();
+  return () => {
+    set!.delete(handler);
+    if (listenerCount() === 0) disconnect();
+  };
+}
+
+/** Whether the stream is open now, and a way to hear when that changes. */
+export function pushOpen(): boolean {
+  return open;
+}
+export function onPushState(listener: (open: boolean) => void): () => void {
+  stateListeners.add(listener);
+  connect();
+  return () => {
+    stateListeners.delete(listener);
+    if (listenerCount() === 0) disconnect();
+  };
+}
+
+/** The `submission` push event (submissions plugin): status changes of the user's own submissions. */
+export const SUBMISSION_EVENT = 'submission';
+export interface SubmissionUpdate {
+  submitId: number;
+  status: number;
+  score: number | null;
+  time: number | null;
+  memory: number | null;
+  caseIndex?: number;
+  caseCount?: number;
+}
+
+/**
+ * Follows submissions until each is final: updates come from the push stream; while the stream
+ * is closed, `poll(ids)` is called every 2 s (at most 300 times, and never again after it throws).
+ * `onUpdate` gets every change. Returns the stop function.
+ */
+export function followSubmissions(ids: number[], poll: (ids: number[]) => Promise<SubmissionUpdate[]>, onUpdate: (u: SubmissionUpdate) => void): () => void {
+  const pending = new Set(ids);
+  let polls = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const apply = (u: SubmissionUpdate) => {
+    if (!pending.has(u.submitId)) return;
+    onUpdate(u);
+    if (!UNFINISHED_STATUSES.includes(u.status)) pending.delete(u.submitId);
+    if (pending.size === 0) stop();
+  };
+  const schedule = () => {
+    if (stopped || timer || open || polls >= POLL_MAX || pending.size === 0) return;
+    timer = setTimeout(async () => {
+      timer = null;
+      if (stopped || open) return;
+      polls++;
+      try {
+        for (const u of await poll([...pending])) apply(u);
+      } catch {
+        return; // spec 2 §7: polling stops on an error
+      }
+      schedule();
+    }, POLL_MS);
+  };
+  const offEvent = subscribePush(SUBMISSION_EVENT, (d) => apply(d as SubmissionUpdate));
+  const offState = onPushState((isOpen) => {
+    if (isOpen) {
+      // the stream may have missed changes while it was closed: one catch-up read
+      void poll([...pending]).then((us) => us.forEach(apply), () => undefined);
+    } else schedule();
+  });
+  function stop() {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    offEvent();
+    offState();
+  }
+  schedule();
+  return stop;
+}
