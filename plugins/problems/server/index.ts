@@ -14,6 +14,7 @@ import { judgeTestDataRoutes } from './routes/judge-test-data.ts';
 import { problemDetailRoutes } from './routes/problem-detail.ts';
 import { problemExchangeRoutes } from './routes/problem-exchange.ts';
 import { problemListRoutes } from './routes/problem-list.ts';
+import { recentRoutes } from './routes/recent.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { testCaseFileRoutes } from './routes/test-case-files.ts';
 
@@ -47,5 +48,6 @@ export default definePlugin(new URL('..', import.meta.url), {
     testCaseFileRoutes(deps);
     problemExchangeRoutes(deps);
     judgeTestDataRoutes(deps);
+    recentRoutes(deps);
   },
 });
