@@ -1,0 +1,260 @@
+// /admin/problem/create and /admin/problem/edit/:problemId: every field of the admin problem model
+// (spec 2 §3), checked by the rules of spec 2 §5 before the save call; server errors show from the envelope.
+import { Banner, Button, Checkbox, Input, Radio, RadioGroup, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui';
+import { CodeEditor, Markdown } from '@oj/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  createProblem, getCases, getCodeTemplates, getLanguages, getProblem, getProblemLanguages, getProblemTags, JUDGE_CASE_MODES, NEW_PROBLEM_LIMITS,
+  PROBLEM_AUTHS, updateProblem, type AdminProblem, type JudgeCaseMode, type LanguageRow, type ProblemAuth, type ProblemSave,
+} from './api.js';
+import { CaseEditor } from './CaseEditor.js';
+import { CheckerSection } from './CheckerSection.js';
+import { ExtraFileEditor } from './ExtraFileEditor.js';
+import {
+  caseDraft, EXAMPLES_SUGGESTED, formatExamples, formatExtraFiles, formError, parseExamples, parseExtraFiles, toCaseRow, type FormState,
+} from './form-model.js';
+import { TagPicker } from './TagPicker.js';
+
+const CASE_MODE_LABEL: Record<JudgeCaseMode, string> = {
+  default: 'PA_Case_Mode_Default', subtask_lowest: 'PA_Case_Mode_Subtask_Lowest', subtask_average: 'PA_Case_Mode_Subtask_Average', ergodic_without_error: 'PA_Case_Mode_Ergodic',
+};
+const AUTH_LABEL: Record<ProblemAuth, string> = { 1: 'PA_Auth_Public', 2: 'PA_Auth_Private', 3: 'PA_Auth_Contest' };
+const LEVEL_LABEL = ['PA_Easy', 'PA_Mid', 'PA_Hard'];
+
+function newProblem(): AdminProblem {
+  return {
+    problemId: '', title: '', type: 0, judgeMode: 'default', judgeCaseMode: 'default', ...NEW_PROBLEM_LIMITS,
+    description: '', input: '', output: '', examples: '', hint: '', source: '', difficulty: 0, auth: 1, codeShare: true,
+    spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, isRemoveEndBlank: false, openCaseResult: true,
+    isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
+  };
+}
+
+function newForm(languages: LanguageRow[]): FormState {
+  return {
+    problem: newProblem(), examples: [{ input: '', output: '' }], languages: languages.filter((l) => !l.isSpj).map((l) => l.name), templates: [], tags: [],
+    userExtraFiles: [], judgeExtraFiles: [], upload: false, cases: [], uploadDir: null, compiledCode: null,
+  };
+}
+
+async function loadForm(pid: number, languages: LanguageRow[]): Promise<FormState> {
+  const [problem, cases, langs, templates, tags] = await Promise.all([getProblem(pid), getCases(pid), getProblemLanguages(pid), getCodeTemplates(pid), getProblemTags(pid)]);
+  const p = problem.data;
+  const nameOf = (lid: number) => languages.find((l) => l.id === lid)?.name ?? '';
+  return {
+    problem: { ...p, description: p.description ?? '', input: p.input ?? '', output: p.output ?? '', examples: p.examples ?? '', hint: p.hint ?? '', source: p.source ?? '' },
+    examples: parseExamples(p.examples),
+    languages: langs.data.map((l) => l.name),
+    templates: templates.data.map((c) => ({ ...c, language: nameOf(c.lid) })),
+    tags: tags.data.map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })),
+    userExtraFiles: parseExtraFiles(p.userExtraFile),
+    judgeExtraFiles: parseExtraFiles(p.judgeExtraFile),
+    upload: !!p.isUploadCase,
+    cases: cases.data.map(caseDraft),
+    uploadDir: null,
+    compiledCode: p.spjCode,
+  };
+}
+
+function toSave(s: FormState, languages: LanguageRow[]): ProblemSave {
+  const lid = (name: string) => languages.find((l) => l.name === name)!.id;
+  return {
+    problem: {
+      ...s.problem, problemId: s.problem.problemId.trim(), title: s.problem.title.trim(), examples: formatExamples(s.examples.filter((e) => e.input || e.output)),
+      userExtraFile: formatExtraFiles(s.userExtraFiles), judgeExtraFile: formatExtraFiles(s.judgeExtraFiles),
+      ioReadFileName: s.problem.isFileIO ? s.problem.ioReadFileName?.trim() ?? null : null, ioWriteFileName: s.problem.isFileIO ? s.problem.ioWriteFileName?.trim() ?? null : null,
+    },
+    samples: s.cases.map(toCaseRow),
+    isUploadTestCase: s.upload,
+    uploadTestcaseDir: s.uploadDir,
+    judgeMode: s.problem.judgeMode,
+    languages: s.languages.map((name) => ({ id: lid(name), name })),
+    codeTemplates: s.templates.map((c) => ({ lid: lid(c.language), code: c.code, status: c.status })),
+    tags: s.tags,
+  };
+}
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return <label className="oj-form-item" data-testid={testId}><span>{label}</span>{children}</label>;
+}
+
+function MarkdownField({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
+  const { t } = useTranslation('problems');
+  const [preview, setPreview] = useState(false);
+  return (
+    <div className="oj-form-item" data-testid={testId}>
+      <span>{label} <Button size="small" theme="borderless" onClick={() => setPreview(!preview)} data-testid={`${testId}-preview-toggle`}>{preview ? t('PA_Edit') : t('PA_Preview')}</Button></span>
+      {preview ? <div className="oj-card" style={{ border: '1px solid #eee' }} data-testid={`${testId}-preview`}><Markdown source={value} /></div>
+        : <TextArea value={value} onChange={onChange} autosize rows={4} data-testid={`${testId}-input`} />}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return <div className="oj-card"><div className="oj-card-title">{title}</div>{children}</div>;
+}
+
+export default function ProblemEdit() {
+  const { t } = useTranslation('problems');
+  const navigate = useNavigate();
+  const { problemId } = useParams();
+  const pid = problemId ? Number(problemId) : null;
+  const [languages, setLanguages] = useState<LanguageRow[]>([]);
+  const [form, setForm] = useState<FormState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void (async () => {
+      try {
+        const langs = (await getLanguages()).data;
+        setLanguages(langs);
+        setForm(pid ? await loadForm(pid, langs) : newForm(langs));
+      } catch {
+        /* the client showed the message; the form stays unloaded */
+      }
+    })();
+  }, [pid]);
+
+  if (!form) return <div className="oj-card" data-testid="admin-problem-form-loading">{t('PA_Loading')}</div>;
+  const p = form.problem;
+  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
+  const setP = (patch: Partial<AdminProblem>) => setForm({ ...form, problem: { ...form.problem, ...patch } });
+  const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+  const userLanguages = languages.filter((l) => !l.isSpj);
+
+  async function save() {
+    if (!form) return;
+    const rule = formError(form);
+    if (rule) {
+      setError(t(rule));
+      Toast.error(t(rule));
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const body = toSave(form, languages);
+      await (pid ? updateProblem(body) : createProblem(body));
+      Toast.success(t(pid ? 'PA_Update_Success' : 'PA_Create_Success'));
+      navigate('/admin/problems');
+    } catch (err) {
+      setError((err as Error).message || t('PA_Update_Failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div data-testid="admin-problem-form">
+      <Section title={pid ? t('PA_Edit_Problem') : t('PA_Create_Problem')}>
+        <div className="oj-form-grid">
+          <Field label={t('PA_Display_ID')}><Input value={p.problemId} onChange={(problemId) => setP({ problemId })} data-testid="field-problemId" /></Field>
+          <Field label={t('PA_Title')}><Input value={p.title} onChange={(title) => setP({ title })} data-testid="field-title" /></Field>
+        </div>
+        <MarkdownField label={t('PA_Description')} value={p.description} onChange={(description) => setP({ description })} testId="field-description" />
+        <MarkdownField label={t('PA_Input_Description')} value={p.input} onChange={(input) => setP({ input })} testId="field-input" />
+        <MarkdownField label={t('PA_Output_Description')} value={p.output} onChange={(output) => setP({ output })} testId="field-output" />
+        <div className="oj-form-grid">
+          <Field label={t('PA_Time_Limit')}><Input value={Number.isNaN(p.timeLimit) ? '' : String(p.timeLimit)} onChange={(v) => setP({ timeLimit: num(v) })} suffix="ms" data-testid="field-timeLimit" /></Field>
+          <Field label={t('PA_Memory_Limit')}><Input value={Number.isNaN(p.memoryLimit) ? '' : String(p.memoryLimit)} onChange={(v) => setP({ memoryLimit: num(v) })} suffix="MB" data-testid="field-memoryLimit" /></Field>
+          <Field label={t('PA_Stack_Limit')}><Input value={Number.isNaN(p.stackLimit) ? '' : String(p.stackLimit)} onChange={(v) => setP({ stackLimit: num(v) })} suffix="MB" data-testid="field-stackLimit" /></Field>
+          <Field label={t('PA_Level')}>
+            <Select value={p.difficulty} onChange={(v) => setP({ difficulty: Number(v) })} style={{ width: '100%' }} optionList={LEVEL_LABEL.map((l, i) => ({ value: i, label: t(l) }))} data-testid="field-difficulty" />
+          </Field>
+          <Field label={t('PA_Type')}>
+            <Select value={p.type} onChange={(v) => setP({ type: Number(v) })} style={{ width: '100%' }} optionList={[{ value: 0, label: 'ACM' }, { value: 1, label: 'OI' }]} data-testid="field-type" />
+          </Field>
+          {p.type === 1 && <Field label={t('PA_IO_Score')}><Input value={Number.isNaN(p.ioScore) ? '' : String(p.ioScore)} onChange={(v) => setP({ ioScore: num(v) })} data-testid="field-ioScore" /></Field>}
+          <Field label={t('PA_Auth')}>
+            <Select value={p.auth} onChange={(v) => setP({ auth: v as ProblemAuth })} style={{ width: '100%' }} optionList={PROBLEM_AUTHS.map((a) => ({ value: a, label: t(AUTH_LABEL[a]) }))} data-testid="field-auth" />
+          </Field>
+          <Field label={t('PA_Source')}><Input value={p.source} onChange={(source) => setP({ source })} data-testid="field-source" /></Field>
+        </div>
+        <div className="oj-toolbar">
+          <Switch checked={p.codeShare} onChange={(codeShare) => setP({ codeShare })} /> {t('PA_Code_Shareable')}
+          <Switch checked={p.isRemoveEndBlank} onChange={(isRemoveEndBlank) => setP({ isRemoveEndBlank })} /> {t('PA_Remove_End_Blank')}
+          <Switch checked={p.openCaseResult} onChange={(openCaseResult) => setP({ openCaseResult })} /> {t('PA_Open_Case_Result')}
+        </div>
+        <Field label={t('PA_Languages')}>
+          <Select multiple filter value={form.languages} onChange={(v) => update({ languages: v as string[] })} style={{ width: '100%' }}
+            optionList={userLanguages.map((l) => ({ value: l.name, label: l.name }))} data-testid="field-languages" />
+        </Field>
+        <Field label={t('PA_Tags')}><TagPicker tags={form.tags} onChange={(tags) => update({ tags })} /></Field>
+      </Section>
+
+      <Section title={t('PA_Examples')}>
+        {form.examples.length > EXAMPLES_SUGGESTED && <Banner type="warning" description={t('PA_Examples_Suggested')} closeIcon={null} />}
+        {form.examples.map((e, i) => (
+          <div key={i} className="oj-card" style={{ border: '1px solid #eee' }} data-testid="example">
+            <div className="oj-toolbar"><b>{t('PA_Example')} {i + 1}</b>
+              <Button size="small" type="danger" onClick={() => update({ examples: form.examples.filter((_, j) => j !== i) })}>{t('PA_Delete')}</Button></div>
+            <div className="oj-form-grid">
+              <TextArea value={e.input} rows={3} placeholder={t('PA_Example_Input')} onChange={(input) => update({ examples: form.examples.map((x, j) => (j === i ? { ...x, input } : x)) })} data-testid="example-input" />
+              <TextArea value={e.output} rows={3} placeholder={t('PA_Example_Output')} onChange={(output) => update({ examples: form.examples.map((x, j) => (j === i ? { ...x, output } : x)) })} data-testid="example-output" />
+            </div>
+          </div>
+        ))}
+        <Button size="small" onClick={() => update({ examples: [...form.examples, { input: '', output: '' }] })} data-testid="add-example">{t('PA_Add_Example')}</Button>
+        <MarkdownField label={t('PA_Hint')} value={p.hint} onChange={(hint) => setP({ hint })} testId="field-hint" />
+      </Section>
+
+      <Section title={t('PA_Judge_Mode')}>
+        <CheckerSection
+          state={{ judgeMode: p.judgeMode, spjCode: p.spjCode, spjLanguage: p.spjLanguage, compiledCode: form.compiledCode }}
+          languages={languages}
+          judgeExtraFiles={form.judgeExtraFiles}
+          onChange={({ compiledCode, ...patch }) => setForm({ ...form, problem: { ...form.problem, ...patch }, compiledCode: compiledCode === undefined ? form.compiledCode : compiledCode })}
+        />
+      </Section>
+
+      <Section title={t('PA_IO_Mode')}>
+        <RadioGroup value={p.isFileIO ? 'file' : 'std'} onChange={(e) => setP({ isFileIO: e.target.value === 'file' })}>
+          <Radio value="std">{t('PA_Standard_IO')}</Radio>
+          <Radio value="file" data-testid="io-file">{t('PA_File_IO')}</Radio>
+        </RadioGroup>
+        {p.isFileIO && (
+          <div className="oj-form-grid" style={{ marginTop: 12 }}>
+            <Field label={t('PA_Input_File_Name')}><Input value={p.ioReadFileName ?? ''} onChange={(ioReadFileName) => setP({ ioReadFileName })} data-testid="field-ioRead" /></Field>
+            <Field label={t('PA_Output_File_Name')}><Input value={p.ioWriteFileName ?? ''} onChange={(ioWriteFileName) => setP({ ioWriteFileName })} data-testid="field-ioWrite" /></Field>
+          </div>
+        )}
+      </Section>
+
+      <Section title={t('PA_Code_Templates')}>
+        {form.languages.map((name) => {
+          const tpl = form.templates.find((c) => c.language === name);
+          const lang = languages.find((l) => l.name === name);
+          return (
+            <div key={name} data-testid="code-template">
+              <Checkbox checked={!!tpl} onChange={(e) => update({
+                templates: e.target.checked ? [...form.templates, { lid: lang?.id ?? 0, language: name, code: lang?.template ?? '', status: true }] : form.templates.filter((c) => c.language !== name),
+              })}>{name}</Checkbox>
+              {tpl && <CodeEditor value={tpl.code} language={name} height={200} onChange={(code) => update({ templates: form.templates.map((c) => (c.language === name ? { ...c, code } : c)) })} />}
+            </div>
+          );
+        })}
+      </Section>
+
+      <Section title={t('PA_Test_Cases')}>
+        <Field label={t('PA_Judge_Case_Mode')}>
+          <Select value={p.judgeCaseMode} onChange={(v) => setP({ judgeCaseMode: v as JudgeCaseMode })} style={{ width: 280 }}
+            optionList={JUDGE_CASE_MODES.map((m) => ({ value: m, label: t(CASE_MODE_LABEL[m]) }))} data-testid="field-judgeCaseMode" />
+        </Field>
+        <CaseEditor state={{ upload: form.upload, cases: form.cases, uploadDir: form.uploadDir }} onChange={(c) => update(c)} />
+      </Section>
+
+      <Section title={t('PA_Extra_Files')}>
+        <div className="oj-form-item"><span>{t('PA_User_Extra_Files')}</span><ExtraFileEditor files={form.userExtraFiles} onChange={(userExtraFiles) => update({ userExtraFiles })} testId="user-extra-files" /></div>
+        <div className="oj-form-item"><span>{t('PA_Judge_Extra_Files')}</span><ExtraFileEditor files={form.judgeExtraFiles} onChange={(judgeExtraFiles) => update({ judgeExtraFiles })} testId="judge-extra-files" /></div>
+      </Section>
+
+      <div className="oj-card">
+        {error && <Banner type="danger" description={<span data-testid="form-error">{error}</span>} closeIcon={null} style={{ marginBottom: 12 }} />}
+        <Button theme="solid" size="large" loading={saving} onClick={() => void save()} data-testid="problem-save">{t('PA_Save')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// /admin/problems (spec 2 §2 Admin area): search and paging, the authority switch, edit, delete
+// (confirmed), the test data download and the export of one problem.
+import { Button, Input, Modal, Select, Table, Toast } from '@douyinfe/semi-ui';
+import { formatDateTime, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { changeAuth, deleteProblem, downloadTestCases, exportProblems, listProblems, PROBLEM_AUTHS, type AdminProblemRow, type ProblemAuth } from './api.js';
+
+export const PAGE_SIZE = 10;
+const AUTH_LABEL: Record<ProblemAuth, string> = { 1: 'PA_Auth_Public', 2: 'PA_Auth_Private', 3: 'PA_Auth_Contest' };
+
+export default function ProblemListAdmin() {
+  const { t } = useTranslation('problems');
+  const navigate = useNavigate();
+  const roles = useAtomValue(rolesAtom);
+  const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE, keyword: '' });
+  const [keyword, setKeyword] = useState('');
+  const [data, setData] = useState<Page<AdminProblemRow> | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setData((await listProblems(query)).data);
+    } catch {
+      /* loading stops (spec 2 §7) */
+    }
+  }, [query]);
+  useEffect(() => void load(), [load]);
+
+  async function setAuth(row: AdminProblemRow, auth: ProblemAuth) {
+    try {
+      await changeAuth(row.id, auth);
+      Toast.success(t('PA_Update_Success'));
+      void load();
+    } catch {
+      /* the client showed the message */
+    }
+  }
+  function remove(row: AdminProblemRow) {
+    Modal.confirm({
+      title: t('PA_Delete_Problem'),
+      content: t('PA_Delete_Confirm', { title: row.title }),
+      onOk: async () => {
+        try {
+          await deleteProblem(row.id);
+          Toast.success(t('PA_Delete_Success'));
+          void load();
+        } catch {
+          /* the client showed the message */
+        }
+      },
+    });
+  }
+  async function download(run: () => Promise<void>) {
+    Toast.info(t('PA_Downloading'));
+    try {
+      await run();
+      Toast.success(t('PA_Download_Success'));
+    } catch {
+      /* the client showed the message */
+    }
+  }
+  const canDelete = roles.includes(ROLE.root) || roles.includes(ROLE.problemAdmin);
+  const canExport = roles.includes(ROLE.root);
+
+  return (
+    <div className="oj-card" data-testid="admin-problem-list">
+      <div className="oj-card-header">
+        <div className="oj-card-title">{t('PA_Problem_List')}</div>
+        <Button theme="solid" onClick={() => navigate('/admin/problem/create')} data-testid="admin-problem-create">{t('PA_Create_Problem')}</Button>
+      </div>
+      <div className="oj-toolbar">
+        <Input
+          value={keyword}
+          onChange={setKeyword}
+          onEnterPress={() => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() })}
+          placeholder={t('PA_Search_Placeholder')}
+          style={{ width: 280 }}
+          data-testid="admin-problem-search"
+          showClear
+        />
+        <Button onClick={() => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() })}>{t('PA_Search')}</Button>
+      </div>
+      <Table
+        pagination={false}
+        rowKey="id"
+        dataSource={data?.records ?? []}
+        empty={t('PA_No_Problems')}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('PA_Display_ID'), dataIndex: 'problemId', width: 110 },
+          { title: t('PA_Title'), dataIndex: 'title', render: (v: string) => <span data-testid="admin-problem-title">{v}</span> },
+          { title: t('PA_Author'), dataIndex: 'author', width: 110 },
+          { title: t('PA_Modified_User'), dataIndex: 'modifiedUser', width: 120 },
+          { title: t('PA_Created_Time'), dataIndex: 'gmtCreate', width: 170, render: (v: string) => formatDateTime(v) },
+          {
+            title: t('PA_Auth'),
+            dataIndex: 'auth',
+            width: 130,
+            render: (v: ProblemAuth, row: AdminProblemRow) => (
+              <Select value={v} size="small" style={{ width: 110 }} onChange={(a) => void setAuth(row, a as ProblemAuth)} data-testid="admin-problem-auth"
+                optionList={PROBLEM_AUTHS.map((a) => ({ value: a, label: t(AUTH_LABEL[a]) }))} />
+            ),
+          },
+          {
+            title: t('PA_Option'),
+            width: 330,
+            render: (_: unknown, row: AdminProblemRow) => (
+              <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
+                <Button size="small" onClick={() => navigate(`/admin/problem/edit/${row.id}`)} data-testid="admin-problem-edit">{t('PA_Edit')}</Button>
+                <Button size="small" onClick={() => void download(() => downloadTestCases(row.id))} data-testid="admin-problem-download">{t('PA_Download_Test_Data')}</Button>
+                {canExport && <Button size="small" onClick={() => void download(() => exportProblems([row.id]))} data-testid="admin-problem-export">{t('PA_Export')}</Button>}
+                {canDelete && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-problem-delete">{t('PA_Delete')}</Button>}
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Pagination total={data?.total ?? 0} current={query.currentPage} pageSize={query.limit} onChange={(currentPage, limit) => setQuery({ ...query, currentPage, limit })} />
+    </div>
+  );
+}
