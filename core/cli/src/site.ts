@@ -7,6 +7,12 @@ import { openDatabase } from './database.ts';
 
 const OJ_BIN = fileURLToPath(new URL('../bin/oj.js', import.meta.url));
 const JUDGE_COMMAND = new URL('./commands/judge.ts', import.meta.url);
+/**
+ * The embedded judge child shares the machine with its site: a short lock and stalled check, so a
+ * job of a child that died (or was restarted) is judged again within seconds, not 30–45 s.
+ */
+const EMBEDDED_JUDGE_LOCK_MS = 5000;
+const EMBEDDED_JUDGE_STALLED_CHECK_MS = 1000;
 
 function banner(lines: string[]): void {
   const width = Math.max(...lines.map((l) => l.length)) + 4;
@@ -34,7 +40,10 @@ export async function runSite(config: LoadedConfig, opts: { judge: boolean }): P
     const secrets = await kernel.settings.group('secrets');
     judge = fork(OJ_BIN, ['judge'], {
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: database.url, REDIS_URL: config.redisUrl ?? '', OJ_JUDGE_TOKEN: secrets.judgeToken, OJ_WEB_URL: address.replace('0.0.0.0', '127.0.0.1'), OJ_DATA_DIR: config.dataDir },
+      env: { ...process.env, DATABASE_URL: database.url, REDIS_URL: config.redisUrl ?? '', OJ_JUDGE_TOKEN: secrets.judgeToken, OJ_WEB_URL: address.replace('0.0.0.0', '127.0.0.1'), OJ_DATA_DIR: config.dataDir,
+        OJ_JUDGE_LOCK_MS: process.env.OJ_JUDGE_LOCK_MS ?? String(EMBEDDED_JUDGE_LOCK_MS),
+        OJ_JUDGE_STALLED_CHECK_MS: process.env.OJ_JUDGE_STALLED_CHECK_MS ?? String(EMBEDDED_JUDGE_STALLED_CHECK_MS),
+      },
     });
   }
   console.log(`OJ is up at ${address} (database: ${database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL'}, queue: ${config.redisUrl ? 'Redis' : 'PostgreSQL'}${judge ? ', judge node started' : ''})`);

@@ -4,6 +4,7 @@ import { LanguageRegistry, languageLimits } from '@oj/judge-languages';
 import { compileSource } from './compile.ts';
 import { CheckerBuilds } from './checker-build.ts';
 import { runCases, BUDGET_MESSAGE } from './case-modes.ts';
+import { runTest, type TestRunOutcome } from './test-run.ts';
 import { aggregate } from './scoring.ts';
 import { runStandardCase } from './run-case.ts';
 import { runInteractiveCase } from './interactive-judge.ts';
@@ -40,6 +41,32 @@ export class JudgeEngine {
   constructor(private readonly options: JudgeEngineOptions) {
     this.languages = options.languages ?? new LanguageRegistry(undefined, (path) => options.pool.hasBinary(path));
     this.checkers = new CheckerBuilds(options.pool);
+  }
+
+  /** an online test run: the task's program on the user's input (test-run.ts) */
+  async testRun(task: JudgeTask, input: string, expectedOutput: string | null): Promise<TestRunOutcome> {
+    const language = this.languages.get(task.language);
+    const availability = this.languages.status(task.language);
+    const unusable = !language ? `unknown language ${task.language}`
+      : !availability.available ? `language ${task.language} is not available on this judge node (missing ${availability.missing.join(', ')})` : null;
+    if (!language || unusable) return { status: JudgeStatus.SYSTEM_ERROR, timeMs: 0, memoryKb: 0, stderr: unusable ?? '', userOutput: '' };
+    try {
+      assertPlainFileNames(task.userExtraFiles, 'user extra files');
+    } catch (err) {
+      return { status: JudgeStatus.SYSTEM_ERROR, timeMs: 0, memoryKb: 0, stderr: (err as Error).message, userOutput: '' };
+    }
+    return runTest(this.options.pool, language, task, input, expectedOutput);
+  }
+
+  /** the admin's "compile" button of a special judge or interactor: builds it, keeps nothing else */
+  async compileChecker(checker: { language: string; code: string }, judgeExtraFiles: Record<string, string> = {}): Promise<{ ok: boolean; message: string }> {
+    try {
+      assertPlainFileNames(judgeExtraFiles, 'judge extra files');
+    } catch (err) {
+      return { ok: false, message: (err as Error).message };
+    }
+    const built = await this.checkers.build(checker, judgeExtraFiles);
+    return { ok: built.ok, message: built.message };
   }
 
   async judge(task: JudgeTask, testData: TestDataLocation, onProgress: (p: JudgeProgress) => void = () => {}): Promise<JudgeOutcome> {

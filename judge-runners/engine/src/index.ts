@@ -7,3 +7,4 @@ export { runCases, SKIPPED_MESSAGE, BUDGET_MESSAGE } from './case-modes.ts';
 export { aggregate, caseScore } from './scoring.ts';
 export { readTestData, parseTestDataInfo, pairTestFiles, evenScores, TestDataInfo, DEFAULT_TOTAL_SCORE, type TestDataSet } from './test-data.ts';
 export * as engineLimits from './limits.ts';
+export { TestRunOutcome, TEST_RUN_OUTPUT_MAX_CHARS, TEST_RUN_STDERR_MAX_CHARS, testRunStatus, truncateText } from './test-run.ts';

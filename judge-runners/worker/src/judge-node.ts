@@ -1,5 +1,6 @@
 // The judge node (`oj judge`): consumes the `judge` queue, judges with the engine, and reports
-// progress and results on `judge-results`. It never touches the database.
+// progress and results on `judge-results`; consumes `judge-test` (online test runs and checker
+// compiles) in a lane of its own (test-lane.ts). It never touches the database.
 import { hostname } from 'node:os';
 import { UnrecoverableError, type Job, type Queue, type Worker } from 'bullmq';
 import { Value } from '@sinclair/typebox/value';
@@ -10,14 +11,24 @@ import {
   type JudgeFinalMessage, type JudgeProgressMessage,
 } from './protocol.ts';
 import type { TestDataSource } from './test-data-source.ts';
+import { startTestLane, DEFAULT_TEST_CONCURRENCY } from './test-lane.ts';
 
 /** "judging case n of m" is sent at most this often (the first and last always) */
 export const PROGRESS_INTERVAL_MS = 250;
-/** BullMQ lock: renewed while the node lives; a dead node's job is taken again after this (stalled check) */
+/**
+ * BullMQ lock: renewed (every half of it) while the node lives; a dead node's job is taken again
+ * once the lock has expired and two stalled checks have seen it (`oj judge --lock-ms`,
+ * `--stalled-check-ms`; docs/judge-node.md)
+ */
 export const JOB_LOCK_MS = 30_000;
 export const STALLED_CHECK_MS = 15_000;
+/** the shortest lock a node accepts: its renewal must survive a busy event loop */
+export const MIN_JOB_LOCK_MS = 1000;
+export const MIN_STALLED_CHECK_MS = 100;
 /** times a job may stall (its node died) before BullMQ fails it */
 export const MAX_STALLED_COUNT = 2;
+/** the System Error message of a job whose judge nodes died under it more than MAX_STALLED_COUNT times */
+export const NODE_FAILED_MESSAGE = `judging failed: the judge node stopped while judging this submission ${MAX_STALLED_COUNT + 1} times`;
 
 export interface JudgeNodeOptions {
   connection: QueueConnection;
@@ -27,15 +38,30 @@ export interface JudgeNodeOptions {
   /** this node's name in results (reference judge.judger) */
   judger?: string;
   log?: (message: string) => void;
-  /** lock and stalled-check periods, shorter in tests (defaults JOB_LOCK_MS, STALLED_CHECK_MS) */
+  /** lock and stalled-check periods (defaults JOB_LOCK_MS, STALLED_CHECK_MS) */
   lockMs?: number;
   stalledCheckMs?: number;
+  /** test runs and checker compiles at once (default DEFAULT_TEST_CONCURRENCY; 0: this node takes none) */
+  testConcurrency?: number;
 }
 
 export interface JudgeNode {
   worker: Worker;
+  /** the `judge-test` lane, when the node takes test runs */
+  testWorker: Worker | null;
   results: Queue;
   close(): Promise<void>;
+}
+
+/**
+ * BullMQ's reason for a job whose lock expired more than MAX_STALLED_COUNT times: the stalled check
+ * puts it back with this failure deferred, and the next node to take it fails it unrun.
+ */
+const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
+
+/** what the submission shows when its last attempt failed */
+export function failureMessage(err: Error): string {
+  return err.message === STALLED_TOO_OFTEN ? NODE_FAILED_MESSAGE : `judging failed: ${err.message}`;
 }
 
 function systemError(message: string, mode: JudgeJob['task']['judgeCaseMode']): JudgeOutcome {
@@ -82,27 +108,31 @@ export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
     log(`submission ${job.submissionId}#${job.attempt}: status ${outcome.status} score ${outcome.score} ${outcome.timeMs} ms ${outcome.memoryKb} KB`);
   }
 
-  const worker = createWorker(connection, JUDGE_QUEUE, judge, {
-    concurrency: options.concurrency,
-    lockDuration: options.lockMs ?? JOB_LOCK_MS,
-    stalledInterval: options.stalledCheckMs ?? STALLED_CHECK_MS,
+  const lock = {
+    lockDuration: Math.max(MIN_JOB_LOCK_MS, options.lockMs ?? JOB_LOCK_MS),
+    stalledInterval: Math.max(MIN_STALLED_CHECK_MS, options.stalledCheckMs ?? STALLED_CHECK_MS),
     maxStalledCount: MAX_STALLED_COUNT,
-  });
+  };
+  const worker = createWorker(connection, JUDGE_QUEUE, judge, { concurrency: options.concurrency, ...lock });
 
   // After the job's last attempt the submission must still end: report System Error.
   worker.on('failed', (bullJob, err) => {
     if (!bullJob || !Value.Check(JudgeJob, bullJob.data)) { log(`judge job failed: ${err.message}`); return; }
     const finalAttempt = bullJob.attemptsMade >= (bullJob.opts.attempts ?? 1) || err instanceof UnrecoverableError;
     log(`submission ${bullJob.data.submissionId}#${bullJob.data.attempt} failed${finalAttempt ? '' : ' (will retry)'}: ${err.message}`);
-    if (finalAttempt) sendFinal(bullJob.data, systemError(`judging failed: ${err.message}`, bullJob.data.task.judgeCaseMode)).catch((e) => log(`result not sent: ${e}`));
+    if (finalAttempt) sendFinal(bullJob.data, systemError(failureMessage(err), bullJob.data.task.judgeCaseMode)).catch((e) => log(`result not sent: ${e}`));
   });
   worker.on('error', (err) => log(`judge worker error: ${err.message}`));
 
+  const testConcurrency = options.testConcurrency ?? DEFAULT_TEST_CONCURRENCY;
+  const testLane = testConcurrency > 0 ? startTestLane({ connection, engine: options.engine, results, judger, log, concurrency: testConcurrency, lock }) : null;
+
   return {
     worker,
+    testWorker: testLane?.worker ?? null,
     results,
     async close() {
-      await worker.close();
+      await Promise.all([worker.close(), testLane?.close()]);
       await results.close();
     },
   };

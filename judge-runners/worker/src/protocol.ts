@@ -2,13 +2,18 @@
 //
 //  queue `judge`          web node → judge node: one JudgeJob per submission attempt
 //  queue `judge-results`  judge node → web node: JudgeProgressMessage while judging, then one
-//                         JudgeFinalMessage (job id `final:<submissionId>:<attempt>`)
+//                         JudgeFinalMessage (job id `final:<submissionId>:<attempt>`); one
+//                         TestRunResultMessage per online test run (job id `test-run:<runKey>`)
+//  queue `judge-test`     web node → judge node: short work a user waits for, in its own lane on
+//                         every node so it neither waits behind submissions nor holds them up:
+//                         TestRunJob (online test run) and CompileJob (an admin's "compile" button)
+//  queue `judge-compile-results`  judge node → web node: one CompileResultMessage per CompileJob
 //  HTTP                   judge node → web node: test data, see TEST_DATA_ROUTES below
 //
 // A web node applies a final result at most once per (submissionId, attempt): the judge node may
 // send it again after a crash between judging and acknowledging the job.
 import { Type, type Static } from '@sinclair/typebox';
-import { JudgeTask, JudgeOutcome, JudgeCaseMode, JudgeMode, TestCase } from '@oj/judge-engine';
+import { ExtraFiles, JudgeTask, JudgeOutcome, JudgeCaseMode, JudgeMode, TestCase, TestRunOutcome } from '@oj/judge-engine';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -71,8 +76,86 @@ export const JudgeFinalMessage = Type.Object({
 });
 export type JudgeFinalMessage = Static<typeof JudgeFinalMessage>;
 
+// ---- online test runs and checker compiles (queue `judge-test`) -------------------------------
+//
+// Added in protocol version 1 beside the messages above (new queues and kinds only): a node that
+// does not know them never consumes `judge-test`, and a web node drops what it cannot validate.
+
+export const JUDGE_TEST_QUEUE = 'judge-test';
+export const JUDGE_COMPILE_RESULTS_QUEUE = 'judge-compile-results';
+/** BullMQ job names on `judge-test`, and of their results */
+export const TEST_RUN_JOB_NAME = 'test-run';
+export const COMPILE_JOB_NAME = 'compile';
+export const TEST_RUN_RESULT_JOB_NAME = 'test-run';
+export const COMPILE_RESULT_JOB_NAME = 'compile';
+/** priorities inside `judge-test` (lower first): an admin waits on the call, a user polls */
+export const JUDGE_TEST_PRIORITY = { compile: 1, testRun: 2 } as const;
+/** a test run's input on the wire (web nodes enforce the spec's 1000 characters) */
+export const TEST_RUN_INPUT_MAX = 64 * 1024;
+
+const RunKey = Type.String({ pattern: '^[A-Za-z0-9_\\-]{1,60}$' });
+
+export const TestRunJob = Type.Object({
+  protocolVersion: Type.Literal(PROTOCOL_VERSION),
+  kind: Type.Literal('test-run'),
+  /** the web node's key of the run (reference TEST_JUDGE_<uuid>) */
+  runKey: RunKey,
+  /** the problem's task with the user's language and code; judgeMode and checker are not used */
+  task: JudgeTask,
+  input: Type.String({ maxLength: TEST_RUN_INPUT_MAX }),
+  /** compared with the output when given (AC / WA); null: a clean run is Accepted */
+  expectedOutput: Type.Union([Type.String({ maxLength: 1 << 20 }), Type.Null()]),
+});
+export type TestRunJob = Static<typeof TestRunJob>;
+
+export const CompileJob = Type.Object({
+  protocolVersion: Type.Literal(PROTOCOL_VERSION),
+  kind: Type.Literal('compile'),
+  /** chosen by the web node that waits for the answer */
+  requestId: RunKey,
+  /** what the admin compiles: a special judge or an interactor (for logs; both build the same way) */
+  purpose: Type.Union([Type.Literal('spj'), Type.Literal('interactive')]),
+  checker: Type.Object({ language: Type.String({ maxLength: 40 }), code: Type.String({ maxLength: 1 << 20 }) }),
+  judgeExtraFiles: Type.Optional(ExtraFiles),
+});
+export type CompileJob = Static<typeof CompileJob>;
+
+export const TestRunResultMessage = Type.Object({
+  protocolVersion: Type.Literal(PROTOCOL_VERSION),
+  kind: Type.Literal('test-run'),
+  runKey: RunKey,
+  judger: Type.String(),
+  sentAt: Type.Integer(),
+  outcome: TestRunOutcome,
+});
+export type TestRunResultMessage = Static<typeof TestRunResultMessage>;
+
+export const CompileResultMessage = Type.Object({
+  protocolVersion: Type.Literal(PROTOCOL_VERSION),
+  kind: Type.Literal('compile'),
+  requestId: RunKey,
+  judger: Type.String(),
+  sentAt: Type.Integer(),
+  ok: Type.Boolean(),
+  /** the compiler's output (warnings on success, errors on failure) or why nothing was compiled */
+  message: Type.String(),
+});
+export type CompileResultMessage = Static<typeof CompileResultMessage>;
+
+export function testRunJobId(runKey: string): string {
+  return `test-run:${runKey}`;
+}
+
+export function compileJobId(requestId: string): string {
+  return `compile:${requestId}`;
+}
+
 export const JudgeResultMessage = Type.Union([JudgeProgressMessage, JudgeFinalMessage]);
 export type JudgeResultMessage = Static<typeof JudgeResultMessage>;
+
+/** everything a web node may find on `judge-results` */
+export const JudgeResultsQueueMessage = Type.Union([JudgeProgressMessage, JudgeFinalMessage, TestRunResultMessage]);
+export type JudgeResultsQueueMessage = Static<typeof JudgeResultsQueueMessage>;
 
 /** the judge-results job id of a final result: a resend of the same attempt is dropped by the queue too */
 export function finalResultJobId(submissionId: number, attempt: number): string {

@@ -18,12 +18,26 @@ export interface TestDataSource {
   get(ref: TestDataRef): Promise<PreparedTestData>;
 }
 
-/** Embedded mode: `<root>/<problemId>/` in the reference layout (pairs and an optional info file). */
+/**
+ * Where a site keeps test data under its data dir: the problems plugin's layout
+ * (plugins/problems/server/test-data/layout.ts, the reference's `/hoj/testcase/problem_<pid>/`).
+ */
+export const TEST_DATA_SUBDIR = join('problems', 'testcase');
+export const PROBLEM_DIR_PREFIX = 'problem_';
+
+export function localTestDataRoot(dataDir: string): string {
+  return join(dataDir, TEST_DATA_SUBDIR);
+}
+
+/**
+ * A judge node beside a web node (same machine, same data dir): `<root>/problem_<problemId>/` in the
+ * reference layout (pairs and an optional info file), read in place.
+ */
 export class LocalTestData implements TestDataSource {
   constructor(private readonly root: string) {}
 
   async get(ref: TestDataRef): Promise<PreparedTestData> {
-    const dir = join(this.root, String(ref.problemId));
+    const dir = join(this.root, `${PROBLEM_DIR_PREFIX}${ref.problemId}`);
     const data = await readTestData(dir);
     return { dir, cases: data.cases, judgeMode: data.judgeMode, judgeCaseMode: data.judgeCaseMode, hash: ref.hash };
   }

@@ -11,8 +11,8 @@ import { startEmbeddedDatabase } from '@oj/kernel';
 import { queueConnection, createQueue, createWorker, prepareQueueStorage } from '@oj/kernel/queue';
 import { JudgeEngine, JudgeStatus } from '@oj/judge-engine';
 import {
-  JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JUDGE_JOB_NAME, LocalTestData, openSandboxPool, startJudgeNode, PROTOCOL_VERSION,
-  type JudgeJob, type JudgeResultMessage,
+  JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JUDGE_JOB_NAME, LocalTestData, NODE_FAILED_MESSAGE, openSandboxPool, startJudgeNode, PROTOCOL_VERSION,
+  type JudgeJob, type JudgeResultMessage, type TestDataSource,
 } from '../src/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -95,7 +95,7 @@ t.test('a job whose judge node died is judged again by another node', async (t) 
   const hanging = { get: () => { taken(); return new Promise<never>(() => {}); } };
   const quick = { lockMs: 1000, stalledCheckMs: 300 };
   await node.close(); // the shared node would take it too
-  const nodeA = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: hanging, concurrency: 1, judger: 'node-a', log: () => {}, ...quick });
+  const nodeA = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: hanging, concurrency: 1, judger: 'node-a', log: () => {}, testConcurrency: 0, ...quick });
   await jobs.add(JUDGE_JOB_NAME, job(105, '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n'), { attempts: 3 });
   await takenByA;
   await nodeA.worker.close(true);
@@ -104,4 +104,26 @@ t.test('a job whose judge node died is judged again by another node', async (t) 
   t.teardown(() => nodeB.close());
   const final = await finalFor(105);
   t.match(final, { judger: 'node-b', outcome: { status: JudgeStatus.ACCEPTED } });
+});
+
+t.test('a job whose judge nodes die three times ends as System Error saying the judge node failed', async (t) => {
+  // MAX_STALLED_COUNT is 2: the third node that dies under the job uses up its stalls, and the
+  // next node fails it without judging it
+  const quick = { lockMs: 1000, stalledCheckMs: 300 };
+  for (const name of ['dies-1', 'dies-2', 'dies-3']) {
+    let taken!: () => void;
+    const takenByIt = new Promise<void>((r) => { taken = r; });
+    const hanging: TestDataSource = { get: () => { taken(); return new Promise<never>(() => {}); } };
+    const dying = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: hanging, concurrency: 1, judger: name, log: () => {}, testConcurrency: 0, ...quick });
+    if (name === 'dies-1') await jobs.add(JUDGE_JOB_NAME, job(106, 'int main(void){return 0;}'), { attempts: 3 });
+    await takenByIt;
+    await dying.worker.close(true);
+    await dying.results.close();
+  }
+  const survivor = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: new LocalTestData(join(here, 'data')), concurrency: 1, judger: 'survivor', log: () => {}, testConcurrency: 0, ...quick });
+  t.teardown(() => survivor.close());
+  const final = await finalFor(106);
+  t.equal(final.outcome.status, JudgeStatus.SYSTEM_ERROR);
+  t.equal(final.outcome.message, NODE_FAILED_MESSAGE);
+  t.match(final.outcome.message, /judge node stopped while judging this submission 3 times/);
 });
