@@ -9,6 +9,7 @@ import { connectDatabase } from './db/connect.ts';
 import { Messages, KERNEL_LOCALES } from './i18n/index.ts';
 import { KernelBus } from './bus/bus.ts';
 import { MemoryCache, RedisCache } from './bus/cache.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { KernelQueues } from './queue/service.ts';
 import { SiteSettings } from './site/settings.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -38,6 +39,8 @@ export class Kernel {
   readonly registry = new Registry();
   readonly bus: KernelBus;
   readonly cache: MemoryCache | RedisCache;
+  /** live sessions the access hook trusts for a few seconds (dropped on logout, ban, role change…) */
+  readonly sessions: SessionCache;
   readonly queues: KernelQueues;
   readonly settings: SiteSettings;
   readonly mailer: Mailer;
@@ -58,6 +61,8 @@ export class Kernel {
     const prefix = opts.redisPrefix ?? 'oj';
     this.bus = new KernelBus(log, config.redisUrl, prefix);
     this.cache = config.redisUrl ? new RedisCache(config.redisUrl, prefix) : new MemoryCache();
+    this.sessions = new SessionCache(this.bus);
+    this.bus.on('user.deleted', ({ uids }) => this.sessions.drop({ uids }));
     this.queues = new KernelQueues({ redisUrl: config.redisUrl, databaseUrl: opts.databaseUrl, prefix }, log);
     this.settings = new SiteSettings(this.db, this.bus);
     this.mailer = new Mailer(this.db, this.settings, this.queues, log);
@@ -78,6 +83,7 @@ export class Kernel {
 
   async close(): Promise<void> {
     await this.queues.close();
+    this.sessions.close();
     await this.bus.close();
     await this.cache.close();
     await this.db.destroy();

@@ -46,7 +46,9 @@ async function pgliteTemplate(): Promise<string> {
   return TEMPLATE;
 }
 
-async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+interface FreshDatabase { url: string; drop(): Promise<void> }
+
+async function freshDatabase(dataDir: string): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `oj_test_${randomBytes(6).toString('hex')}`;
@@ -68,7 +70,12 @@ async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Pr
 }
 
 export class TestSite {
-  private constructor(readonly node: WebNode, readonly dataDir: string, private readonly database: { drop(): Promise<void> }, private readonly redisPrefix: string) {}
+  private readonly extraNodes: WebNode[] = [];
+
+  private constructor(
+    readonly node: WebNode, readonly dataDir: string, private readonly database: FreshDatabase,
+    private readonly redisPrefix: string, private readonly config: LoadedConfig,
+  ) {}
 
   static async start(opts: TestSiteOptions = {}): Promise<TestSite> {
     const dataDir = mkdtempSync(join(tmpdir(), 'ojt-'));
@@ -76,6 +83,8 @@ export class TestSite {
     const base = Value.Default(OjConfig, { passwordCost: 10, logLevel: 'silent' }) as OjConfig;
     const config: LoadedConfig = {
       ...base,
+      // set exactly when `oj start` would have it: an external PostgreSQL (sizes the pool)
+      databaseUrl: process.env.DATABASE_URL ? database.url : undefined,
       redisUrl: process.env.REDIS_URL || undefined,
       baseDir: opts.baseDir ?? REPO_ROOT,
       dataDir,
@@ -87,7 +96,7 @@ export class TestSite {
     try {
       // errors (500s, failed jobs) are printed so a failing test shows why
       const node = await buildApp({ config, databaseUrl: database.url, logger: { level: process.env.OJ_TEST_LOG ?? 'error' }, redisPrefix });
-      return new TestSite(node, dataDir, database, redisPrefix);
+      return new TestSite(node, dataDir, database, redisPrefix, config);
     } catch (err) {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -130,7 +139,15 @@ export class TestSite {
     return { uid, token: await this.login(username, 'secret123') };
   }
 
+  /** Another web node of the same site: same database, same Redis prefix (or, without Redis, same in-process bus). */
+  async addNode(): Promise<WebNode> {
+    const node = await buildApp({ config: this.config, databaseUrl: this.database.url, logger: { level: process.env.OJ_TEST_LOG ?? 'error' }, redisPrefix: this.redisPrefix, migrate: false });
+    this.extraNodes.push(node);
+    return node;
+  }
+
   async close(): Promise<void> {
+    for (const node of this.extraNodes) await node.app.close();
     await this.app.close();
     await this.database.drop();
     if (process.env.REDIS_URL) {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { roleKeyOf, ROLE_PERMISSIONS, type AuthUser } from '@oj/sdk';
 import { signToken, verifyToken } from './tokens.ts';
-
+import type { SessionCache } from './session-cache.ts';
 
 export interface SessionPolicy { expiresSeconds: number; refreshAfterSeconds: number }
 
@@ -27,32 +27,43 @@ export async function createSession(
 }
 
 /** The user behind a token, or undefined when the token is bad, expired, revoked or the user banned. */
-export async function resolveToken(db: Knex, secret: string, policy: SessionPolicy, token: string): Promise<ResolvedToken | undefined> {
+export async function resolveToken(db: Knex, secret: string, policy: SessionPolicy, token: string, cache?: SessionCache): Promise<ResolvedToken | undefined> {
   const claims = verifyToken(token, secret);
   if (!claims) return undefined;
-  const row = await db('sessions as s')
-    .join('users as u', 'u.uid', 's.uid')
-    .where('s.id', claims.sid)
-    .whereNull('s.revokedAt')
-    .where('s.expiresAt', '>', db.fn.now())
-    .first('s.id as sid', 'u.uid', 'u.username', 'u.roleId', 'u.status');
-  if (!row || row.uid !== claims.sub || row.status !== 0) return undefined;
-  const role = roleKeyOf(row.roleId as number) ?? 'default_user';
-  const user: AuthUser = { uid: row.uid, username: row.username, role, permissions: ROLE_PERMISSIONS[role], sessionId: row.sid };
+  const user = cache?.get(claims.sid) ?? (await lookUpSession(db, claims.sid, cache));
+  if (!user || user.uid !== claims.sub) return undefined;
   const now = Math.floor(Date.now() / 1000);
   if (now - claims.iat < policy.refreshAfterSeconds) return { user };
   const exp = now + policy.expiresSeconds;
-  await db('sessions').where({ id: row.sid }).update({ expiresAt: new Date(exp * 1000) });
-  return { user, renewed: signToken({ sub: row.uid, sid: row.sid, iat: now, exp }, secret) };
+  await db('sessions').where({ id: user.sessionId }).update({ expiresAt: new Date(exp * 1000) });
+  return { user, renewed: signToken({ sub: user.uid, sid: user.sessionId, iat: now, exp }, secret) };
 }
 
-export async function revokeSession(db: Knex, sessionId: string): Promise<void> {
+/** a live session of an active user from the database (kept in the cache when one is given) */
+async function lookUpSession(db: Knex, sid: string, cache?: SessionCache): Promise<AuthUser | undefined> {
+  const mark = cache?.mark() ?? 0;
+  const row = await db('sessions as s')
+    .join('users as u', 'u.uid', 's.uid')
+    .where('s.id', sid)
+    .whereNull('s.revokedAt')
+    .where('s.expiresAt', '>', db.fn.now())
+    .first('s.id as sid', 's.expiresAt', 'u.uid', 'u.username', 'u.roleId', 'u.status');
+  if (!row || row.status !== 0) return undefined;
+  const role = roleKeyOf(row.roleId as number) ?? 'default_user';
+  const user: AuthUser = { uid: row.uid, username: row.username, role, permissions: ROLE_PERMISSIONS[role], sessionId: row.sid };
+  cache?.set(user, new Date(row.expiresAt), mark);
+  return user;
+}
+
+export async function revokeSession(db: Knex, sessionId: string, cache?: SessionCache): Promise<void> {
   await db('sessions').where({ id: sessionId }).update({ revokedAt: db.fn.now() });
+  await cache?.drop({ sid: sessionId });
 }
 
 /** Ends every live session of a user (password changed, banned), optionally keeping one. */
-export async function revokeUserSessions(db: Knex, uid: string, keep?: string): Promise<void> {
+export async function revokeUserSessions(db: Knex, uid: string, keep?: string, cache?: SessionCache): Promise<void> {
   const q = db('sessions').where({ uid }).whereNull('revokedAt');
   if (keep) q.whereNot({ id: keep });
   await q.update({ revokedAt: db.fn.now() });
+  await cache?.drop({ uids: [uid] });
 }

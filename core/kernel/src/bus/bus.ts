@@ -1,5 +1,6 @@
 // The typed event bus: local listeners in process; broadcast channels over Redis pub/sub when
-// configured (so every web node sees them), in-process otherwise.
+// configured (so every web node sees them), in-process otherwise (shared by every web node of
+// this process with the same prefix).
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { Bus, Disposer, OjEventName, OjEvents } from '@oj/sdk';
@@ -7,14 +8,29 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Listener = (payload: never) => void | Promise<void>;
 
+/** in-process broadcast hubs by prefix, with how many buses use each */
+const hubs = new Map<string, { emitter: EventEmitter; users: number }>();
+
+function joinHub(prefix: string): EventEmitter {
+  const hub = hubs.get(prefix) ?? { emitter: new EventEmitter().setMaxListeners(0), users: 0 };
+  hub.users++;
+  hubs.set(prefix, hub);
+  return hub.emitter;
+}
+
+function leaveHub(prefix: string): void {
+  const hub = hubs.get(prefix);
+  if (hub && --hub.users === 0) hubs.delete(prefix);
+}
+
 export class KernelBus implements Bus {
   private readonly listeners = new Map<string, Listener[]>();
-  private readonly local = new EventEmitter();
+  private readonly local: EventEmitter;
   private pub?: Redis;
   private sub?: Redis;
 
   constructor(private readonly log: FastifyBaseLogger, redisUrl?: string, private readonly prefix = 'oj') {
-    this.local.setMaxListeners(0);
+    this.local = redisUrl ? new EventEmitter().setMaxListeners(0) : joinHub(prefix);
     if (redisUrl) {
       this.pub = new Redis(redisUrl, { lazyConnect: false });
       this.sub = new Redis(redisUrl, { lazyConnect: false });
@@ -59,6 +75,7 @@ export class KernelBus implements Bus {
   }
 
   async close(): Promise<void> {
+    if (!this.pub) leaveHub(this.prefix);
     this.pub?.disconnect();
     this.sub?.disconnect();
   }

@@ -26,7 +26,7 @@ export function installAccess(app: FastifyInstance, kernel: Kernel): void {
     const token = readToken(request.headers.authorization) ?? (typeof fromQuery === 'string' ? readToken(fromQuery) : undefined);
     if (token) {
       const policy = kernel.config.jwt;
-      const resolved = await resolveToken(kernel.db, kernel.jwtSecret, policy, token);
+      const resolved = await resolveToken(kernel.db, kernel.jwtSecret, policy, token, kernel.sessions);
       if (resolved) {
         request.user = resolved.user;
         if (resolved.renewed) {

@@ -103,7 +103,9 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
       if (e.code === '23505') throw new OjError(e.constraint?.includes('email') ? 'The_email_already_exists' : 'The_username_already_exists');
       throw err;
     }
-    if (b.status !== 0 || patch.passwordHash) await revokeUserSessions(db, b.uid);
+    if (b.status !== 0 || patch.passwordHash) await revokeUserSessions(db, b.uid, undefined, kernel.sessions);
+    // role and name live in cached sessions too
+    else await kernel.sessions.drop({ uids: [b.uid] });
     return ok(null);
   });
 

@@ -51,7 +51,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
   loginRoute('/api/admin/login', true);
 
   const logout = async (request: { user: { sessionId: string } | null }) => {
-    await revokeSession(db, request.user!.sessionId);
+    await revokeSession(db, request.user!.sessionId, kernel.sessions);
     return ok(null);
   };
   app.get('/api/logout', { schema: { tags: ['account'], response: { 200: EmptyEnvelope } }, config: { auth: true } }, logout);
@@ -151,7 +151,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
     if (!user) throw new OjError('OJ_USERNAME_NOT_EXIST');
     await consumeCode(db, 'reset-password', String(user.username).toLowerCase(), code);
     await db('users').where({ uid: user.uid }).update({ passwordHash: await hashPassword(password, kernel.config.passwordCost), gmtModified: db.fn.now() });
-    await revokeUserSessions(db, user.uid);
+    await revokeUserSessions(db, user.uid, undefined, kernel.sessions);
     return ok(null, kernel.i18n.t(request.locale, 'OJ_RESET_PASSWORD_DONE'));
   });
 }

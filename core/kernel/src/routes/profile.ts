@@ -86,7 +86,7 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
     }
     await clearFailures(db, `change-password:${user.username}`, request.ip);
     await db('users').where({ uid: user.uid }).update({ passwordHash: await hashPassword(newPassword, kernel.config.passwordCost), gmtModified: db.fn.now() });
-    await revokeUserSessions(db, user.uid, user.sessionId);
+    await revokeUserSessions(db, user.uid, user.sessionId, kernel.sessions);
     return ok(null, kernel.i18n.t(request.locale, 'OJ_PASSWORD_CHANGED'));
   });
 
