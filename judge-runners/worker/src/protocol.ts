@@ -3,7 +3,7 @@
 //  queue `judge`          web node → judge node: one JudgeJob per submission attempt
 //  queue `judge-results`  judge node → web node: JudgeProgressMessage while judging, then one
 //                         JudgeFinalMessage (job id `final:<submissionId>:<attempt>`); one
-//                         TestRunResultMessage per online test run (job id `test-run:<runKey>`)
+//                         TestRunResultMessage per online test run (job id `test-run-<runKey>`)
 //  queue `judge-test`     web node → judge node: short work a user waits for, in its own lane on
 //                         every node so it neither waits behind submissions nor holds them up:
 //                         TestRunJob (online test run) and CompileJob (an admin's "compile" button)
@@ -142,12 +142,13 @@ export const CompileResultMessage = Type.Object({
 });
 export type CompileResultMessage = Static<typeof CompileResultMessage>;
 
+/** job ids (the same on `judge-test` and on the answer's queue); BullMQ refuses ':' in them except as `a:b:c` */
 export function testRunJobId(runKey: string): string {
-  return `test-run:${runKey}`;
+  return `test-run-${runKey}`;
 }
 
 export function compileJobId(requestId: string): string {
-  return `compile:${requestId}`;
+  return `compile-${requestId}`;
 }
 
 export const JudgeResultMessage = Type.Union([JudgeProgressMessage, JudgeFinalMessage]);

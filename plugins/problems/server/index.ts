@@ -10,6 +10,7 @@ import { TEST_CASE_ZIP_DEFAULTS } from './limits.ts';
 import { createProblemsService } from './problem-service.ts';
 import { tablesOf } from './tables.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
+import { compileRoutes, COMPILE_TIMEOUT_MS } from './routes/compile.ts';
 import { judgeTestDataRoutes } from './routes/judge-test-data.ts';
 import { problemDetailRoutes } from './routes/problem-detail.ts';
 import { problemExchangeRoutes } from './routes/problem-exchange.ts';
@@ -30,6 +31,8 @@ export default definePlugin(new URL('..', import.meta.url), {
       maxTotalBytes: bytes(TEST_CASE_ZIP_DEFAULTS.maxTotalBytes),
       maxEntries: bytes(TEST_CASE_ZIP_DEFAULTS.maxEntries),
     }, { default: {} }),
+    /** how long the admin's compile-spj / compile-interactive call waits for a judge node */
+    compileTimeoutMs: Type.Integer({ minimum: 100, default: COMPILE_TIMEOUT_MS }),
   }),
   migrations: './migrations',
   locales: './locales',
@@ -48,6 +51,7 @@ export default definePlugin(new URL('..', import.meta.url), {
     testCaseFileRoutes(deps);
     problemExchangeRoutes(deps);
     judgeTestDataRoutes(deps);
+    compileRoutes(deps, ctx.config.compileTimeoutMs);
     recentRoutes(deps);
   },
 });

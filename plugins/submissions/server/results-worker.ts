@@ -1,18 +1,21 @@
-// The `judge-results` queue: progress and final messages from judge nodes (protocol.ts).
+// The `judge-results` queue: progress and final messages from judge nodes, and the results of
+// online test runs (protocol.ts).
 import { Value } from '@sinclair/typebox/value';
 import type { PluginContext } from '@oj/sdk';
-import { JUDGE_RESULTS_QUEUE, JudgeResultMessage } from '@oj/judge-worker/protocol';
+import { JUDGE_RESULTS_QUEUE, JudgeResultsQueueMessage } from '@oj/judge-worker/protocol';
 import type { Judging } from './judging.ts';
+import { applyTestRunResult } from './test-runs.ts';
 
 export function startResultsWorker(ctx: PluginContext, judging: Judging, concurrency: number): void {
   ctx.queue.worker(JUDGE_RESULTS_QUEUE, async (job) => {
     const message = job.data as unknown;
-    if (!Value.Check(JudgeResultMessage, message)) {
+    if (!Value.Check(JudgeResultsQueueMessage, message)) {
       ctx.log.warn({ job: job.id }, 'malformed judge result dropped');
       return;
     }
     if (message.kind === 'progress') await judging.applyProgress(message);
-    else await judging.applyFinal(message);
+    else if (message.kind === 'final') await judging.applyFinal(message);
+    else await applyTestRunResult(ctx, message);
   }, { concurrency });
 }
 

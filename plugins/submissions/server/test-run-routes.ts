@@ -1,7 +1,6 @@
 // Online test run (spec 2 §4, §5, §7; reference: TEST_JUDGE_<uuid>, result read once). The run
-// is stored under a key; the result call answers it and forgets it once it is final.
-// Judging a run needs custom input on the judge protocol, which JudgeJob does not carry yet:
-// runs stay Pending until judge nodes accept them (see the plugin's report).
+// is stored under a key and handed to the judge nodes' test lane (test-runs.ts); the result call
+// answers it and forgets it once it is final. Only its owner can read it.
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { Envelope, OjError, notFound, ok, type PluginContext } from '@oj/sdk';
@@ -9,6 +8,7 @@ import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, UNFINISHED_STATUSES } from '../shared/constants.ts';
 import { TestJudgeBody, TestJudgeResult } from '../shared/schemas.ts';
 import { T } from './tables.ts';
+import { enqueueTestRun } from './test-runs.ts';
 
 /** reference: a pending test run lives 10 minutes */
 export const TEST_RUN_TTL_MS = 10 * 60_000;
@@ -25,11 +25,15 @@ export function testRunRoutes(ctx: PluginContext): void {
     if (!problem || !(await problems.canView(user, problem.pid))) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');
     if (!(await problems.allowedLanguages(problem.pid)).includes(body.language)) throw new OjError('SUBMISSIONS_LANGUAGE_NOT_ALLOWED', 400, { language: body.language });
     const settings = await problems.judgeSettings(problem.pid);
+    if (!settings) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');
     const key = `TEST_JUDGE_${randomUUID().replace(/-/g, '')}`;
     await ctx.db(T.testRun).where('gmtCreate', '<', new Date(Date.now() - TEST_RUN_TTL_MS)).delete();
     await ctx.db(T.testRun).insert({
       key, uid: user.uid, pid: problem.pid, language: body.language, code: body.code, userInput: body.userInput,
-      expectedOutput: body.expectedOutput ?? null, problemJudgeMode: settings?.task.judgeMode ?? 'default', status: JudgeStatus.PENDING,
+      expectedOutput: body.expectedOutput ?? null, problemJudgeMode: settings.task.judgeMode, status: JudgeStatus.PENDING,
+    });
+    await enqueueTestRun(ctx, {
+      runKey: key, task: settings.task, language: body.language, code: body.code, input: body.userInput, expectedOutput: body.expectedOutput ?? null,
     });
     return ok(key);
   });

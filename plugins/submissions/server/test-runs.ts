@@ -1,0 +1,43 @@
+// Online test runs on the judge protocol (protocol.ts `judge-test`): a run is handed to the test
+// lane of the judge nodes, and its result, coming back on `judge-results`, is written to the run's
+// row once (a resent result finds the row final and changes nothing).
+import type { PluginContext } from '@oj/sdk';
+import {
+  JUDGE_TEST_PRIORITY, JUDGE_TEST_QUEUE, PROTOCOL_VERSION, TEST_RUN_JOB_NAME, testRunJobId, type TestRunJob, type TestRunResultMessage,
+} from '@oj/judge-worker/protocol';
+import type { JudgeTask } from '@oj/judge-engine';
+import { UNFINISHED_STATUSES } from '../shared/constants.ts';
+import { T } from './tables.ts';
+
+export interface TestRunRequest {
+  runKey: string;
+  /** the problem's task (judgeSettings) */
+  task: Omit<JudgeTask, 'language' | 'code'>;
+  language: string;
+  code: string;
+  input: string;
+  expectedOutput: string | null;
+}
+
+export async function enqueueTestRun(ctx: PluginContext, run: TestRunRequest): Promise<void> {
+  const job: TestRunJob = {
+    protocolVersion: PROTOCOL_VERSION,
+    kind: 'test-run',
+    runKey: run.runKey,
+    task: { ...run.task, language: run.language, code: run.code },
+    input: run.input,
+    expectedOutput: run.expectedOutput,
+  };
+  await ctx.queue.add(JUDGE_TEST_QUEUE, TEST_RUN_JOB_NAME, job, {
+    jobId: testRunJobId(run.runKey), priority: JUDGE_TEST_PRIORITY.testRun, removeOnComplete: 1000, removeOnFail: 1000,
+  });
+}
+
+/** the result of a run, once: only a row still unfinished takes it */
+export async function applyTestRunResult(ctx: PluginContext, message: TestRunResultMessage): Promise<boolean> {
+  const { outcome } = message;
+  const updated = await ctx.db(T.testRun).where({ key: message.runKey }).whereIn('status', UNFINISHED_STATUSES as number[]).update({
+    status: outcome.status, time: outcome.timeMs, memory: outcome.memoryKb, stderr: outcome.stderr || null, userOutput: outcome.userOutput,
+  });
+  return updated > 0;
+}
