@@ -71,6 +71,17 @@ t.test('only root, admins and problem admins may compile', async (t) => {
   t.equal(visitor.status, 401);
 });
 
+t.test('a call held by another web node gets its answer, whichever node consumes it', async (t) => {
+  // both nodes consume `judge-compile-results`; the answer reaches the waiting node over the bus
+  const other = await site.addNode();
+  for (const [code, status] of [[CHECKER, 200], [BROKEN, 400], [CHECKER, 200], [BROKEN, 400]] as const) {
+    const res = await other.app.inject({ method: 'POST', url: '/api/admin/problem/compile-spj', headers: { authorization: admin.token, 'accept-language': 'en-US' }, payload: { code, language: 'C++' } });
+    const body = JSON.parse(res.body) as { status: number; msg: string };
+    t.equal(body.status, status, body.msg);
+    if (status === 400) t.match(body.msg, /^Spj code must compile:\n.*error/s);
+  }
+});
+
 t.test('with no judge node the call ends with a clear message after the configured wait', async (t) => {
   const lonely = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems', config: { compileTimeoutMs: 300 } }] });
   t.teardown(() => lonely.close());
