@@ -17,6 +17,8 @@ import type { LoadedConfig } from '../src/config/load.ts';
 import { startEmbeddedDatabase } from '../src/db/embedded.ts';
 import { hashPassword } from '../src/auth/password.ts';
 
+export type { WebNode };
+
 export interface TestSiteOptions {
   plugins?: Partial<PluginEntry>[];
   config?: Partial<LoadedConfig>;

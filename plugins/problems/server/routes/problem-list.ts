@@ -1,11 +1,16 @@
 // The public problem list, the random problem and the user's status per problem
 // (spec 2 §7 "Problems", reference §2 "Problems").
-import { Type } from '@sinclair/typebox';
-import { Envelope, LenientInt, OjError, Page, ok, pageParams, paginate, type Knex } from '@oj/sdk';
-import { LOCAL_OJ, PROBLEM_AUTH, ProblemListRow, ZERO_COUNT, problemStatusPoint, type ProblemScope } from '../../shared/service.ts';
+//
+// A list page (total, rows, tags) is kept in process per filter and page: any write made through
+// this plugin's API (problems, tags, test data, by whoever) drops every kept page on every web
+// node, and a page is kept 5 s at most (a write outside the API: seeding, another plugin's SQL).
+// Verdict counts and the caller's statuses move with every submission: they are read each time.
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope, LenientInt, OjError, Page, ok, pageParams, paginate, type Knex, type PageOf } from '@oj/sdk';
+import { LOCAL_OJ, PROBLEM_AUTH, ProblemListRow, ZERO_COUNT, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
-import { idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
+import { ReadCache, idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
 import { countsOf, statusesOf } from '../statuses.ts';
 
 /** spec 2 §3: never submitted */
@@ -20,6 +25,15 @@ const ListQuery = Type.Object({
   tagId: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Integer()])),
 });
 
+/** how long a list page is kept without a write */
+export const LIST_CACHE_TTL_MS = 5000;
+const LIST_CHANNEL = 'problems.list';
+/** calls of this plugin that read through POST */
+const POSTED_READS = new Set(['/api/get-user-problem-status']);
+
+type ListRow = { pid: number; problemId: string; title: string; difficulty: number; type: number };
+interface ListPage { page: PageOf<ListRow>; tags: Map<number, TagChip[]> }
+
 /** the bank filter (spec 2 §2): "ME" this site's problems, a remote judge's name its problems, else all */
 export function applyOj(q: Knex.QueryBuilder, oj: string | undefined): void {
   const bank = oj?.trim().toUpperCase();
@@ -29,10 +43,18 @@ export function applyOj(q: Knex.QueryBuilder, oj: string | undefined): void {
 }
 
 export function problemListRoutes({ ctx, db, t }: Deps): void {
-  ctx.http.get('/api/get-problem-list', {
-    schema: { tags: ['problems'], querystring: ListQuery, response: { 200: Envelope(Page(ProblemListRow)) } },
-  }, async (request) => {
-    const q = request.query;
+  const pages = new ReadCache<ListPage>(LIST_CACHE_TTL_MS);
+  ctx.bus.subscribe(LIST_CHANNEL, () => pages.drop());
+  // every write through this plugin's routes, done before its answer goes out
+  ctx.http.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !POSTED_READS.has(request.routeOptions.url ?? '')) {
+      pages.drop();
+      await ctx.bus.broadcast(LIST_CHANNEL, null);
+    }
+    return payload;
+  });
+
+  async function listPage(q: Static<typeof ListQuery>): Promise<ListPage> {
     const base = db(`${t.problem} as p`).where('p.auth', PROBLEM_AUTH.public).whereNull('p.gid');
     const keyword = q.keyword?.trim();
     if (keyword) base.where((w) => w.whereILike('p.title', likePattern(keyword)).orWhereILike('p.problemId', likePattern(keyword)).orWhereILike('p.author', likePattern(keyword)));
@@ -44,14 +66,21 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
       // a problem must carry every chosen tag
       base.whereIn('p.id', db(t.problemTag).select('pid').whereIn('tid', tagIds).groupBy('pid').havingRaw('count(distinct tid) = ?', [tagIds.length]));
     }
-    const page = await paginate<{ pid: number; problemId: string; title: string; difficulty: number; type: number }>(
+    const page = await paginate<ListRow>(
       base, pageParams(q, PROBLEM_LIST_PAGE_SIZE),
       (rows) => rows.select('p.id as pid', 'p.problemId', 'p.title', 'p.difficulty', 'p.type').orderBy('p.id'));
+    return { page, tags: await tagChipsOf(db, t, page.records.map((r) => r.pid)) };
+  }
+
+  ctx.http.get('/api/get-problem-list', {
+    schema: { tags: ['problems'], querystring: ListQuery, response: { 200: Envelope(Page(ProblemListRow)) } },
+  }, async (request) => {
+    const q = request.query;
+    const key = JSON.stringify([q.currentPage, q.limit, q.keyword, q.difficulty, q.oj, q.tagId]);
+    const { page, tags } = await pages.get(key, () => listPage(q));
     const pids = page.records.map((r) => r.pid);
     const providers = ctx.extensions(problemStatusPoint);
-    const [tags, counts, statuses] = await Promise.all([
-      tagChipsOf(db, t, pids), countsOf(providers, pids), statusesOf(providers, request.user?.uid, pids),
-    ]);
+    const [counts, statuses] = await Promise.all([countsOf(providers, pids), statusesOf(providers, request.user?.uid, pids)]);
     return ok({
       ...page,
       records: page.records.map((r) => ({
