@@ -103,9 +103,12 @@ export interface SubmissionUpdate {
 /**
  * Follows submissions until each is final: updates come from the push stream; while the stream
  * is closed, `poll(ids)` is called every 2 s (at most 300 times, and never again after it throws).
- * `onUpdate` gets every change. Returns the stop function.
+ * `onUpdate` gets every change. Returns the stop function. `pushed: false` is for submissions of
+ * other users, whose changes the stream never carries: they are polled whether it is open or not.
  */
-export function followSubmissions(ids: number[], poll: (ids: number[]) => Promise<SubmissionUpdate[]>, onUpdate: (u: SubmissionUpdate) => void): () => void {
+export function followSubmissions(ids: number[], poll: (ids: number[]) => Promise<SubmissionUpdate[]>, onUpdate: (u: SubmissionUpdate) => void, opts: { pushed?: boolean } = {}): () => void {
+  const pushed = opts.pushed ?? true;
+  const streamCovers = () => pushed && open;
   const pending = new Set(ids);
   let polls = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -117,10 +120,10 @@ export function followSubmissions(ids: number[], poll: (ids: number[]) => Promis
     if (pending.size === 0) stop();
   };
   const schedule = () => {
-    if (stopped || timer || open || polls >= POLL_MAX || pending.size === 0) return;
+    if (stopped || timer || streamCovers() || polls >= POLL_MAX || pending.size === 0) return;
     timer = setTimeout(async () => {
       timer = null;
-      if (stopped || open) return;
+      if (stopped || streamCovers()) return;
       polls++;
       try {
         for (const u of await poll([...pending])) apply(u);
@@ -132,7 +135,7 @@ export function followSubmissions(ids: number[], poll: (ids: number[]) => Promis
   };
   const offEvent = subscribePush(SUBMISSION_EVENT, (d) => apply(d as SubmissionUpdate));
   const offState = onPushState((isOpen) => {
-    if (isOpen) {
+    if (isOpen && pushed) {
       // the stream may have missed changes while it was closed: one catch-up read
       void poll([...pending]).then((us) => us.forEach(apply), () => undefined);
     } else schedule();
