@@ -1,6 +1,7 @@
 // /admin/problem/tag: tags (name, color, classification, bank) and tag classifications (name,
 // bank, rank), created, edited and deleted in dialogs (reference §2 "Admin" tag rows).
 import { Button, Input, Modal, Select, Table, Tag, Toast } from '@douyinfe/semi-ui';
+import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +11,9 @@ import {
 /** spec 2 §3: the local bank (ME) and the remote judges */
 const BANKS = ['ME', 'HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'];
 const TAG_NAME_MAX = 100;
+
+/** Semi's dialog buttons pass unknown props on to the button element */
+const testId = (id: string) => ({ 'data-testid': id }) as ButtonProps;
 
 type TagDraft = { id?: number; name: string; color: string; oj: string; tcid: number | null };
 type ClassDraft = { id?: number; name: string; oj: string; rank: string };
@@ -119,7 +123,8 @@ export default function TagAdmin() {
           },
         ]} />
       </div>
-      <Modal visible={!!tag} title={tag?.id ? t('PA_Edit_Tag') : t('PA_Create_Tag')} onCancel={() => setTag(null)} onOk={() => void submitTag()} data-testid="tag-dialog">
+      <Modal visible={!!tag} title={tag?.id ? t('PA_Edit_Tag') : t('PA_Create_Tag')} onCancel={() => setTag(null)} onOk={() => void submitTag()}
+        okText={t('PA_Save')} cancelText={t('PA_Cancel')} okButtonProps={testId('tag-dialog-ok')} cancelButtonProps={testId('tag-dialog-cancel')}>
         {tag && (
           <div>
             <label className="oj-form-item"><span>{t('PA_Name')}</span><Input value={tag.name} onChange={(name) => setTag({ ...tag, name })} data-testid="tag-form-name" /></label>
@@ -137,7 +142,8 @@ export default function TagAdmin() {
           </div>
         )}
       </Modal>
-      <Modal visible={!!cls} title={cls?.id ? t('PA_Edit_Classification') : t('PA_Create_Classification')} onCancel={() => setCls(null)} onOk={() => void submitClass()}>
+      <Modal visible={!!cls} title={cls?.id ? t('PA_Edit_Classification') : t('PA_Create_Classification')} onCancel={() => setCls(null)} onOk={() => void submitClass()}
+        okText={t('PA_Save')} cancelText={t('PA_Cancel')} okButtonProps={testId('classification-dialog-ok')}>
         {cls && (
           <div>
             <label className="oj-form-item"><span>{t('PA_Name')}</span><Input value={cls.name} onChange={(name) => setCls({ ...cls, name })} data-testid="classification-form-name" /></label>

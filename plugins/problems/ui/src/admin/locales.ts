@@ -107,6 +107,7 @@ export const en = {
   PA_File_Content: 'File content',
   PA_Add_File: 'Add File',
   PA_Save: 'Save',
+  PA_Cancel: 'Cancel',
 
   PA_Display_ID_Invalid: 'The display ID may only contain letters, digits, - and _ (at most 100 characters)',
   PA_Title_Required: 'The title cannot be empty',
@@ -261,6 +262,7 @@ export const zh: Record<keyof typeof en, string> = {
   PA_File_Content: '文件内容',
   PA_Add_File: '添加文件',
   PA_Save: '保存',
+  PA_Cancel: '取消',
 
   PA_Display_ID_Invalid: '展示ID只能包含字母、数字、- 和 _（最多 100 个字符）',
   PA_Title_Required: '标题不能为空',
