@@ -251,3 +251,42 @@ t.test('the super admin cancels, rejudges and judges by hand; the user sees each
   await context.close();
   await user.context().close();
 });
+
+t.test('an OI problem judged by subtasks: the subtask view, the OI rank, the Chinese pages', async (t) => {
+  const admin = await site.adminToken();
+  const created = await site.api<{ pid: number }>('POST', '/api/admin/problem', {
+    problem: { problemId: 'SUB2', title: 'Sum Groups', description: 'Add two numbers.', timeLimit: 1000, memoryLimit: 256, type: 1, judgeCaseMode: 'subtask_lowest', openCaseResult: true },
+    languages: [{ name: 'C++' }, { name: 'Python3' }],
+    samples: CASES.map(([input, output], i) => ({ input, output, score: [50, 50, 50][i], groupNum: [1, 1, 2][i] })),
+    isUploadTestCase: false,
+  }, admin);
+  t.equal(created.status, 200, `problem: ${created.msg}`);
+
+  const { context, page, errors } = await visitor(b.browser, { locale: 'zh-CN' });
+  await page.goto(`${site.url}/home`);
+  await loginInDialog(page, BOB);
+  const token = (await page.evaluate('localStorage.getItem("token")')) as string;
+  const r = await site.api<{ submitId: number }>('POST', '/api/submit-problem-judge', { pid: 'SUB2', language: 'C++', code: CODE.cppAc }, token);
+  t.equal(r.status, 200, r.msg);
+  await page.goto(`${site.url}/submission-detail/${r.data.submitId}`);
+  // the page follows the submission until its verdict, then shows the cases by subtask
+  await page.locator('[data-testid=status-banner][data-status="0"]').waitFor({ timeout: 120_000 });
+  await page.getByTestId('case-view-subtask').waitFor();
+  t.match(await page.getByTestId('status-banner').textContent(), /分数: 100/, 'each subtask scores its cases\' score once (reference subtask_lowest)');
+  t.equal(await page.getByTestId('subtask-result').count(), 2, 'two subtasks');
+  t.match(await page.getByTestId('subtask-result').first().textContent(), /子任务 #1.*通过 2 \/ 2/, 'subtask 1 passed both cases (in Chinese)');
+  await page.getByText('默认', { exact: true }).click();
+  await page.getByTestId('case-view-default').waitFor();
+  t.equal(await page.getByTestId('case-view-default').getByTestId('case-result').count(), 3, 'the default view lists every case');
+  await shot(page, 'submissions-ui', 'detail-subtask-zh');
+
+  await page.goto(`${site.url}/oi-rank`);
+  const first = page.getByTestId('oi-rank').locator('tbody tr').first();
+  await first.getByText('bob').waitFor();
+  t.match(await first.textContent(), /^1bob/, 'bob leads the OI rank');
+  t.equal(await first.locator('td').nth(4).textContent(), '10', 'with 10 points: round(0.1 × 100 + 2 × 0)');
+  t.ok(await page.getByText('OI 排名').first().isVisible(), 'the Chinese menu and title');
+  await shot(page, 'submissions-ui', 'oi-rank-zh');
+  t.same(errors, []);
+  await context.close();
+});
