@@ -20,11 +20,13 @@ export interface TestRunRequest {
 }
 
 export async function enqueueTestRun(ctx: PluginContext, run: TestRunRequest): Promise<void> {
+  // a test run never uses the special judge or interactor: their code stays off the queue
+  const { checker: _checker, judgeExtraFiles: _judgeFiles, ...problemTask } = run.task;
   const job: TestRunJob = {
     protocolVersion: PROTOCOL_VERSION,
     kind: 'test-run',
     runKey: run.runKey,
-    task: { ...run.task, language: run.language, code: run.code },
+    task: { ...problemTask, language: run.language, code: run.code },
     input: run.input,
     expectedOutput: run.expectedOutput,
   };
