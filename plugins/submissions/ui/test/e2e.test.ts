@@ -167,6 +167,8 @@ t.test('the detail shows case results, the compile error and Copy; sharing opens
   await page.getByText('Cancel sharing successfully').first().waitFor();
   await other.page.goto(`${site.url}/submission-detail/${ids.cppAc}`);
   await other.page.getByTestId('code-hidden').waitFor();
+  await other.page.goto(`${site.url}/submission-detail/999999`);
+  await other.page.getByTestId('submission-detail').getByText('The submission does not exist').waitFor();
   t.same(other.errors, []);
   await other.context.close();
 });
@@ -189,6 +191,14 @@ t.test('the ACM rank, the home widgets and the help content show the user', asyn
   await page.getByTestId('rank-search').press('Enter');
   await page.waitForURL(/searchUser=nobody-here/);
   await page.getByText('Nobody on the rank yet').waitFor();
+
+  // the mobile drawer lists both ranks in its Rank group
+  await page.setViewportSize({ width: 800, height: 860 });
+  await page.getByTestId('drawer-toggle').click();
+  await page.getByTestId('drawer').getByText('ACM Rank').waitFor();
+  await page.getByTestId('drawer').getByText('OI Rank').click();
+  await page.waitForURL(/\/oi-rank$/);
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   await page.goto(`${site.url}/home`);
   const acRank = page.getByTestId('recent-ac-rank');
@@ -243,6 +253,18 @@ t.test('the super admin cancels, rejudges and judges by hand; the user sees each
   await rowStatus(user, ids.pyTle, 0).waitFor();
   await row(page, ids.pyTle).getByTestId('manual-mark').waitFor();
   await shot(user, 'submissions-ui', 'user-sees-new-verdicts');
+
+  // a Submitted Failed row: the owner resubmits it from its refresh icon and it is judged again
+  await row(page, ids.cppAc).getByTestId('manual-judge').click();
+  await page.getByTestId('manual-judge-status').click();
+  await page.locator('.semi-select-option').getByText('Submitted Failed', { exact: true }).click();
+  await page.getByTestId('manual-judge-modify').click();
+  await page.getByText('Update successfully').first().waitFor();
+  await rowStatus(user, ids.cppAc, 10).waitFor();
+  await row(user, ids.cppAc).getByTestId('resubmit').click();
+  await user.getByText('Resubmitted Successfully').first().waitFor();
+  await rowStatus(user, ids.cppAc, 0).waitFor({ timeout: 120_000 });
+  t.equal(await row(user, ids.cppAc).getByTestId('resubmit').count(), 0, 'no refresh icon once judged');
 
   await user.goto(`${site.url}/submission-detail/${ids.pyTle}`);
   await user.locator('[data-testid=status-banner][data-status="0"]').waitFor();
