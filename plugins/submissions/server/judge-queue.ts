@@ -1,38 +1,83 @@
 // Handing submissions to judge nodes (ARCHITECTURE §5). The row is written first (Pending), then
 // the job is added under an id made of (submission, attempt), so adding it twice is harmless; the
 // sweeper re-adds the job of any submission left unfinished without a live job.
+//
+// Fair share: within its class (contest, practice, rejudge) a job's priority grows with how many
+// unfinished submissions its user already had, so one user flooding the queue takes turns with
+// everyone else instead of going first with all of it (BullMQ takes the lowest priority, then
+// the oldest). Jobs added at the same moment go to the queue in one call.
 import type { PluginContext } from '@oj/sdk';
 import { JUDGE_JOB_ATTEMPTS, JUDGE_JOB_NAME, JUDGE_QUEUE, PROTOCOL_VERSION, type JudgeJob } from '@oj/judge-worker/protocol';
-import { problemsService } from '@oj/plugin-problems/shared';
+import { problemsService, type JudgeSettings } from '@oj/plugin-problems/shared';
 import { JUDGE_PRIORITY, judgeJobId, type JudgePriority } from '../shared/constants.ts';
 import type { JudgeRow } from './tables.ts';
 
 /** retry backoff of a judge job (BullMQ exponential, first wait) */
 const RETRY_DELAY_MS = 1000;
+/** priorities of one class: a user's unfinished submissions beyond this count alike */
+export const FAIR_SHARE_SPAN = 100_000;
+
+/** a job's BullMQ priority: its class first, then its user's unfinished submissions before it */
+export function fairPriority(priority: JudgePriority, queuedBefore: number): number {
+  return JUDGE_PRIORITY[priority] * FAIR_SHARE_SPAN + Math.min(Math.max(queuedBefore, 0), FAIR_SHARE_SPAN - 1);
+}
+
+type JobSource = Pick<JudgeRow, 'submitId' | 'attempt' | 'language' | 'code'>;
+
+/** the judge job of a row's current attempt with its problem's judge settings */
+export function judgeJob(row: JobSource, settings: JudgeSettings): JudgeJob {
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    submissionId: row.submitId,
+    attempt: row.attempt,
+    testData: settings.testData,
+    task: { ...settings.task, language: row.language, code: row.code },
+  };
+}
+
+interface Pending { job: JudgeJob; priority: number; done: (err?: unknown) => void }
 
 export class JudgeQueue {
+  private batch: Pending[] = [];
+  /** the flush in flight: the next batch goes after it (and grows meanwhile) */
+  private flushing: Promise<void> = Promise.resolve();
+
   constructor(private readonly ctx: PluginContext) {}
 
   /** the judge job of the row's current attempt; null when the problem is gone */
-  async jobOf(row: Pick<JudgeRow, 'submitId' | 'attempt' | 'pid' | 'language' | 'code'>): Promise<JudgeJob | null> {
+  async jobOf(row: JobSource & Pick<JudgeRow, 'pid'>): Promise<JudgeJob | null> {
     const settings = await this.ctx.services.get(problemsService).judgeSettings(row.pid);
-    if (!settings) return null;
-    return {
-      protocolVersion: PROTOCOL_VERSION,
-      submissionId: row.submitId,
-      attempt: row.attempt,
-      testData: settings.testData,
-      task: { ...settings.task, language: row.language, code: row.code },
-    };
+    return settings ? judgeJob(row, settings) : null;
   }
 
-  async enqueue(job: JudgeJob, priority: JudgePriority): Promise<void> {
-    await this.ctx.queue.add(JUDGE_QUEUE, JUDGE_JOB_NAME, job, {
-      jobId: judgeJobId(job.submissionId, job.attempt),
-      attempts: JUDGE_JOB_ATTEMPTS,
-      backoff: { type: 'exponential', delay: RETRY_DELAY_MS },
-      priority: JUDGE_PRIORITY[priority],
+  /** adds the job (with the jobs added at the same moment); `queuedBefore`: its user's unfinished submissions before it */
+  enqueue(job: JudgeJob, priority: JudgePriority, queuedBefore = 0): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.batch.length === 0) this.flushing = this.flushing.then(() => new Promise((r) => setImmediate(r))).then(() => this.flush());
+      this.batch.push({ job, priority: fairPriority(priority, queuedBefore), done: (err) => (err ? reject(err) : resolve()) });
     });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.batch;
+    this.batch = [];
+    try {
+      await this.ctx.queue.queue(JUDGE_QUEUE).addBulk(batch.map(({ job, priority }) => ({
+        name: JUDGE_JOB_NAME,
+        data: job,
+        opts: {
+          jobId: judgeJobId(job.submissionId, job.attempt),
+          attempts: JUDGE_JOB_ATTEMPTS,
+          backoff: { type: 'exponential', delay: RETRY_DELAY_MS },
+          priority,
+          removeOnComplete: 1000,
+          removeOnFail: 5000,
+        },
+      })));
+      for (const p of batch) p.done();
+    } catch (err) {
+      for (const p of batch) p.done(err);
+    }
   }
 
   /** is a job of this attempt waiting or running? */

@@ -1,7 +1,10 @@
 // Reading submissions (spec 2 §7 "Submissions"): the list with its filters, the detail with the
 // code-visibility rules, status checks for polling, case results, sharing, the last accepted code.
+//
+// The list's total is kept in process per filter (view.ts ListTotals); the page itself is read
+// each time, statuses move.
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, forbidden, notFound, ok, pageParams, paginate, type PluginContext } from '@oj/sdk';
+import { Envelope, OjError, Page, forbidden, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
 import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmitIdQuery } from '../shared/schemas.ts';
@@ -10,7 +13,6 @@ import type { SubmissionView } from './view.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
-
 export function queryRoutes(ctx: PluginContext, view: SubmissionView): void {
   async function findRow(submitId: number): Promise<JudgeRow> {
     const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
@@ -39,8 +41,11 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView): void {
       if (truthy(q.completeProblemID)) base.where({ displayPid: problemId });
       else base.whereILike('displayPid', `%${problemId.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     }
-    const page = await paginate<JudgeRow>(base, pageParams(q, SUBMISSION_PAGE_SIZE), (b) => b.select(LIST_COLUMNS).orderBy('submitId', 'desc'));
-    return ok({ ...page, records: await view.many(page.records, user) });
+    const params = pageParams(q, SUBMISSION_PAGE_SIZE);
+    const key = JSON.stringify([gid, onlyMine ? user!.uid : q.username?.trim(), q.status, problemId, truthy(q.completeProblemID)]);
+    const total = await view.totals.get(key, async () => Number(((await base.clone().count({ n: '*' })) as { n: string | number }[])[0].n));
+    const records = total === 0 ? [] : ((await base.select(LIST_COLUMNS).orderBy('submitId', 'desc').limit(params.size).offset(params.offset)) as JudgeRow[]);
+    return ok({ records: await view.many(records, user), total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) });
   });
 
   ctx.http.get('/api/get-submission-detail', {

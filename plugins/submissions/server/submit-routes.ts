@@ -1,17 +1,30 @@
 // Submit (spec 2 §4 submit flow, §5, §6; reference §1.4) and resubmit of a Submitted Failed row.
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, forbidden, notFound, ok, type AuthUser, type PluginContext, type Knex } from '@oj/sdk';
+import { Envelope, OjError, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '../shared/constants.ts';
 import { SubmitBody, SubmitIdQuery, Submission } from '../shared/schemas.ts';
 import { submissionScope, type ScopePlacement } from '../shared/scope.ts';
 import { T, type JudgeRow } from './tables.ts';
-import { countSubmission, ensureUserStat } from './summaries.ts';
-import type { JudgeQueue } from './judge-queue.ts';
+import { saveSubmission } from './summaries.ts';
+import { judgeJob, type JudgeQueue } from './judge-queue.ts';
 import type { SubmissionView } from './view.ts';
 import type { Judging } from './judging.ts';
 
 interface SwitchSettings { defaultSubmitInterval: number }
+
+/** the answer waits this long at most for the judge job to be queued */
+const ENQUEUE_WAIT_MS = 2000;
+
+/** no database connection came in time: nothing was saved, the client may submit again */
+async function busyAsError<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    if ((err as Error).name === 'KnexTimeoutError') throw new OjError('SUBMISSIONS_BUSY', 429);
+    throw err;
+  }
+}
 
 export function submitRoutes(ctx: PluginContext, judgeQueue: JudgeQueue, view: SubmissionView, judging: Judging): void {
   const problems = () => ctx.services.get(problemsService);
@@ -40,49 +53,43 @@ export function submitRoutes(ctx: PluginContext, judgeQueue: JudgeQueue, view: S
     return { problem, placement: { pid: problem.pid, priority: 'practice', interval: true } };
   }
 
-  /** one statement: counts the submission and checks the interval atomically (reference submit_non_contest_lock) */
-  async function takeSubmitTurn(trx: Knex.Transaction, uid: string, intervalSeconds: number): Promise<boolean> {
-    await ensureUserStat(trx, uid);
-    const updated = await trx(T.userStat).where({ uid })
-      .andWhere((q) => q.whereNull('lastSubmitAt').orWhere('lastSubmitAt', '<=', trx.raw('now() - make_interval(secs => ?)', [intervalSeconds])))
-      .update({ total: trx.raw('total + 1'), lastSubmitAt: trx.fn.now() });
-    return updated === 1;
-  }
-
   ctx.http.post('/api/submit-problem-judge', {
     schema: { tags: ['submissions'], body: SubmitBody, response: { 200: Envelope(Submission) } },
     config: { perm: 'submit' },
   }, async (request) => {
     const user = request.user!;
     const body = request.body;
+    // every read first: once the row is saved nothing can fail the call (a client retrying a
+    // failed submit must not leave a duplicate behind)
     const { placement, problem } = await place(user, body);
-    const languages = await problems().allowedLanguages(problem.pid);
+    const [languages, settings, { defaultSubmitInterval }] = await Promise.all([
+      problems().allowedLanguages(problem.pid), problems().judgeSettings(problem.pid), ctx.settings.get<SwitchSettings>('switch'),
+    ]);
     if (!languages.includes(body.language)) throw new OjError('SUBMISSIONS_LANGUAGE_NOT_ALLOWED', 400, { language: body.language });
-    const { defaultSubmitInterval } = await ctx.settings.get<SwitchSettings>('switch');
+    if (!settings) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');
     const gid = placement.gid ?? null;
     const cid = placement.cid ?? 0;
     const practice = cid === 0 && gid == null;
+    const interval = placement.interval ? defaultSubmitInterval : 0;
 
-    const row = await ctx.db.transaction(async (trx) => {
-      if (practice && !(await takeSubmitTurn(trx, user.uid, placement.interval ? defaultSubmitInterval : 0))) {
-        throw new OjError('SUBMISSIONS_TOO_FAST', 400, { seconds: defaultSubmitInterval });
-      }
-      const [inserted] = (await trx(T.judge).insert({
-        pid: problem.pid, displayPid: problem.problemId, uid: user.uid, username: user.username, status: JudgeStatus.PENDING,
-        length: Buffer.byteLength(body.code), code: body.code, language: body.language, cid, cpid: placement.cpid ?? 0,
-        tid: placement.tid ?? 0, gid, ip: request.ip, share: false,
-      }).returning('*')) as JudgeRow[];
-      await countSubmission(trx, inserted);
-      return inserted;
+    const saved = await busyAsError(() => saveSubmission(ctx.db, {
+      pid: problem.pid, displayPid: problem.problemId, uid: user.uid, username: user.username, status: JudgeStatus.PENDING,
+      length: Buffer.byteLength(body.code), code: body.code, language: body.language, cid, cpid: placement.cpid ?? 0,
+      tid: placement.tid ?? 0, gid, ip: request.ip,
+    }, practice ? interval : null));
+    if (!saved) throw new OjError('SUBMISSIONS_TOO_FAST', 400, { seconds: defaultSubmitInterval });
+    const { row, queued } = saved;
+    await view.totals.changed();
+    // a lost or slow enqueue leaves a Pending row, which the sweeper re-enqueues
+    const enqueued = judgeQueue.enqueue(judgeJob(row, settings), placement.priority, queued)
+      .catch((err: unknown) => ctx.log.warn({ err, submitId: row.submitId }, 'judge job not added; the sweeper will add it'));
+    await Promise.race([enqueued, new Promise((r) => setTimeout(r, ENQUEUE_WAIT_MS).unref())]);
+    const extra = { displayId: placement.displayId ?? null, title: problem.title, problem };
+    const shown = await view.one(row, user, extra).catch((err: unknown) => {
+      ctx.log.warn({ err, submitId: row.submitId }, 'submission saved; answered without its scope\'s view');
+      return view.asOwner(row, extra);
     });
-    // after the commit: a lost enqueue leaves a Pending row, which the sweeper re-enqueues
-    try {
-      const job = await judgeQueue.jobOf(row);
-      if (job) await judgeQueue.enqueue(job, placement.priority);
-    } catch (err) {
-      ctx.log.warn({ err, submitId: row.submitId }, 'judge job not added; the sweeper will add it');
-    }
-    return ok(await view.one(row, user, { displayId: placement.displayId ?? null, title: problem.title }), ctx.i18n.t(request.locale, 'SUBMISSIONS_SUBMITTED'));
+    return ok(shown, ctx.i18n.t(request.locale, 'SUBMISSIONS_SUBMITTED'));
   });
 
   // reference: GET /api/resubmit — a Submitted Failed row (remote judging) goes back to the judge

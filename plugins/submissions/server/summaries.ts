@@ -1,5 +1,5 @@
-// The summary tables (migrations/…_summaries) move with every submission and verdict, inside
-// the same transaction, so reads never recount submissions.
+// The summary tables (migrations/…_summaries) move with every submission and verdict, in the
+// same statement or transaction, so reads never recount submissions.
 import type { Knex } from '@oj/sdk';
 import { JudgeStatus, UNFINISHED_STATUSES } from '../shared/constants.ts';
 import { T, dayOf, isPractice, type JudgeRow } from './tables.ts';
@@ -17,18 +17,55 @@ async function bump(trx: Knex.Transaction, table: string, key: Record<string, un
   await trx(table).insert(inserted).onConflict(Object.keys(key)).merge({ [column]: trx.raw('??.?? + ?', [table, column, by]) });
 }
 
+/** what a new submission row holds (the rest are column defaults) */
+export interface NewSubmission {
+  pid: number; displayPid: string; uid: string; username: string; status: number; length: number; code: string;
+  language: string; cid: number; cpid: number; tid: number; gid: number | null; ip: string;
+}
+
+const NEW_COLUMNS = ['pid', 'display_pid', 'uid', 'username', 'status', 'length', 'code', 'language', 'cid', 'cpid', 'tid', 'gid', 'ip', 'share'];
+const newValues = (s: NewSubmission) => [s.pid, s.displayPid, s.uid, s.username, s.status, s.length, s.code, s.language, s.cid, s.cpid, s.tid, s.gid, s.ip, false];
+
 /**
- * A new practice submission: submissions per day (site and user), the problem's total, and the
- * user's row for the problem. The user's total moves with the submit interval check (submit.ts).
+ * Saves a submission in one statement, so it is written whole or not at all and holds the shared
+ * summary rows only for that statement. A practice submission (`turnSeconds` given) first takes
+ * the user's submit turn — counting it and checking the interval atomically (reference
+ * submit_non_contest_lock) — then moves submissions per day (site and user), the problem's total
+ * and the user's row for the problem. Also returns how many unfinished submissions the user had
+ * before this one (the judge queue's fair share). Undefined: the user is submitting too fast.
  */
-export async function countSubmission(trx: Knex.Transaction, row: Pick<JudgeRow, 'uid' | 'pid' | 'displayPid' | 'submitTime' | 'cid' | 'gid'>): Promise<void> {
-  if (!isPractice(row)) return;
-  const day = dayOf(row.submitTime);
-  await bump(trx, T.userDay, { uid: row.uid, day }, 'count', 1);
-  await bump(trx, T.day, { day }, 'total', 1);
-  await bump(trx, T.problemCount, { pid: row.pid }, 'total', 1);
-  await trx(T.userProblem).insert({ uid: row.uid, pid: row.pid, displayPid: row.displayPid, status: JudgeStatus.PENDING })
-    .onConflict(['uid', 'pid']).merge({ status: JudgeStatus.PENDING });
+export async function saveSubmission(db: Knex, s: NewSubmission, turnSeconds: number | null): Promise<{ row: JudgeRow; queued: number } | undefined> {
+  const insert = `insert into ${T.judge} (${NEW_COLUMNS.join(', ')})`;
+  const queued = `(select count(*) from ${T.judge} where uid = ? and status in (${UNFINISHED_STATUSES.join(', ')}))::int as queued`;
+  const values = newValues(s);
+  const result = turnSeconds === null
+    ? await db.raw(`with saved as (${insert} values (${values.map(() => '?').join(', ')}) returning *) select saved.*, ${queued} from saved`, [...values, s.uid])
+    : await db.raw(`
+      with turn as (
+        insert into ${T.userStat} (uid, total, last_submit_at) values (?, 1, now())
+        on conflict (uid) do update set total = ${T.userStat}.total + 1, last_submit_at = now()
+        where ?::int = 0 or ${T.userStat}.last_submit_at is null or ${T.userStat}.last_submit_at <= now() - make_interval(secs => ?)
+        returning uid
+      ), saved as (
+        ${insert} select ${values.map(() => '?').join(', ')} from turn returning *
+      ), user_day as (
+        insert into ${T.userDay} (uid, day, count) select uid, (submit_time at time zone 'UTC')::date, 1 from saved
+        on conflict (uid, day) do update set count = ${T.userDay}.count + 1
+      ), site_day as (
+        insert into ${T.day} (day, total) select (submit_time at time zone 'UTC')::date, 1 from saved
+        on conflict (day) do update set total = ${T.day}.total + 1
+      ), problem_total as (
+        insert into ${T.problemCount} (pid, total) select pid, 1 from saved
+        on conflict (pid) do update set total = ${T.problemCount}.total + 1
+      ), user_problem as (
+        insert into ${T.userProblem} (uid, pid, display_pid, status) select uid, pid, display_pid, status from saved
+        on conflict (uid, pid) do update set status = excluded.status
+      )
+      select saved.*, ${queued} from saved`, [s.uid, turnSeconds, turnSeconds, ...values, s.uid]);
+  const [first] = (result as { rows: Array<JudgeRow & { queued: number }> }).rows;
+  if (!first) return undefined;
+  const { queued: before, ...row } = first;
+  return { row: row as JudgeRow, queued: before };
 }
 
 /** the user's total (and OI score) lines: created on first submission */
