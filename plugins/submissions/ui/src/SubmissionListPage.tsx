@@ -29,6 +29,8 @@ export default function SubmissionListPage() {
   const statusRaw = params.get('status');
   const status = statusRaw !== null && statusRaw !== '' && Number.isInteger(Number(statusRaw)) && JUDGE_STATUS[Number(statusRaw)] ? Number(statusRaw) : undefined;
   const problemID = params.get('problemID') ?? '';
+  // a problem page links here with its exact display id (completeProblemID)
+  const completeProblemID = params.get('completeProblemID') === 'true' || undefined;
   const username = onlyMine ? '' : (params.get('username') ?? '');
   const [problemInput, setProblemInput] = useState(problemID);
   const [authorInput, setAuthorInput] = useState(username);
@@ -43,14 +45,14 @@ export default function SubmissionListPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const r = await getSubmissionList({ currentPage: current, limit, onlyMine, status, problemID: problemID || undefined, username: username || undefined });
+      const r = await getSubmissionList({ currentPage: current, limit, onlyMine, status, problemID: problemID || undefined, completeProblemID, username: username || undefined });
       setPage(r.data);
     } catch {
       /* spec 2 §7: a failed list load only stops loading */
     } finally {
       setLoading(false);
     }
-  }, [current, limit, onlyMine, status, problemID, username]);
+  }, [current, limit, onlyMine, status, problemID, completeProblemID, username]);
   useEffect(() => void load(), [load]);
 
   function update(next: Record<string, string | null>) {
@@ -162,7 +164,7 @@ export default function SubmissionListPage() {
             placeholder={t('Problem_ID')}
             value={problemInput}
             onChange={setProblemInput}
-            onEnterPress={() => update({ problemID: problemInput.trim() })}
+            onEnterPress={() => update({ problemID: problemInput.trim(), completeProblemID: null })}
             data-testid="problem-filter"
           />
           <Input
@@ -174,7 +176,7 @@ export default function SubmissionListPage() {
             onEnterPress={() => update({ username: authorInput.trim() })}
             data-testid="author-filter"
           />
-          <Button onClick={() => update({ problemID: problemInput.trim(), username: onlyMine ? null : authorInput.trim() })} data-testid="search">{t('Search')}</Button>
+          <Button onClick={() => update({ problemID: problemInput.trim(), completeProblemID: null, username: onlyMine ? null : authorInput.trim() })} data-testid="search">{t('Search')}</Button>
           <Button icon={<IconRefresh />} onClick={() => void load()} data-testid="refresh">{t('Refresh')}</Button>
         </span>
       </div>

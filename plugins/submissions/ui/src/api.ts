@@ -24,7 +24,7 @@ export interface SubtaskResult {
 export interface AllCaseResult { judgeCaseMode: string; judgeCaseList: CaseResult[]; subTaskJudgeCaseVoList: SubtaskResult[] }
 
 export interface SubmissionFilters {
-  currentPage: number; limit: number; onlyMine?: boolean; status?: number; username?: string; problemID?: string;
+  currentPage: number; limit: number; onlyMine?: boolean; status?: number; username?: string; problemID?: string; completeProblemID?: boolean;
 }
 
 export interface RankRow {

@@ -102,6 +102,13 @@ t.test('the verdicts of C++ and Python submissions arrive on /status', async (t)
   await page.goto(`${site.url}/status?problemID=NOPE`);
   await page.getByTestId('submission-list').getByText('No submissions').waitFor();
   t.equal(await page.getByTestId('problem-filter').inputValue(), 'NOPE', 'the filter box shows the query');
+  // part of a display id matches; a problem page's exact link (completeProblemID) does not
+  await page.goto(`${site.url}/status?problemID=SUB`);
+  await row(page, ids.cppAc).waitFor();
+  await page.goto(`${site.url}/status?problemID=SUB&completeProblemID=true`);
+  await page.getByTestId('submission-list').getByText('No submissions').waitFor();
+  await page.goto(`${site.url}/status?problemID=SUB1&completeProblemID=true`);
+  await row(page, ids.cppAc).waitFor();
   await page.goto(`${site.url}/status?username=bob`);
   await page.getByTestId('submission-list').getByText('No submissions').waitFor();
   await page.getByTestId('only-mine').click();
