@@ -32,9 +32,15 @@ export function testRunRoutes(ctx: PluginContext): void {
       key, uid: user.uid, pid: problem.pid, language: body.language, code: body.code, userInput: body.userInput,
       expectedOutput: body.expectedOutput ?? null, problemJudgeMode: settings.task.judgeMode, status: JudgeStatus.PENDING,
     });
-    await enqueueTestRun(ctx, {
-      runKey: key, task: settings.task, language: body.language, code: body.code, input: body.userInput, expectedOutput: body.expectedOutput ?? null,
-    });
+    try {
+      await enqueueTestRun(ctx, {
+        runKey: key, task: settings.task, language: body.language, code: body.code, input: body.userInput, expectedOutput: body.expectedOutput ?? null,
+      });
+    } catch (err) {
+      // no job, no run: a row nobody will judge would only ever answer Pending
+      await ctx.db(T.testRun).where({ key }).delete();
+      throw err;
+    }
     return ok(key);
   });
 
