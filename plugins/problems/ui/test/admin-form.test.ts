@@ -2,7 +2,7 @@
 // broken rule answers the message key the form shows, in both languages.
 import { readdirSync, readFileSync } from 'node:fs';
 import t from 'tap';
-import type { AdminProblem } from '../src/admin/api.ts';
+import type { AdminProblem } from '../src/admin/types.ts';
 import { formatExamples, formatExtraFiles, formError, parseExamples, parseExtraFiles, toCaseRow, type FormState } from '../src/admin/form-model.ts';
 import { en, zh } from '../src/admin/locales.ts';
 

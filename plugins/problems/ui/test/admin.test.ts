@@ -198,5 +198,43 @@ t.test('editing changes the title; the export downloads a zip', async (t) => {
   t.equal(bytes.subarray(0, 2).toString(), 'PK', 'a zip file');
   t.ok(bytes.includes(Buffer.from('problem_')), 'it holds the problem folder and its json');
   await shot(page, 'problems-admin', 'after-edit');
+});
+
+t.test('the authority switch makes the problem private', async (t) => {
+  const visible = async () => (await site.api('GET', '/api/get-problem-detail?problemId=DIV1')).status;
+  t.equal(await visible(), 200, 'a visitor opens the public problem');
+  await page.getByTestId('admin-problem-auth').first().click();
+  await page.locator('.semi-select-option').filter({ hasText: /^Private$/ }).click();
+  await page.getByText('Updated successfully').first().waitFor();
+  t.not(await visible(), 200, 'a visitor cannot open the private problem');
+});
+
+t.test('batch operation: export the selected problems, import them back after a delete', async (t) => {
+  await page.getByTestId('admin-layout').getByText('Export / Import', { exact: true }).click();
+  await page.waitForURL(/\/admin\/problem\/batch-operation$/);
+  await page.getByTestId('problem-export').getByText('DIV1').waitFor();
+  await page.getByTestId('export-selected').click();
+  await page.getByText('Select the problems to export first').first().waitFor();
+  await page.getByTestId('problem-export').locator('tbody .semi-checkbox').first().click();
+  await page.getByTestId('export-selected').getByText('Export selected (1)').waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-selected').click()]);
+  const zip = await readFile((await download.path())!);
+  t.ok(zip.includes(Buffer.from('problem_1.json')), 'the reference layout: problem_<id>.json');
+
+  // the display id is taken while the problem exists
+  await page.getByTestId('import-zip-input').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zip });
+  await page.getByText('The problem ID DIV1 already exists').first().waitFor();
+
+  await page.getByTestId('admin-layout').getByText('Problem List', { exact: true }).click();
+  await page.getByTestId('admin-problem-delete').first().click();
+  await page.getByTestId('confirm-delete').click();
+  await page.getByText('Deleted successfully').first().waitFor();
+  await page.getByTestId('admin-problem-list').getByText('No problems').waitFor();
+
+  await page.getByTestId('admin-layout').getByText('Export / Import', { exact: true }).click();
+  await page.getByTestId('import-zip-input').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zip });
+  await page.getByText('Imported successfully').first().waitFor();
+  await page.getByTestId('problem-export').getByText('Division, Close Enough').waitFor();
+  await shot(page, 'problems-admin', 'batch');
   t.same(errors, []);
 });

@@ -83,7 +83,7 @@ function UploadedCaseList({ state, onChange }: { state: CaseState; onChange: (s:
             { title: '#', width: 50, render: (_: unknown, __: CaseDraft, i: number) => i + 1 },
             { title: t('PA_Case_Input'), dataIndex: 'input', render: (v: string) => <span data-testid="uploaded-case-input">{v}</span> },
             { title: t('PA_Case_Output'), dataIndex: 'output' },
-            { title: `${t('PA_Score')} / ${t('PA_Group_Num')}`, width: 240, render: (_: unknown, c: CaseDraft, i: number) => <div className="oj-toolbar" style={{ marginBottom: 0 }}><CaseNumbers c={c} onChange={(patch) => set(i, patch)} /></div> },
+            { title: `${t('PA_Score')} / ${t('PA_Group_Num')}`, width: 280, render: (_: unknown, c: CaseDraft, i: number) => <div className="oj-toolbar" style={{ marginBottom: 0, flexWrap: 'nowrap' }}><CaseNumbers c={c} onChange={(patch) => set(i, patch)} /></div> },
           ]}
         />
       )}

@@ -120,8 +120,13 @@ export default function ProblemEdit() {
 
   if (!form) return <div className="oj-card" data-testid="admin-problem-form-loading">{t('PA_Loading')}</div>;
   const p = form.problem;
-  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
-  const setP = (patch: Partial<AdminProblem>) => setForm({ ...form, problem: { ...form.problem, ...patch } });
+  /** any change hides the last refusal: it may no longer hold */
+  const change = (next: FormState) => {
+    setForm(next);
+    setError(null);
+  };
+  const update = (patch: Partial<FormState>) => change({ ...form, ...patch });
+  const setP = (patch: Partial<AdminProblem>) => change({ ...form, problem: { ...form.problem, ...patch } });
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
   const userLanguages = languages.filter((l) => !l.isSpj);
 
@@ -206,7 +211,7 @@ export default function ProblemEdit() {
           state={{ judgeMode: p.judgeMode, spjCode: p.spjCode, spjLanguage: p.spjLanguage, compiledCode: form.compiledCode }}
           languages={languages}
           judgeExtraFiles={form.judgeExtraFiles}
-          onChange={({ compiledCode, ...patch }) => setForm({ ...form, problem: { ...form.problem, ...patch }, compiledCode: compiledCode === undefined ? form.compiledCode : compiledCode })}
+          onChange={({ compiledCode, ...patch }) => change({ ...form, problem: { ...form.problem, ...patch }, compiledCode: compiledCode === undefined ? form.compiledCode : compiledCode })}
         />
       </Section>
 

@@ -1,6 +1,7 @@
 // /admin/problems (spec 2 §2 Admin area): search and paging, the authority switch, edit, delete
 // (confirmed), the test data download and the export of one problem.
 import { Button, Input, Modal, Select, Table, Toast } from '@douyinfe/semi-ui';
+import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { formatDateTime, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -40,6 +41,9 @@ export default function ProblemListAdmin() {
     Modal.confirm({
       title: t('PA_Delete_Problem'),
       content: t('PA_Delete_Confirm', { title: row.title }),
+      okText: t('PA_Delete'),
+      cancelText: t('PA_Cancel'),
+      okButtonProps: { type: 'danger', 'data-testid': 'confirm-delete' } as ButtonProps,
       onOk: async () => {
         try {
           await deleteProblem(row.id);
@@ -104,7 +108,7 @@ export default function ProblemListAdmin() {
           },
           {
             title: t('PA_Option'),
-            width: 330,
+            width: 390,
             render: (_: unknown, row: AdminProblemRow) => (
               <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
                 <Button size="small" onClick={() => navigate(`/admin/problem/edit/${row.id}`)} data-testid="admin-problem-edit">{t('PA_Edit')}</Button>

@@ -22,6 +22,8 @@ function confirmDelete(title: string, content: string, run: () => Promise<unknow
   Modal.confirm({
     title,
     content,
+    okText: title,
+    okButtonProps: { type: 'danger', 'data-testid': 'confirm-delete' } as ButtonProps,
     onOk: async () => {
       try {
         await run();

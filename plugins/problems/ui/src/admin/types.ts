@@ -1,0 +1,50 @@
+// The admin models of the problems plugin as the pages hold them: the shapes of
+// plugins/problems/server/problem-input.ts and shared/models.ts (no imports, so plain tests load it).
+export type JudgeMode = 'default' | 'spj' | 'interactive';
+export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
+export const JUDGE_MODES: JudgeMode[] = ['default', 'spj', 'interactive'];
+export const JUDGE_CASE_MODES: JudgeCaseMode[] = ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'];
+/** problem.auth: 1 public, 2 private, 3 contest */
+export const PROBLEM_AUTHS = [1, 2, 3] as const;
+export type ProblemAuth = (typeof PROBLEM_AUTHS)[number];
+/** reference §4.6: admin-form defaults of a new problem */
+export const NEW_PROBLEM_LIMITS = { timeLimit: 1000, memoryLimit: 256, stackLimit: 128, ioScore: 100 } as const;
+
+export interface AdminProblemRow {
+  id: number; problemId: string; title: string; author: string | null; type: number; judgeMode: JudgeMode; difficulty: number;
+  auth: ProblemAuth; isRemote: boolean; modifiedUser: string | null; gmtCreate: string; gmtModified: string;
+}
+
+/** the admin problem model (spec 2 §3), as GET /api/admin/problem answers it */
+export interface AdminProblem {
+  id?: number; problemId: string; title: string; author?: string | null; type: number;
+  judgeMode: JudgeMode; judgeCaseMode: JudgeCaseMode;
+  timeLimit: number; memoryLimit: number; stackLimit: number;
+  description: string; input: string; output: string; examples: string; hint: string; source: string;
+  difficulty: number; auth: ProblemAuth; ioScore: number; codeShare: boolean;
+  spjCode: string | null; spjLanguage: string | null;
+  userExtraFile: string | null; judgeExtraFile: string | null;
+  isRemoveEndBlank: boolean; openCaseResult: boolean; isUploadCase?: boolean;
+  isFileIO: boolean; ioReadFileName: string | null; ioWriteFileName: string | null;
+}
+
+export interface CaseRow { input: string; output: string; score: number | null; groupNum: number | null }
+export interface LanguageRow { id: number; name: string; isSpj: boolean; template: string; contentType: string }
+export interface CodeTemplateRow { lid: number; code: string; status: boolean }
+export interface TagRow { id: number; name: string; color: string | null; oj: string; gid: number | null; tcid: number | null }
+export interface TagChoice { id?: number | null; name: string; color?: string | null }
+export interface Classification { id: number; name: string; oj: string; rank: number }
+
+/** the reference's ProblemDTO */
+export interface ProblemSave {
+  problem: AdminProblem;
+  samples: CaseRow[];
+  isUploadTestCase: boolean;
+  uploadTestcaseDir: string | null;
+  judgeMode: JudgeMode;
+  languages: { id: number; name: string }[];
+  codeTemplates: CodeTemplateRow[];
+  tags: TagChoice[];
+}
+
+export interface UploadedCases { fileList: { input: string; output: string }[]; fileListDir: string }
