@@ -1,12 +1,30 @@
-// Problem-page constants of spec 2 (the judge statuses themselves live in @oj/ui).
+// Problem-page constants and small rules of spec 2 (the judge statuses themselves live in @oj/ui).
 export const PROBLEM_PAGE_SIZE = 30;
+export const MY_SUBMISSION_PAGE_SIZE = 10;
 export const CODE_MAX = 65535;
+export const TEST_INPUT_MAX = 1000;
+export const TEST_POLL_MS = 1000;
+/** the draggable divider (spec 2 §2): the statement collapses under 420 px, the editor keeps 580 px */
+export const STATEMENT_MIN_PX = 420;
+export const EDITOR_MIN_PX = 580;
 
 export const DIFFICULTY: Record<number, { key: string; color: string }> = {
   0: { key: 'Easy', color: '#19be6b' },
   1: { key: 'Mid', color: '#ff9900' },
   2: { key: 'Hard', color: '#ed3f14' },
 };
+
+/** spec 2 §3 banks: this site's problems (ME) and the remote judges with their display-id prefixes */
+export const BANKS: Array<{ value: string; label: string }> = [
+  { value: 'ME', label: 'Mine' },
+  { value: 'HDU', label: 'HDU' },
+  { value: 'CF', label: 'Codeforces' },
+  { value: 'POJ', label: 'POJ' },
+  { value: 'GYM', label: 'GYM' },
+  { value: 'AC', label: 'AtCoder' },
+  { value: 'SPOJ', label: 'SPOJ' },
+  { value: 'LIBRE', label: 'LIBREOJ' },
+];
 
 /** `<input>..</input><output>..</output>` pairs */
 export function parseExamples(text: string | null): Array<{ input: string; output: string }> {
@@ -15,4 +33,27 @@ export function parseExamples(text: string | null): Array<{ input: string; outpu
   const re = /<input>([\s\S]*?)<\/input>\s*<output>([\s\S]*?)<\/output>/g;
   for (let m = re.exec(text); m; m = re.exec(text)) out.push({ input: m[1], output: m[2] });
   return out;
+}
+
+/** spec 2 §9: the Other languages get twice the C/C++ limit, except Codeforces-style problems */
+export function hasOtherLimit(problemId: string): boolean {
+  return !/^(CF|GYM)-/i.test(problemId);
+}
+
+/** AC rate with 2 decimals */
+export function acRate(ac: number, total: number): number {
+  return total ? Math.round((ac / total) * 10000) / 100 : 0;
+}
+
+const MEMORY_UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
+/** spec 2 §9: memory is stored in KB and shown from KB to YB with 2 decimals */
+export function formatMemory(kb: number | null | undefined): string {
+  if (kb === null || kb === undefined) return '-';
+  let v = kb;
+  let i = 0;
+  while (v >= 1024 && i < MEMORY_UNITS.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${Number.isInteger(v) ? v : v.toFixed(2)} ${MEMORY_UNITS[i]}`;
 }

@@ -1,0 +1,130 @@
+// The problem page's editor pane (spec 2 §2, §3, §4, §5): language, theme, font size and tab size
+// kept per problem and globally, the code template and Reset, the last accepted code, submit with
+// the verdict panel, and the online test run.
+import { Button, Modal, Select, Toast } from '@douyinfe/semi-ui';
+import { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, isAuthenticatedAtom, openLoginDialog } from '@oj/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLastAcCode, getProblemCodeTemplate, getProblemLanguages, submitCode, type ProblemDetail } from './api.js';
+import { loadEditorState, saveEditorState, type ProblemEditorState } from './editorSettings.js';
+import { parseExamples } from './status.js';
+import { codeError } from './submitRules.js';
+import { TestRunPanel } from './TestRunPanel.js';
+import { SUBMITTING, useVerdict, VerdictPanel, type VerdictState } from './Verdict.js';
+
+const ACCEPTED = 0;
+
+/** the problem's templates by language name (get-problem-code-template), the detail's copy until they arrive */
+function useTemplates(detail: ProblemDetail): Record<string, string> {
+  const [templates, setTemplates] = useState(detail.codeTemplate);
+  useEffect(() => {
+    const pid = detail.problem.id;
+    void Promise.all([getProblemCodeTemplate(pid), getProblemLanguages(pid)]).then(
+      ([tpl, langs]) => {
+        const names = new Map(langs.data.map((l) => [l.id, l.name]));
+        setTemplates(Object.fromEntries(tpl.data.filter((c) => names.has(c.lid)).map((c) => [names.get(c.lid)!, c.code])));
+      },
+      () => undefined,
+    );
+  }, [detail.problem.id]);
+  return templates;
+}
+
+export function CodePanel({ detail, onJudged }: { detail: ProblemDetail; onJudged: () => void }) {
+  const { t } = useTranslation('problems');
+  const authed = useAtomValue(isAuthenticatedAtom);
+  const p = detail.problem;
+  const templates = useTemplates(detail);
+  const [state, setState] = useState<ProblemEditorState>(() => loadEditorState(p.problemId, detail.languages, detail.codeTemplate));
+  const [submission, setSubmission] = useState<VerdictState | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [testOpen, setTestOpen] = useState(false);
+  const verdict = useVerdict(submission, () => {
+    setSubmitting(false);
+    onJudged();
+  });
+
+  useEffect(() => saveEditorState(p.problemId, state), [p.problemId, state]);
+  const set = (patch: Partial<ProblemEditorState>) => setState((s) => ({ ...s, ...patch }));
+
+  function changeLanguage(language: string) {
+    // an untouched template follows the language; the user's own code stays
+    const untouched = !state.code.trim() || Object.values(templates).includes(state.code);
+    set({ language, ...(untouched ? { code: templates[language] ?? '' } : {}) });
+  }
+
+  function reset() {
+    Modal.confirm({
+      title: t('Reset_Code'),
+      content: t('Reset_Code_Confirm'),
+      onOk: () => set({ code: templates[state.language] ?? '' }),
+    });
+  }
+
+  function lastAccepted() {
+    if (!authed) {
+      Toast.warning(t('Please_Login_First'));
+      return openLoginDialog('Login');
+    }
+    if (detail.myStatus !== ACCEPTED) return void Toast.error(t('Not_Passed_Yet'));
+    Modal.confirm({
+      title: t('Last_Accepted_Code'),
+      content: t('Last_Accepted_Confirm'),
+      onOk: async () => {
+        try {
+          const r = await getLastAcCode(p.id);
+          // the language is applied only if the problem still offers it
+          set({ code: r.data.code, ...(detail.languages.includes(r.data.language) ? { language: r.data.language } : {}) });
+        } catch {
+          /* the client showed the message */
+        }
+      },
+    });
+  }
+
+  async function submit() {
+    if (!authed) {
+      Toast.warning(t('Please_Login_First'));
+      return openLoginDialog('Login');
+    }
+    const error = codeError(state.code);
+    if (error) return void Toast.error(t(error));
+    setSubmitting(true);
+    setSubmission({ submitId: 0, status: SUBMITTING });
+    try {
+      const r = await submitCode(p.id, state.language, state.code);
+      Toast.success(t('Submit_Success'));
+      setSubmission({ submitId: r.data.submitId, status: r.data.status ?? 5 });
+    } catch {
+      // spec 2 §7: a failed submit clears the flag and hides the status panel
+      setSubmitting(false);
+      setSubmission(null);
+    }
+  }
+
+  const selectStyle = { width: 130 };
+  return (
+    <div className="oj-card" data-testid="code-panel">
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginBottom: 8 }}>
+        <Select value={state.language} style={{ width: 150 }} prefix={t('Language')} optionList={detail.languages.map((l) => ({ value: l, label: l }))} onChange={(v) => changeLanguage(String(v))} data-testid="code-language" />
+        <Select value={state.theme} style={selectStyle} prefix={t('Theme')} optionList={Object.keys(EDITOR_THEMES).map((th) => ({ value: th, label: th }))} onChange={(v) => set({ theme: String(v) })} data-testid="theme-select" />
+        <Select value={state.fontSize} style={selectStyle} prefix={t('Font_Size')} optionList={EDITOR_FONT_SIZES.map((n) => ({ value: n, label: `${n}px` }))} onChange={(v) => set({ fontSize: Number(v) })} data-testid="font-size-select" />
+        <Select value={state.tabSize} style={selectStyle} prefix={t('Tab_Size')} optionList={EDITOR_TAB_SIZES.map((n) => ({ value: n, label: String(n) }))} onChange={(v) => set({ tabSize: Number(v) })} data-testid="tab-size-select" />
+        <Button onClick={reset} data-testid="reset-code">{t('Reset')}</Button>
+        <Button onClick={lastAccepted} data-testid="last-ac-code">{t('Last_Accepted_Code')}</Button>
+      </div>
+      <div data-testid="code-editor">
+        <CodeEditor value={state.code} onChange={(code) => set({ code })} language={state.language} theme={state.theme} fontSize={state.fontSize} tabSize={state.tabSize} height={EDITOR_DEFAULTS.height} />
+      </div>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12, justifyContent: 'space-between' }}>
+        <Button onClick={() => setTestOpen((o) => !o)} data-testid="toggle-test-run">{testOpen ? t('Hide_Test_Run') : t('Online_Test_Run')}</Button>
+        <Button theme="solid" loading={submitting} disabled={submitting} onClick={() => void submit()} data-testid="submit-code">
+          {submitting ? t('Submitting') : t('Submit')}
+        </Button>
+      </div>
+      {verdict && <VerdictPanel verdict={verdict} />}
+      {testOpen && <TestRunPanel pid={p.id} language={state.language} code={state.code} examples={parseExamples(p.examples)} />}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The statement of /problem/:problemID (spec 2 §2, §3, §9): title, level and tags, limits with the
+// "Other languages 2×" rule, counts, the markdown sections, examples with copy, hint, source.
+import { IconCopy } from '@douyinfe/semi-icons';
+import { Button, Descriptions, Tag, Toast } from '@douyinfe/semi-ui';
+import { Markdown } from '@oj/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProblemDetail } from './api.js';
+import { acRate, DIFFICULTY, hasOtherLimit, parseExamples } from './status.js';
+
+function Section({ title, source, testId }: { title: string; source: string | null; testId: string }) {
+  if (!source) return null;
+  return (
+    <section style={{ marginBottom: 16 }} data-testid={testId}>
+      <h3>{title}</h3>
+      <Markdown source={source} />
+    </section>
+  );
+}
+
+function CopyButton({ text }: { text: string }) {
+  const { t } = useTranslation('problems');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      Toast.success(t('Copied_Successfully'));
+    } catch {
+      // spec 2 §8: a copy failure shows 'Copied failed' in the success style
+      Toast.success(t('Copied_Failed'));
+    }
+  }
+  return <Button size="small" theme="borderless" icon={<IconCopy />} aria-label={t('Copy')} onClick={() => void copy()} data-testid="copy-example" />;
+}
+
+export function limitText(problemId: string, value: number, unit: string, t: (k: string, o?: Record<string, unknown>) => string): string {
+  if (!hasOtherLimit(problemId)) return `${value} ${unit}`;
+  return t('Limit_With_Others', { main: `${value} ${unit}`, other: `${value * 2} ${unit}` });
+}
+
+export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
+  const { t } = useTranslation('problems');
+  const p = detail.problem;
+  const examples = parseExamples(p.examples);
+  const diff = DIFFICULTY[p.difficulty];
+  const counts = detail.problemCount;
+  const submissionsLink = `/status?problemID=${encodeURIComponent(p.problemId)}&completeProblemID=true`;
+  return (
+    <div data-testid="problem-statement">
+      <h2 data-testid="problem-title">
+        {p.problemId} {p.title}
+      </h2>
+      <div style={{ marginBottom: 12, display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+        {diff && <Tag style={{ color: '#fff', background: diff.color }} data-testid="problem-level">{t(diff.key)}</Tag>}
+        <Tag>{p.type === 1 ? 'OI' : 'ACM'}</Tag>
+      </div>
+      <Descriptions
+        row
+        size="small"
+        data-testid="problem-limits"
+        data={[
+          { key: t('Time_Limit'), value: <span data-testid="time-limit">{limitText(p.problemId, p.timeLimit, 'ms', t)}</span> },
+          { key: t('Memory_Limit'), value: <span data-testid="memory-limit">{limitText(p.problemId, p.memoryLimit, 'MB', t)}</span> },
+          ...(p.isFileIO ? [{ key: t('File_IO'), value: `${t('Input_File')}: ${p.ioReadFileName ?? ''} · ${t('Output_File')}: ${p.ioWriteFileName ?? ''}` }] : []),
+          ...(p.author ? [{ key: t('Author'), value: <Link to={`/user-home?username=${encodeURIComponent(p.author)}`}>{p.author}</Link> }] : []),
+        ]}
+      />
+      <div className="oj-muted" style={{ margin: '8px 0 16px' }} data-testid="problem-counts">
+        {t('Submissions_Count', { n: counts.total })} · {t('Accepted_Count', { n: counts.ac })} · {t('AC_Rate')} {acRate(counts.ac, counts.total).toFixed(2)}% ·{' '}
+        <Link to={submissionsLink} data-testid="problem-submissions-link">{t('View_Submissions')}</Link>
+      </div>
+      <Section title={t('Description')} source={p.description} testId="problem-description" />
+      <Section title={t('Input')} source={p.input} testId="problem-input" />
+      <Section title={t('Output')} source={p.output} testId="problem-output" />
+      {examples.map((ex, i) => (
+        <div key={i} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 12 }} data-testid="problem-example">
+          <div style={{ flex: 1, minWidth: 180 }}>
+            <h4>
+              {t('Sample_Input')} {i + 1} <CopyButton text={ex.input} />
+            </h4>
+            <pre className="oj-pre">{ex.input}</pre>
+          </div>
+          <div style={{ flex: 1, minWidth: 180 }}>
+            <h4>{t('Sample_Output')} {i + 1}</h4>
+            <pre className="oj-pre">{ex.output}</pre>
+          </div>
+        </div>
+      ))}
+      <Section title={t('Hint')} source={p.hint} testId="problem-hint" />
+      <Section title={t('Source')} source={p.source} testId="problem-source" />
+      {detail.tags.length > 0 && (
+        <section data-testid="problem-tags">
+          <h3>{t('Tags')}</h3>
+          {detail.tags.map((tag) => (
+            <Tag key={tag.id ?? tag.name} style={{ marginRight: 4, ...(tag.color ? { color: '#fff', background: tag.color } : {}) }}>
+              {tag.name}
+            </Tag>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The problem page's two panes with a draggable divider (spec 2 §2): the statement collapses when
+// dragged under 420 px, the editor pane keeps at least 580 px, and a button collapses the page to
+// the statement only. Too narrow for both, the panes stack.
+import { Button, Tooltip } from '@douyinfe/semi-ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EDITOR_MIN_PX, STATEMENT_MIN_PX } from './status.js';
+
+const GUTTER_PX = 10;
+type Mode = 'split' | 'statement' | 'editor';
+
+/** the statement width for a drag to `x` in a container `width` wide: null collapses the statement */
+export function dividerLeft(x: number, width: number): number | null {
+  if (x < STATEMENT_MIN_PX) return null;
+  return Math.min(x, width - EDITOR_MIN_PX - GUTTER_PX);
+}
+
+export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }) {
+  const { t } = useTranslation('problems');
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [leftPx, setLeftPx] = useState<number | null>(null);
+  const [mode, setMode] = useState<Mode>('split');
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    setWidth(el.clientWidth);
+    return () => ro.disconnect();
+  }, []);
+
+  const stacked = width > 0 && width < STATEMENT_MIN_PX + EDITOR_MIN_PX + GUTTER_PX;
+  const maxLeft = width - EDITOR_MIN_PX - GUTTER_PX;
+  const shownLeft = Math.max(STATEMENT_MIN_PX, Math.min(leftPx ?? Math.round(width / 2), maxLeft));
+
+  function startDrag(e: React.PointerEvent) {
+    e.preventDefault();
+    const origin = box.current!.getBoundingClientRect().left;
+    setDragging(true);
+    const move = (ev: PointerEvent) => {
+      const next = dividerLeft(ev.clientX - origin, width);
+      if (next === null) setMode('editor');
+      else {
+        setMode('split');
+        setLeftPx(next);
+      }
+    };
+    const up = () => {
+      setDragging(false);
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  }
+
+  if (stacked) {
+    return (
+      <div ref={box} data-testid="split-pane" data-mode="stacked" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <div data-testid="statement-pane">{left}</div>
+        <div data-testid="editor-pane">{right}</div>
+      </div>
+    );
+  }
+  return (
+    <div ref={box} data-testid="split-pane" data-mode={mode} style={{ display: 'flex', alignItems: 'stretch', userSelect: dragging ? 'none' : undefined }}>
+      <div data-testid="statement-pane" style={{ display: mode === 'editor' ? 'none' : 'block', width: mode === 'statement' ? '100%' : shownLeft, flexShrink: 0, minWidth: 0 }}>
+        {left}
+      </div>
+      {mode === 'editor' && (
+        <Button size="small" onClick={() => setMode('split')} data-testid="show-statement" style={{ alignSelf: 'flex-start', marginRight: 8 }}>
+          {t('Show_Statement')}
+        </Button>
+      )}
+      {mode === 'split' && (
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-valuenow={shownLeft}
+          data-testid="divider"
+          onPointerDown={startDrag}
+          style={{ width: GUTTER_PX, flexShrink: 0, cursor: 'col-resize', display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 8, background: dragging ? 'var(--semi-color-fill-1)' : undefined }}
+        >
+          <Tooltip content={t('Statement_Only')}>
+            <span role="button" tabIndex={0} aria-label={t('Statement_Only')} data-testid="collapse-to-statement" onPointerDown={(e) => e.stopPropagation()} onClick={() => setMode('statement')} style={{ cursor: 'pointer', fontSize: 12 }}>
+              »
+            </span>
+          </Tooltip>
+        </div>
+      )}
+      {mode === 'statement' && (
+        <Button size="small" onClick={() => setMode('split')} data-testid="show-editor" style={{ alignSelf: 'flex-start', marginLeft: 8 }}>
+          {t('Show_Editor')}
+        </Button>
+      )}
+      <div data-testid="editor-pane" style={{ display: mode === 'statement' ? 'none' : 'block', flex: 1, minWidth: EDITOR_MIN_PX }}>
+        {right}
+      </div>
+    </div>
+  );
+}

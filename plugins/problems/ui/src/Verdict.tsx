@@ -1,0 +1,87 @@
+// The problem page's verdict panel (spec 2 §4 submit flow): follows one submission through the
+// push stream with the polling fallback of @oj/ui, shows case progress when pushed, the time and
+// memory, a compile error's text and a link to the submission detail.
+import { followSubmissions, StatusTag, UNFINISHED_STATUSES, type SubmissionUpdate } from '@oj/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { checkSubmissions, getSubmission } from './api.js';
+import { formatMemory } from './status.js';
+
+/** spec 2 §3: Submitting, shown until the server answers with the submission id */
+export const SUBMITTING = 9;
+const COMPILE_ERROR = -2;
+
+export interface VerdictState extends Partial<SubmissionUpdate> {
+  submitId: number;
+  status: number;
+  errorMessage?: string | null;
+}
+
+async function pollStatuses(ids: number[]): Promise<SubmissionUpdate[]> {
+  const r = await checkSubmissions(ids);
+  return Object.values(r.data ?? {}).map((s) => ({ submitId: s.submitId, status: s.status, score: s.score, time: s.time, memory: s.memory }));
+}
+
+/** Follows `submitId` (0: not yet known) until it is final, then calls `onFinal` and reads its error message. */
+export function useVerdict(initial: VerdictState | null, onFinal: () => void): VerdictState | null {
+  const [verdict, setVerdict] = useState(initial);
+  const final = useRef(onFinal);
+  final.current = onFinal;
+  useEffect(() => setVerdict(initial), [initial]);
+  const id = initial?.submitId ?? 0;
+  useEffect(() => {
+    if (!id) return;
+    let active = true;
+    const stop = followSubmissions([id], pollStatuses, (u) => {
+      if (!active) return;
+      setVerdict((v) => ({ ...v, ...u }));
+      if (UNFINISHED_STATUSES.includes(u.status)) return;
+      final.current();
+      void getSubmission(id).then(
+        (r) => active && setVerdict((v) => ({ ...v, ...u, errorMessage: r.data.submission.errorMessage })),
+        () => undefined,
+      );
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [id]);
+  return verdict;
+}
+
+export function VerdictPanel({ verdict }: { verdict: VerdictState }) {
+  const { t } = useTranslation('problems');
+  const moving = UNFINISHED_STATUSES.includes(verdict.status) || verdict.status === SUBMITTING;
+  return (
+    <div style={{ marginTop: 12 }} data-testid="verdict-panel">
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <span data-testid="submit-verdict" data-status={verdict.status}>
+          <StatusTag status={verdict.status} />
+        </span>
+        {moving && verdict.caseCount ? (
+          <span className="oj-muted" data-testid="case-progress">
+            {t('Case_Progress', { n: verdict.caseIndex ?? 0, total: verdict.caseCount })}
+          </span>
+        ) : null}
+        {!moving && verdict.time !== null && verdict.time !== undefined && (
+          <span className="oj-muted" data-testid="verdict-usage">
+            {t('Time')}: {verdict.time} ms · {t('Memory')}: {formatMemory(verdict.memory)}
+            {verdict.score !== null && verdict.score !== undefined ? ` · ${t('Score')}: ${verdict.score}` : ''}
+          </span>
+        )}
+        {verdict.submitId > 0 && (
+          <Link to={`/submission-detail/${verdict.submitId}`} data-testid="verdict-detail-link">
+            {t('View_Detail')}
+          </Link>
+        )}
+      </div>
+      {verdict.status === COMPILE_ERROR && verdict.errorMessage && (
+        <pre className="oj-pre" style={{ marginTop: 8, whiteSpace: 'pre-wrap', color: '#ed3f14' }} data-testid="submit-error">
+          {verdict.errorMessage}
+        </pre>
+      )}
+    </div>
+  );
+}
