@@ -1,24 +1,23 @@
-// End-to-end in Chromium: an admin creates an A+B problem through the API; a user finds it on
-// /problem, opens it, writes a C++ solution in the Monaco editor, submits and sees "Accepted".
-// The site is a real `oj start` (embedded PGlite) with the problems and submissions plugins and its judge node.
+// Solving problems in Chromium against a real `oj start` (embedded PGlite) with its judge node:
+// editor settings surviving a reload, Reset and the last accepted code behind confirmations, a
+// wrong answer then Accepted in Python with the verdicts arriving live, My Submission, the online
+// test run, and C++.
 import t from 'tap';
-import { launch, loginInDialog, makeUser, shot, startSite, type Site } from '@oj/testing';
+import { loginInDialog, shot, visitor, type Site } from '@oj/testing';
+import { choose, editorText, problemsWorld, PY_TEMPLATE, selected, toast, typeCode, USER } from './fixtures.ts';
 
-const USER = { username: 'bob', password: 'bobpass1', email: 'bob@example.com' };
 const CPP_AC = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<std::endl;return 0;}\n';
+const PY_WA = 'a, b = map(int, input().split())\nprint(a - b)\n';
+const PY_AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+// three judged submissions and two test runs on a shared machine: more than the default 300 s
+t.setTimeout(600_000);
 
 let site: Site;
-let b: Awaited<ReturnType<typeof launch>>;
+let b: Awaited<ReturnType<typeof problemsWorld>>['b'];
 
 t.before(async () => {
-  [site, b] = await Promise.all([
-    startSite({
-      plugins: ['@oj/plugin-problems', '@oj/plugin-submissions'],
-      judge: true,
-      builds: ['plugins/problems/ui/dist/mf-manifest.json', 'plugins/submissions/ui/dist/mf-manifest.json'],
-    }),
-    launch(),
-  ]);
+  ({ site, b } = await problemsWorld(true));
 });
 
 t.teardown(async () => {
@@ -26,66 +25,140 @@ t.teardown(async () => {
   await site?.stop();
 });
 
-t.test('a user solves an A+B problem in the browser and sees Accepted', async (t) => {
-  const created = await site.api<{ pid: number }>('POST', '/api/admin/problem', {
-    problem: { problemId: 'AB1', title: 'A+B Problem', description: 'Add **two** numbers.', input: 'Two integers a and b.', output: 'Their sum.', hint: 'Use long long.', examples: '<input>1 2</input><output>3</output>', timeLimit: 1000, memoryLimit: 256 },
-    languages: [{ name: 'C++' }, { name: 'Python3' }],
-    samples: [['1 2\n', '3\n'], ['40 2\n', '42\n'], ['-5 5\n', '0\n']].map(([input, output]) => ({ input, output, score: null, groupNum: null })),
-    isUploadTestCase: false,
-  }, await site.adminToken());
-  t.equal(created.status, 200, `problem created: ${created.msg}`);
-  await makeUser(site, USER);
-
-  const context = await b.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${site.url}/home`);
-  await page.getByTestId('navbar').getByText('Problem', { exact: true }).first().waitFor();
-  // sign in through the navigation bar's dialog
+t.test('a user: editor settings survive a reload, Reset asks first, wrong answer then Accepted in Python, My Submission', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await page.goto(`${site.url}/problem/AB1`);
   await loginInDialog(page, USER);
+  await page.getByTestId('code-editor').locator('.monaco-editor').waitFor({ timeout: 60_000 });
+  t.equal(await selected(page, 'code-language'), 'C++', 'the default C is not offered: the first language');
+  t.equal(await selected(page, 'theme-select'), 'solarized');
+  t.equal(await selected(page, 'font-size-select'), '14px');
+  t.equal(await selected(page, 'tab-size-select'), '4');
 
-  await page.getByTestId('navbar').getByText('Problem', { exact: true }).first().click();
-  await page.waitForURL(/\/problem$/);
-  await page.getByTestId('problem-list').getByText('A+B Problem').waitFor();
-  await shot(page, 'problems-ui', 'problem-list');
-  await page.getByTestId('problem-link').filter({ hasText: 'A+B Problem' }).click();
-  await page.waitForURL(/\/problem\/AB1$/);
-  await page.getByTestId('problem-description').getByText('two').waitFor();
-  // the markdown renderer loads lazily: the plain source shows until it arrives
-  await page.getByTestId('problem-description').locator('strong').getByText('two').waitFor();
-  t.notMatch(await page.getByTestId('problem-description').textContent(), /\*\*/, 'the statement is rendered markdown');
-  t.equal(await page.getByTestId('problem-example').count(), 1, 'one example');
-
-  // the Monaco editor: select everything, then insert the solution as one edit (no auto-closing brackets)
-  const editor = page.getByTestId('code-editor').locator('.monaco-editor');
-  await editor.waitFor({ timeout: 60_000 });
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(CPP_AC);
+  await page.getByTestId('last-ac-code').click();
+  await toast(page, "You haven't passed the problem so you cannot get the code passed recently");
   await page.getByTestId('submit-code').click();
+  await toast(page, 'Code can not be empty');
+
+  await choose(page, 'code-language', 'Python3');
+  await page.getByTestId('code-editor').getByText('read two numbers').waitFor();
+  t.equal(await editorText(page), PY_TEMPLATE.trim(), 'the language template');
+  await choose(page, 'theme-select', 'monokai');
+  await choose(page, 'font-size-select', '18px');
+  await choose(page, 'tab-size-select', '2');
+  await typeCode(page, PY_WA);
+  await page.reload();
+  await page.getByTestId('code-editor').locator('.monaco-editor').waitFor({ timeout: 60_000 });
+  t.equal(await selected(page, 'code-language'), 'Python3', 'language kept');
+  t.equal(await selected(page, 'theme-select'), 'monokai', 'theme kept');
+  t.equal(await selected(page, 'font-size-select'), '18px', 'font size kept');
+  t.equal(await selected(page, 'tab-size-select'), '2', 'tab size kept');
+  await page.getByTestId('code-editor').getByText('print(a - b)').waitFor();
+
+  // Reset: cancelling keeps the code, confirming brings the template back
+  await page.getByTestId('reset-code').click();
+  const dialog = page.locator('.semi-modal').filter({ hasText: 'Reset the code to the template?' });
+  await dialog.waitFor();
+  await shot(page, 'problems-ui', 'reset-confirm');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  t.match(await editorText(page), /print\(a - b\)/, 'cancel keeps the code');
+  await page.getByTestId('reset-code').click();
+  await dialog.waitFor();
+  await dialog.locator('.semi-modal-footer button').last().click();
+  await page.getByTestId('code-editor').getByText('read two numbers').waitFor();
+  t.equal(await editorText(page), PY_TEMPLATE.trim(), 'confirmed: the template again');
+
+  // a wrong answer, then Accepted, the verdicts followed live
+  await typeCode(page, PY_WA);
+  await page.getByTestId('submit-code').click();
+  await toast(page, 'Submit code successfully');
+  await page.locator('[data-testid=submit-verdict][data-status="-1"]').waitFor({ timeout: 120_000 });
+  t.equal((await page.getByTestId('submit-verdict').innerText()).trim(), 'Wrong Answer');
+  await page.locator('button[data-testid=submit-code]:not([disabled])').waitFor();
+  t.equal((await page.getByTestId('submit-code').innerText()).trim(), 'Submit', 'submit is back once judged');
+  await typeCode(page, PY_AC);
+  await page.getByTestId('submit-code').click();
+  await page.locator('[data-testid=submit-verdict][data-status="-1"]').waitFor({ state: 'detached' });
   await page.locator('[data-testid=submit-verdict][data-status="0"]').waitFor({ timeout: 120_000 });
-  t.equal((await page.getByTestId('submit-verdict').getByTestId('status-tag').textContent())?.trim(), 'Accepted');
+  t.equal((await page.getByTestId('submit-verdict').innerText()).trim(), 'Accepted');
+  await page.getByTestId('verdict-usage').getByText(/Time: \d+ ms/).waitFor();
+  t.match(await page.getByTestId('verdict-detail-link').getAttribute('href'), /^\/submission-detail\/\d+$/);
   await shot(page, 'problems-ui', 'accepted');
 
-  // back on the list, the row carries the accepted icon
+  await page.getByRole('tab', { name: 'My Submission' }).click();
+  const rows = page.getByTestId('my-submissions').locator('tbody tr');
+  await rows.nth(1).waitFor().catch(async (e: Error) => {
+    throw new Error(`${e.message}\nMy Submission shows: ${await page.getByTestId('my-submissions').innerText()}`);
+  });
+  t.same((await rows.locator('[data-testid=status-tag]').allInnerTexts()).map((s) => s.trim()), ['Accepted', 'Wrong Answer'], 'both submissions, newest first');
+  t.match(await page.getByTestId('all-submissions-link').getAttribute('href'), /\/status\?problemID=AB1&completeProblemID=true/);
+  await shot(page, 'problems-ui', 'my-submissions');
+
+  // the last accepted code comes back after a confirmation
+  await typeCode(page, 'print(0)\n');
+  await page.getByTestId('last-ac-code').click();
+  const confirm = page.locator('.semi-modal').filter({ hasText: 'last accepted code' });
+  await confirm.locator('.semi-modal-footer button').last().click();
+  await page.getByTestId('code-editor').getByText('print(a + b)').waitFor();
+
+  // the settings are global too: another problem opens with them
+  await page.goto(`${site.url}/problem/HARD1`);
+  await page.getByTestId('code-editor').locator('.monaco-editor').waitFor({ timeout: 60_000 });
+  t.equal(await selected(page, 'code-language'), 'Python3');
+  t.equal(await selected(page, 'theme-select'), 'monokai');
+
+  // the list now shows the accepted icon
   await page.goto(`${site.url}/problem`);
   await page.getByTestId('status-icon-ac').waitFor();
+  t.same(errors, []);
+  await context.close();
+});
 
-  // the submissions plugin's /status page lists the verdict, the user's own row highlighted
-  {
-    await page.getByTestId('navbar').getByText('Status', { exact: true }).first().click();
-    await page.waitForURL(/\/status$/);
-    const row = page.getByTestId('submission-list').locator('tr[data-mine=true]').first();
-    await row.getByText('Accepted').waitFor();
-    t.match(await row.textContent(), /AB1 A\+B Problem/, 'the row names the problem');
-    await page.getByTestId('only-mine').click();
-    await page.waitForURL(/onlyMine=true/);
-    await page.getByTestId('submission-list').locator('tr[data-mine=true]').first().waitFor();
-    await shot(page, 'problems-ui', 'status');
-  }
+t.test('the online test run: a sample passes, custom input shows the output, input over 1000 characters is refused', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await page.goto(`${site.url}/problem/AB1`);
+  await loginInDialog(page, USER);
+  await choose(page, 'code-language', 'Python3');
+  await typeCode(page, PY_AC);
+  await page.getByTestId('toggle-test-run').click();
+  const panel = page.getByTestId('test-run-panel');
+  t.equal(await panel.getByTestId('test-input').inputValue(), '1 2', 'the first sample is the default input');
+  await choose(page, 'test-sample-select', 'Sample Input 2');
+  t.equal(await panel.getByTestId('test-input').inputValue(), '40 2');
+  t.equal(await panel.getByTestId('test-expected').inputValue(), '42');
+  await panel.getByTestId('test-run').click();
+  await panel.locator('[data-testid=test-result][data-status="0"]').waitFor({ timeout: 120_000 });
+  t.equal((await panel.getByTestId('test-pass').innerText()).trim(), 'Pass Test Case 2');
+  t.equal((await panel.getByTestId('test-output').innerText()).trim(), '42');
+  await shot(page, 'problems-ui', 'test-run-pass');
+
+  await panel.getByRole('tab', { name: 'Test Input' }).click();
+  await panel.getByTestId('test-input').fill('5 6');
+  await panel.getByTestId('test-expected').fill('12');
+  await panel.getByTestId('test-run').click();
+  await panel.locator('[data-testid=test-result][data-status="-1"]').waitFor({ timeout: 120_000 });
+  t.equal((await panel.getByTestId('test-output').innerText()).trim(), '11', 'the program\'s output');
+  t.equal(await panel.getByTestId('test-pass').count(), 0, 'not a sample: no pass line');
+
+  await panel.getByRole('tab', { name: 'Test Input' }).click();
+  await panel.getByTestId('test-input').fill('1 '.repeat(501));
+  await panel.getByTestId('test-run').click();
+  await toast(page, 'Test input can not exceed 1000 characters');
+  t.equal(await panel.getByRole('tab', { name: 'Test Input', selected: true }).count(), 1, 'still on the input');
+  t.same(errors, []);
+  await context.close();
+});
+
+t.test('C++ through the editor is accepted too', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await page.goto(`${site.url}/problem/HARD1`);
+  await loginInDialog(page, USER);
+  await choose(page, 'code-language', 'C++');
+  await typeCode(page, CPP_AC);
+  await page.getByTestId('submit-code').click();
+  await page.locator('[data-testid=submit-verdict][data-status="0"]').waitFor({ timeout: 120_000 });
+  t.equal((await page.getByTestId('submit-verdict').innerText()).trim(), 'Accepted');
   t.same(errors, []);
   await context.close();
 });
