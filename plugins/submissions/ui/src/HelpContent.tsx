@@ -42,7 +42,7 @@ export default function HelpContent() {
       <dl data-testid="help-statuses">
         {EXPLAINED.map(([status, key]) => (
           <div key={status} style={{ display: 'flex', gap: 12, alignItems: 'baseline', margin: '6px 0' }}>
-            <dt style={{ minWidth: 200 }}><StatusTag status={status} /></dt>
+            <dt style={{ minWidth: 220 }}><StatusTag status={status} /></dt>
             <dd style={{ margin: 0 }}>{t(key)}</dd>
           </div>
         ))}

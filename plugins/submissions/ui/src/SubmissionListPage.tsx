@@ -103,7 +103,7 @@ export default function SubmissionListPage() {
     {
       title: t('Status'), dataIndex: 'status',
       render: (v: number, r: Live<SubmissionRow>) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }} data-testid="row-status" data-status={v}>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }} data-testid="row-status" data-status={v}>
           {mayResubmit(r) ? (
             <>
               <span style={{ cursor: 'pointer' }} onClick={() => void doResubmit(r)}><StatusTag status={v} /></span>
@@ -130,7 +130,7 @@ export default function SubmissionListPage() {
       title: t('Author'), dataIndex: 'username',
       render: (v: string) => <Link to={`/user-home?username=${encodeURIComponent(v)}`}>{v}</Link>,
     },
-    { title: t('Submit_Time'), dataIndex: 'submitTime', render: (v: string) => formatDateTime(v) },
+    { title: t('Submit_Time'), dataIndex: 'submitTime', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span> },
     ...(superAdmin
       ? [{
           title: t('Option'), dataIndex: 'rejudge',
@@ -183,6 +183,7 @@ export default function SubmissionListPage() {
       <Table
         pagination={false}
         rowKey="submitId"
+        scroll={{ x: 'max-content' }}
         loading={loading}
         dataSource={rows ?? []}
         empty={t('No_Submissions')}

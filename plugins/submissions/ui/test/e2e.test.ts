@@ -19,6 +19,9 @@ const CASES = [['1 2\n', '3\n'], ['40 2\n', '42\n'], ['-5 5\n', '0\n']];
 
 type Page = Awaited<ReturnType<typeof visitor>>['page'];
 
+// six browser journeys with real judging: more than the package's 300 s per file when the machine is busy
+t.setTimeout(600_000);
+
 let site: Site;
 let b: Awaited<ReturnType<typeof launch>>;
 const ids: Record<keyof typeof CODE, number> = { cppAc: 0, cppWa: 0, cppCe: 0, pyTle: 0, pyAc: 0 };
