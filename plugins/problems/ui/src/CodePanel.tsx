@@ -103,14 +103,13 @@ export function CodePanel({ detail, onJudged }: { detail: ProblemDetail; onJudge
     }
   }
 
-  const selectStyle = { width: 130 };
   return (
     <div className="oj-card" data-testid="code-panel">
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginBottom: 8 }}>
-        <Select value={state.language} style={{ width: 150 }} prefix={t('Language')} optionList={detail.languages.map((l) => ({ value: l, label: l }))} onChange={(v) => changeLanguage(String(v))} data-testid="code-language" />
-        <Select value={state.theme} style={selectStyle} prefix={t('Theme')} optionList={Object.keys(EDITOR_THEMES).map((th) => ({ value: th, label: th }))} onChange={(v) => set({ theme: String(v) })} data-testid="theme-select" />
-        <Select value={state.fontSize} style={selectStyle} prefix={t('Font_Size')} optionList={EDITOR_FONT_SIZES.map((n) => ({ value: n, label: `${n}px` }))} onChange={(v) => set({ fontSize: Number(v) })} data-testid="font-size-select" />
-        <Select value={state.tabSize} style={selectStyle} prefix={t('Tab_Size')} optionList={EDITOR_TAB_SIZES.map((n) => ({ value: n, label: String(n) }))} onChange={(v) => set({ tabSize: Number(v) })} data-testid="tab-size-select" />
+        <Select value={state.language} style={{ width: 200 }} prefix={t('Language')} optionList={detail.languages.map((l) => ({ value: l, label: l }))} onChange={(v) => changeLanguage(String(v))} data-testid="code-language" />
+        <Select value={state.theme} style={{ width: 190 }} prefix={t('Theme')} optionList={Object.keys(EDITOR_THEMES).map((th) => ({ value: th, label: th }))} onChange={(v) => set({ theme: String(v) })} data-testid="theme-select" />
+        <Select value={state.fontSize} style={{ width: 170 }} prefix={t('Font_Size')} optionList={EDITOR_FONT_SIZES.map((n) => ({ value: n, label: `${n}px` }))} onChange={(v) => set({ fontSize: Number(v) })} data-testid="font-size-select" />
+        <Select value={state.tabSize} style={{ width: 140 }} prefix={t('Tab_Size')} optionList={EDITOR_TAB_SIZES.map((n) => ({ value: n, label: String(n) }))} onChange={(v) => set({ tabSize: Number(v) })} data-testid="tab-size-select" />
         <Button onClick={reset} data-testid="reset-code">{t('Reset')}</Button>
         <Button onClick={lastAccepted} data-testid="last-ac-code">{t('Last_Accepted_Code')}</Button>
       </div>

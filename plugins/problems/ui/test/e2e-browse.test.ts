@@ -5,6 +5,9 @@ import t from 'tap';
 import { shot, visitor, type Site } from '@oj/testing';
 import { choose, input, problemsWorld, toast } from './fixtures.ts';
 
+// five pages of browsing on a shared machine: more than the default 300 s
+t.setTimeout(600_000);
+
 let site: Site;
 let b: Awaited<ReturnType<typeof problemsWorld>>['b'];
 
