@@ -59,22 +59,37 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   const made = spawnSync(process.execPath, [CLI, 'create-admin', '--data-dir', dataDir, '--username', ADMIN.username, '--password', ADMIN.password], { encoding: 'utf8', env });
   if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  const kill = () => child.kill('SIGKILL');
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
+  // its own process group: a hard stop takes the database and judge children with it
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
   process.once('exit', kill);
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
+  const giveUp = (why: string): never => {
+    // a site that did not come up is stopped at once (with its database and judge children), not left running
+    process.removeListener('exit', kill);
+    kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(cfg, { force: true });
+    throw new Error(`${why}:\n${out}`);
+  };
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`oj start exited:\n${out}`);
+    if (child.exitCode !== null) giveUp('oj start exited');
     try {
       const res = await fetch(`${url}/api/plugins`);
       if (res.ok) break;
     } catch {
       /* not up yet */
     }
-    if (i > 600) throw new Error(`oj start did not come up:\n${out}`);
+    if (i > 1200) giveUp('oj start did not come up in 120 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   let admin: string | null = null;
