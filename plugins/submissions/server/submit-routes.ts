@@ -75,7 +75,7 @@ export function submitRoutes(ctx: PluginContext, judgeQueue: JudgeQueue, view: S
     const saved = await busyAsError(() => saveSubmission(ctx.db, {
       pid: problem.pid, displayPid: problem.problemId, uid: user.uid, username: user.username, status: JudgeStatus.PENDING,
       length: Buffer.byteLength(body.code), code: body.code, language: body.language, cid, cpid: placement.cpid ?? 0,
-      tid: placement.tid ?? 0, gid, ip: request.ip,
+      tid: placement.tid ?? 0, gid, ip: request.ip ?? null,
     }, practice ? interval : null));
     if (!saved) throw new OjError('SUBMISSIONS_TOO_FAST', 400, { seconds: defaultSubmitInterval });
     const { row, queued } = saved;

@@ -20,7 +20,7 @@ async function bump(trx: Knex.Transaction, table: string, key: Record<string, un
 /** what a new submission row holds (the rest are column defaults) */
 export interface NewSubmission {
   pid: number; displayPid: string; uid: string; username: string; status: number; length: number; code: string;
-  language: string; cid: number; cpid: number; tid: number; gid: number | null; ip: string;
+  language: string; cid: number; cpid: number; tid: number; gid: number | null; ip: string | null;
 }
 
 const NEW_COLUMNS = ['pid', 'display_pid', 'uid', 'username', 'status', 'length', 'code', 'language', 'cid', 'cpid', 'tid', 'gid', 'ip', 'share'];
