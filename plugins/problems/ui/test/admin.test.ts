@@ -205,7 +205,8 @@ t.test('the authority switch makes the problem private', async (t) => {
   t.equal(await visible(), 200, 'a visitor opens the public problem');
   await page.getByTestId('admin-problem-auth').first().click();
   await page.locator('.semi-select-option').filter({ hasText: /^Private$/ }).click();
-  await page.getByText('Updated successfully').first().waitFor();
+  // the row shows the new authority once the list is read again after the change
+  await page.getByTestId('admin-problem-auth').first().getByText('Private', { exact: true }).waitFor();
   t.not(await visible(), 200, 'a visitor cannot open the private problem');
 });
 
@@ -237,4 +238,23 @@ t.test('batch operation: export the selected problems, import them back after a 
   await page.getByTestId('problem-export').getByText('Division, Close Enough').waitFor();
   await shot(page, 'problems-admin', 'batch');
   t.same(errors, []);
+});
+
+t.test('in Chinese the menu, the list and the form refusals are Chinese', async (t) => {
+  const zh = await visitor(b.browser, { locale: 'zh-CN' });
+  await zh.page.goto(`${site.url}/admin/login`);
+  await zh.page.locator('input[name=username]').fill(ADMIN.username);
+  await zh.page.locator('input[name=password]').fill(ADMIN.password);
+  await zh.page.getByTestId('admin-login-submit').click();
+  const menu = zh.page.getByTestId('admin-layout');
+  await menu.getByText('题目管理').waitFor();
+  await menu.getByText('题目列表', { exact: true }).click();
+  await zh.page.getByTestId('admin-problem-list').getByText('展示ID').waitFor();
+  await zh.page.getByTestId('admin-problem-create').getByText('创建题目').click();
+  await zh.page.getByTestId('field-problemId').fill('ZH1');
+  await zh.page.getByTestId('problem-save').click();
+  await zh.page.getByTestId('form-error').getByText('标题不能为空', { exact: true }).waitFor();
+  await shot(zh.page, 'problems-admin', 'zh-form');
+  t.same(zh.errors, []);
+  await zh.context.close();
 });
