@@ -18,6 +18,6 @@ export { RoleBadge } from './comments/CommentItem.js';
 export { commentError } from './comments/rules.js';
 export type { Comment, Reply } from './comments/types.js';
 export { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, type CodeEditorProps } from './editor/index.js';
-export { JUDGE_STATUS, UNFINISHED_STATUSES, POLL_MS, POLL_MAX, pageParam, type StatusInfo } from './judge/status.js';
+export { formatMemory, formatTime, JUDGE_STATUS, UNFINISHED_STATUSES, POLL_MS, POLL_MAX, pageParam, type StatusInfo } from './judge/status.js';
 export { StatusTag } from './judge/StatusTag.js';
 export { followSubmissions, onPushState, pushOpen, subscribePush, SUBMISSION_EVENT, type SubmissionUpdate } from './push.js';

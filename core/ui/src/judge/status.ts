@@ -38,3 +38,22 @@ export function pageParam(raw: string | null, fallback: number): number {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
+
+const MEMORY_UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
+
+/** spec 2 §9: memory is stored in KB and shown from KB to YB with 2 decimals by default */
+export function formatMemory(kb: number | null | undefined, decimals = 2): string {
+  if (kb === null || kb === undefined) return '-';
+  let value = kb;
+  let unit = 0;
+  while (value >= 1024 && unit < MEMORY_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(decimals)} ${MEMORY_UNITS[unit]}`;
+}
+
+/** spec 2 §9: time shows in ms */
+export function formatTime(ms: number | null | undefined): string {
+  return ms === null || ms === undefined ? '-' : `${ms}ms`;
+}

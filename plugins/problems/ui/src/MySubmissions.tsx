@@ -1,13 +1,13 @@
 // The problem page's My Submission tab (spec 2 §2, §9): the signed-in user's submissions of this
 // problem, 10 a page; a row opens its detail, a link opens the submission list for the problem.
 import { Button, Table } from '@douyinfe/semi-ui';
-import { formatDateTime, isAuthenticatedAtom, openLoginDialog, Pagination, StatusTag, type Page } from '@oj/ui';
+import { formatDateTime, formatMemory, isAuthenticatedAtom, openLoginDialog, type Page, Pagination, StatusTag } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { getMySubmissions, type SubmissionRow } from './api.js';
-import { formatMemory, MY_SUBMISSION_PAGE_SIZE } from './status.js';
+import { MY_SUBMISSION_PAGE_SIZE } from './status.js';
 
 export function MySubmissions({ problemId, refresh }: { problemId: string; refresh: number }) {
   const { t } = useTranslation('problems');

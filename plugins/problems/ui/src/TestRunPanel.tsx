@@ -2,13 +2,13 @@
 // expected output, run, then read the result every second until it leaves pending; status, time,
 // memory, output and stderr, and 'Pass Test Case n' when the run is a sample and its output matches.
 import { Button, Select, Tabs, TextArea, Toast } from '@douyinfe/semi-ui';
-import { isAuthenticatedAtom, openLoginDialog, POLL_MAX, StatusTag, UNFINISHED_STATUSES } from '@oj/ui';
+import { formatMemory, isAuthenticatedAtom, openLoginDialog, POLL_MAX, StatusTag, UNFINISHED_STATUSES } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTestJudgeResult, submitTestJudge, type TestJudgeResult } from './api.js';
 import { codeError } from './submitRules.js';
-import { formatMemory, TEST_INPUT_MAX, TEST_POLL_MS } from './status.js';
+import { TEST_INPUT_MAX, TEST_POLL_MS } from './status.js';
 
 const ACCEPTED = 0;
 const WRONG_ANSWER = -1;

@@ -1,12 +1,11 @@
 // The problem page's verdict panel (spec 2 §4 submit flow): follows one submission through the
 // push stream with the polling fallback of @oj/ui, shows case progress when pushed, the time and
 // memory, a compile error's text and a link to the submission detail.
-import { followSubmissions, StatusTag, UNFINISHED_STATUSES, type SubmissionUpdate } from '@oj/ui';
+import { followSubmissions, formatMemory, StatusTag, type SubmissionUpdate, UNFINISHED_STATUSES } from '@oj/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { checkSubmissions, getSubmission } from './api.js';
-import { formatMemory } from './status.js';
 
 /** spec 2 §3: Submitting, shown until the server answers with the submission id */
 export const SUBMITTING = 9;

@@ -45,15 +45,3 @@ export function acRate(ac: number, total: number): number {
   return total ? Math.round((ac / total) * 10000) / 100 : 0;
 }
 
-const MEMORY_UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
-/** spec 2 §9: memory is stored in KB and shown from KB to YB with 2 decimals */
-export function formatMemory(kb: number | null | undefined): string {
-  if (kb === null || kb === undefined) return '-';
-  let v = kb;
-  let i = 0;
-  while (v >= 1024 && i < MEMORY_UNITS.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${Number.isInteger(v) ? v : v.toFixed(2)} ${MEMORY_UNITS[i]}`;
-}

@@ -1,10 +1,9 @@
 // The test-case results of a submission (spec 2 §3 case result): every case in the default view,
 // or the cases grouped by subtask when the problem judges by subtasks.
 import { Collapse, Tabs, TabPane } from '@douyinfe/semi-ui';
-import { StatusTag } from '@oj/ui';
+import { formatMemory, formatTime, StatusTag } from '@oj/ui';
 import { useTranslation } from 'react-i18next';
 import type { AllCaseResult, CaseResult } from './api.js';
-import { formatMemory, formatTime } from './status.js';
 
 function CaseLine({ c, index }: { c: CaseResult; index: number }) {
   const { t } = useTranslation('submissions');

@@ -3,7 +3,7 @@
 // the owner when code sharing is on. Who sees the code follows spec 2 §6 on the server; a viewer
 // without it gets a notice instead. An unfinished submission is followed until its verdict.
 import { Button, Descriptions, Empty, Radio, RadioGroup, Spin, Toast } from '@douyinfe/semi-ui';
-import { followSubmissions, formatDateTime, JUDGE_STATUS, StatusTag, subscribePush, SUBMISSION_EVENT, UNFINISHED_STATUSES, userInfoAtom, type SubmissionUpdate } from '@oj/ui';
+import { followSubmissions, formatDateTime, formatMemory, formatTime, JUDGE_STATUS, StatusTag, SUBMISSION_EVENT, type SubmissionUpdate, subscribePush, UNFINISHED_STATUSES, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { Link, useParams } from 'react-router-dom';
 import { checkStatuses, getAllCaseResult, getSubmissionDetail, updateShare, type AllCaseResult, type SubmissionDetail } from './api.js';
 import { CaseResults } from './CaseResults.js';
 import { copyText } from './clipboard.js';
-import { formatMemory, formatTime } from './status.js';
 
 export default function SubmissionDetailPage() {
   const { t } = useTranslation('submissions');

@@ -4,14 +4,14 @@
 // column with the manual-judge dialog.
 import { Button, Input, Select, Switch, Table, Toast } from '@douyinfe/semi-ui';
 import { IconRefresh } from '@douyinfe/semi-icons';
-import { formatDateTime, isAuthenticatedAtom, isSuperAdminAtom, JUDGE_STATUS, Pagination, pageParam, StatusTag, userInfoAtom, type Page } from '@oj/ui';
+import { formatDateTime, formatMemory, formatTime, isAuthenticatedAtom, isSuperAdminAtom, JUDGE_STATUS, type Page, pageParam, Pagination, StatusTag, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getSubmissionList, rejudge, resubmit, type Submission, type SubmissionRow } from './api.js';
 import { ManualJudgeDialog } from './ManualJudgeDialog.js';
-import { FILTER_STATUSES, formatMemory, formatTime, NO_MANUAL_JUDGE, STATUS, SUBMISSION_PAGE_SIZE } from './status.js';
+import { FILTER_STATUSES, NO_MANUAL_JUDGE, STATUS, SUBMISSION_PAGE_SIZE } from './status.js';
 import { useLiveRows, type Live } from './useLiveRows.js';
 
 const MINE_STYLE = { background: 'rgba(25, 190, 107, 0.08)' };

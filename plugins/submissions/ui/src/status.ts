@@ -15,21 +15,3 @@ export const FILTER_STATUSES = [0, -1, 1, 2, 3, -2, -3, 8, 4, -4, 5, 6, 7, 10];
 export const MANUAL_JUDGE_STATUSES = [-3, -1, 0, 1, 2, 3, 4, 8, 10];
 /** spec 2 §4: manual judge is disabled for Judging, Compiling and Compile Error */
 export const NO_MANUAL_JUDGE = [STATUS.JUDGING, STATUS.COMPILING, STATUS.COMPILE_ERROR] as number[];
-
-const MEMORY_UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
-
-/** spec 2 §9: memory is stored in KB and shown from KB to YB with 2 decimals */
-export function formatMemory(kb: number | null | undefined, decimals = 2): string {
-  if (kb === null || kb === undefined) return '-';
-  let value = kb;
-  let unit = 0;
-  while (value >= 1024 && unit < MEMORY_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(decimals)} ${MEMORY_UNITS[unit]}`;
-}
-
-export function formatTime(ms: number | null | undefined): string {
-  return ms === null || ms === undefined ? '-' : `${ms}ms`;
-}
