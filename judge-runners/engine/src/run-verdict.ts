@@ -30,13 +30,15 @@ export function runVerdict(
   const outputFull = run.status === 'output-limit' || (limits.outputBytes !== undefined && run.outputBytes >= limits.outputBytes);
   // spec 2 §3 has no output-limit code: like the reference it is a Runtime Error, named as such
   if (outputFull) return { status: JudgeStatus.RUNTIME_ERROR, message: OUTPUT_LIMIT_MESSAGE };
+  // memory first: a program pressed against its memory cap can spend the CPU limit in the kernel's
+  // reclaim or its runtime's collector before it is killed, and the cap is then the cause
+  const atMemoryCap = run.status === 'memory-limit' || run.memoryKb >= limits.memoryLimitMb * 1024;
+  const outOfMemory = atMemoryCap
+    || (run.status === 'runtime-error' && language.memoryErrorMarkers.some((m) => run.stderrExcerpt.includes(m)));
+  if (outOfMemory) return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
   if (run.status === 'time-limit' || run.cpuTimeMs > limits.timeLimitMs) {
     return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: run.killedBy === 'wall' ? 'Wall time limit exceeded (the program was idle)' : '' };
   }
-  const outOfMemory = run.status === 'memory-limit'
-    || run.memoryKb > limits.memoryLimitMb * 1024
-    || (run.status === 'runtime-error' && language.memoryErrorMarkers.some((m) => run.stderrExcerpt.includes(m)));
-  if (outOfMemory) return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
   if (run.status === 'runtime-error') return { status: JudgeStatus.RUNTIME_ERROR, message: exitDescription(run) };
   return null;
 }
