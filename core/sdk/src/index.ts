@@ -8,3 +8,4 @@ export * from './plugin.ts';
 export * from './kernel-points.ts';
 export * from './http.ts';
 import './fastify.ts';
+export * from './read-cache.ts';

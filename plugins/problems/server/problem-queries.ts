@@ -37,31 +37,3 @@ export function optionalInt(value: string | number | undefined): number | undefi
   const s = String(value).trim();
   return /^-?\d{1,9}$/.test(s) ? Number(s) : undefined;
 }
-
-/**
- * Read results kept in process for a short while. `drop` forgets them all at once (a write); a
- * read that raced a drop is not kept, so what is kept was read after the last drop.
- */
-export class ReadCache<T> {
-  private readonly entries = new Map<string, { value: T; until: number }>();
-  private generation = 0;
-
-  constructor(private readonly ttlMs: number, private readonly max = 1000) {}
-
-  async get(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
-    const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation) {
-      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { value, until: Date.now() + this.ttlMs });
-    }
-    return value;
-  }
-
-  drop(): void {
-    this.generation++;
-    this.entries.clear();
-  }
-}

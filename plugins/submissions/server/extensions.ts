@@ -5,6 +5,7 @@ import { problemStatusPoint, problemsService, ZERO_COUNT, type ProblemCount, typ
 import { JudgeStatus } from '../shared/constants.ts';
 import type { SubmissionsService } from '../shared/scope.ts';
 import { T, dayOf } from './tables.ts';
+import type { SubmissionReads } from './reads.ts';
 
 const DIFFICULTY_NAMES = ['Easy', 'Mid', 'Hard'];
 
@@ -15,7 +16,7 @@ export function userProblemStatus(ctx: PluginContext): SubmissionsService['userP
   };
 }
 
-export function contributeExtensions(ctx: PluginContext): void {
+export function contributeExtensions(ctx: PluginContext, reads: SubmissionReads): void {
   const statusOf = userProblemStatus(ctx);
 
   ctx.extend(problemStatusPoint, {
@@ -28,13 +29,17 @@ export function contributeExtensions(ctx: PluginContext): void {
         const rows = (await q.distinctOn('pid').orderBy([{ column: 'pid' }, { column: 'submitId', order: 'desc' }]).select('pid', 'status', 'score')) as { pid: number; status: number; score: number | null }[];
         return Object.fromEntries(rows.map((r) => [r.pid, { status: r.status, score: r.score }]));
       }
-      const map = await statusOf(uid, [...pids]);
-      return Object.fromEntries([...map].map(([pid, s]) => [pid, { status: s.status }]));
+      return reads.statuses.get(`${uid}|${pids.join(',')}`, async () => {
+        const map = await statusOf(uid, [...pids]);
+        return Object.fromEntries([...map].map(([pid, s]) => [pid, { status: s.status }]));
+      });
     },
     async counts(pids: readonly number[]): Promise<Record<number, ProblemCount>> {
       if (!pids.length) return {};
-      const rows = (await ctx.db(T.problemCount).whereIn('pid', [...pids])) as (ProblemCount & { pid: number })[];
-      return Object.fromEntries(rows.map(({ pid, ...count }) => [pid, { ...ZERO_COUNT, ...count }]));
+      return reads.counts.get(pids.join(','), async () => {
+        const rows = (await ctx.db(T.problemCount).whereIn('pid', [...pids])) as (ProblemCount & { pid: number })[];
+        return Object.fromEntries(rows.map(({ pid, ...count }) => [pid, { ...ZERO_COUNT, ...count }]));
+      });
     },
   });
 

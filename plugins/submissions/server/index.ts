@@ -8,6 +8,7 @@ import '../shared/events.ts';
 import { JudgeQueue } from './judge-queue.ts';
 import { Judging } from './judging.ts';
 import { SubmissionView } from './view.ts';
+import { SubmissionReads } from './reads.ts';
 import { submitRoutes } from './submit-routes.ts';
 import { queryRoutes } from './query-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -36,15 +37,16 @@ export default definePlugin(new URL('..', import.meta.url), {
   locales: './locales',
   ui: './ui/dist',
   async setup(ctx) {
+    const reads = new SubmissionReads(ctx);
     const judgeQueue = new JudgeQueue(ctx);
-    const judging = new Judging(ctx, judgeQueue);
+    const judging = new Judging(ctx, judgeQueue, reads);
     const view = new SubmissionView(ctx);
-    submitRoutes(ctx, judgeQueue, view, judging);
-    queryRoutes(ctx, view);
+    submitRoutes(ctx, judgeQueue, view, judging, reads);
+    queryRoutes(ctx, view, reads);
     adminRoutes(ctx, view, judging);
     rankRoutes(ctx);
     testRunRoutes(ctx);
-    contributeExtensions(ctx);
+    contributeExtensions(ctx, reads);
     ctx.provide(submissionsService, {
       async rejudge(submitId) {
         const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;

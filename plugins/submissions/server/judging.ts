@@ -9,12 +9,13 @@ import { SUBMISSION_PUSH_EVENT, type SubmissionJudged, type SubmissionPush } fro
 import { T, isPractice, type JudgeRow } from './tables.ts';
 import { statusChanged } from './summaries.ts';
 import type { JudgeQueue } from './judge-queue.ts';
+import type { SubmissionReads } from './reads.ts';
 
 /** the stored user output of a case (the engine sends its first bytes) */
 const USER_OUTPUT_MAX = 10_000;
 
 export class Judging {
-  constructor(private readonly ctx: PluginContext, private readonly judgeQueue: JudgeQueue) {}
+  constructor(private readonly ctx: PluginContext, private readonly judgeQueue: JudgeQueue, private readonly reads: SubmissionReads) {}
 
   private async announce(row: JudgeRow, previousStatus: number | null): Promise<void> {
     const judged: SubmissionJudged = {
@@ -38,6 +39,7 @@ export class Judging {
       .where('judgedAttempt', '<', message.attempt).whereIn('status', before)
       .update({ status: message.status, judger: message.judger, gmtModified: this.ctx.db.fn.now() })
       .returning(['submitId', 'uid', 'status', 'score', 'time', 'memory'])) as JudgeRow[];
+    if (rows.length) await this.reads.changed();
     for (const row of rows) await this.pushStatus(row, { caseIndex: message.caseIndex, caseCount: message.caseCount });
   }
 
@@ -98,6 +100,7 @@ export class Judging {
       await statusChanged(trx, next, current.status);
       return next;
     });
+    await this.reads.changed();
     await this.judgeQueue.remove(row.submitId, row.attempt);
     const job = await this.judgeQueue.jobOf(updated);
     if (job) await this.judgeQueue.enqueue(job, priority);

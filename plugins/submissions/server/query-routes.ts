@@ -1,8 +1,8 @@
 // Reading submissions (spec 2 §7 "Submissions"): the list with its filters, the detail with the
 // code-visibility rules, status checks for polling, case results, sharing, the last accepted code.
 //
-// The list's total is kept in process per filter (view.ts ListTotals); the page itself is read
-// each time, statuses move.
+// Practice list pages and every list's total are kept in process per filter (reads.ts), dropped on
+// every web node when a submission changes.
 import { Type } from '@sinclair/typebox';
 import { Envelope, OjError, Page, forbidden, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
@@ -10,10 +10,11 @@ import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
 import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmitIdQuery } from '../shared/schemas.ts';
 import { T, type JudgeRow } from './tables.ts';
 import type { SubmissionView } from './view.ts';
+import type { SubmissionReads } from './reads.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
-export function queryRoutes(ctx: PluginContext, view: SubmissionView): void {
+export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: SubmissionReads): void {
   async function findRow(submitId: number): Promise<JudgeRow> {
     const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
     if (!row) throw notFound('SUBMISSIONS_NOT_FOUND');
@@ -30,8 +31,9 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView): void {
     if (onlyMine && !user) throw new OjError('OJ_AUTH_LOGIN_REQUIRED', 401);
     // practice submissions only; contest lists are the contest plugin's
     const base = ctx.db(T.judge).where({ cid: 0 });
-    const gid = q.gid !== undefined && q.gid !== '' ? Number(q.gid) : null;
-    if (gid && Number.isInteger(gid)) base.where({ gid }); else base.whereNull('gid');
+    const asked = q.gid !== undefined && q.gid !== '' ? Number(q.gid) : null;
+    const gid = asked && Number.isInteger(asked) ? asked : null;
+    if (gid) base.where({ gid }); else base.whereNull('gid');
     if (onlyMine) base.where({ uid: user!.uid });
     else if (q.username?.trim()) base.where({ username: q.username.trim() });
     if (q.status !== undefined && q.status !== '' && Number.isInteger(Number(q.status))) base.where({ status: Number(q.status) });
@@ -43,9 +45,13 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView): void {
     }
     const params = pageParams(q, SUBMISSION_PAGE_SIZE);
     const key = JSON.stringify([gid, onlyMine ? user!.uid : q.username?.trim(), q.status, problemId, truthy(q.completeProblemID)]);
-    const total = await view.totals.get(key, async () => Number(((await base.clone().count({ n: '*' })) as { n: string | number }[])[0].n));
-    const records = total === 0 ? [] : ((await base.select(LIST_COLUMNS).orderBy('submitId', 'desc').limit(params.size).offset(params.offset)) as JudgeRow[]);
-    return ok({ records: await view.many(records, user), total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) });
+    const total = await reads.totals.get(key, async () => Number(((await base.clone().count({ n: '*' })) as { n: string | number }[])[0].n));
+    const rows = async () => (total === 0 ? [] : ((await base.select(LIST_COLUMNS).orderBy('submitId', 'desc').limit(params.size).offset(params.offset)) as JudgeRow[]));
+    // a practice page looks the same to every viewer; a group's rows are shown as their scope decides
+    const records = gid === null
+      ? await reads.pages.get(`${key}|${params.current}|${params.size}`, async () => view.many(await rows(), null))
+      : await view.many(await rows(), user);
+    return ok({ records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) });
   });
 
   ctx.http.get('/api/get-submission-detail', {
@@ -100,6 +106,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView): void {
     const problem = await ctx.services.get(problemsService).getProblem(row.pid);
     if (!problem?.codeShare) throw new OjError('SUBMISSIONS_SHARE_OFF');
     await ctx.db(T.judge).where({ submitId: row.submitId }).update({ share: request.body.share });
+    await reads.changed();
     return ok(null, ctx.i18n.t(request.locale, request.body.share ? 'SUBMISSIONS_SHARED' : 'SUBMISSIONS_UNSHARED'));
   });
 

@@ -10,6 +10,7 @@ import { saveSubmission } from './summaries.ts';
 import { judgeJob, type JudgeQueue } from './judge-queue.ts';
 import type { SubmissionView } from './view.ts';
 import type { Judging } from './judging.ts';
+import type { SubmissionReads } from './reads.ts';
 
 interface SwitchSettings { defaultSubmitInterval: number }
 
@@ -26,7 +27,7 @@ async function busyAsError<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-export function submitRoutes(ctx: PluginContext, judgeQueue: JudgeQueue, view: SubmissionView, judging: Judging): void {
+export function submitRoutes(ctx: PluginContext, judgeQueue: JudgeQueue, view: SubmissionView, judging: Judging, reads: SubmissionReads): void {
   const problems = () => ctx.services.get(problemsService);
 
   /** the reference's clients send the numeric pid; a display id is accepted too (numbers may arrive coerced) */
@@ -79,7 +80,7 @@ export function submitRoutes(ctx: PluginContext, judgeQueue: JudgeQueue, view: S
     }, practice ? interval : null));
     if (!saved) throw new OjError('SUBMISSIONS_TOO_FAST', 400, { seconds: defaultSubmitInterval });
     const { row, queued } = saved;
-    await view.totals.changed();
+    await reads.changed();
     // a lost or slow enqueue leaves a Pending row, which the sweeper re-enqueues
     const enqueued = judgeQueue.enqueue(judgeJob(row, settings), placement.priority, queued)
       .catch((err: unknown) => ctx.log.warn({ err, submitId: row.submitId }, 'judge job not added; the sweeper will add it'));

@@ -10,57 +10,11 @@ import type { JudgeRow } from './tables.ts';
 
 interface SwitchSettings { hideNonContestSubmissionCode: boolean }
 
-// The submission list's totals are kept in process per filter. A new submission, a verdict or a
-// deleted user drops every kept total on every web node; whatever else moves a status (rejudge,
-// manual judge, cancel) shows in status-filtered totals within COUNT_TTL_MS.
-/** how long a list total is kept without a drop */
-export const COUNT_TTL_MS = 2000;
-const COUNT_CHANNEL = 'submissions.counts';
-
-/** list totals by filter; a count that raced a drop is not kept */
-class CountCache {
-  private readonly entries = new Map<string, { total: number; until: number }>();
-  private generation = 0;
-
-  async get(key: string, count: () => Promise<number>): Promise<number> {
-    const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit.total;
-    const generation = this.generation;
-    const total = await count();
-    if (generation === this.generation) {
-      if (this.entries.size >= 1000) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { total, until: Date.now() + COUNT_TTL_MS });
-    }
-    return total;
-  }
-
-  drop(): void {
-    this.generation++;
-    this.entries.clear();
-  }
-}
-
-/** the list totals of this web node, and how to drop them on every node */
-export interface ListTotals { get: CountCache['get']; changed(): Promise<void> }
-
-export function listTotals(ctx: PluginContext): ListTotals {
-  const cache = new CountCache();
-  ctx.bus.subscribe(COUNT_CHANNEL, () => cache.drop());
-  const changed = async () => { cache.drop(); await ctx.bus.broadcast(COUNT_CHANNEL, null); };
-  for (const event of ['submission.judged', 'user.deleted'] as const) ctx.bus.on(event, changed);
-  return { get: (key, count) => cache.get(key, count), changed };
-}
-
 /** what the caller already knows: the display id in its scope, the title, the problem (null: gone) */
 export interface ViewExtra { displayId?: string | null; title?: string; problem?: ProblemSummary | null }
 
 export class SubmissionView {
-  /** the list's totals by filter */
-  readonly totals: ListTotals;
-
-  constructor(private readonly ctx: PluginContext) {
-    this.totals = listTotals(ctx);
-  }
+  constructor(private readonly ctx: PluginContext) {}
 
   private scopeOf(row: JudgeRow) {
     const ids = { cid: row.cid, tid: row.tid, gid: row.gid };

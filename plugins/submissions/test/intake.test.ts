@@ -3,7 +3,8 @@
 // (no half-saved submit a retrying client would duplicate); the submit interval holds under a
 // burst; and the judge queue gives each user a fair share — the order a real worker takes jobs
 // from the real queue puts another user's single submission right after a flooder's first; and
-// the list's kept totals follow a new submission at once, on both web nodes.
+// the list's kept totals and pages, and the problem list's kept counts and statuses, follow a new
+// submission, a verdict, sharing and a rejudge at once, on both web nodes.
 import t from 'tap';
 import { TestSite, type WebNode } from '@oj/kernel/testing';
 import { JUDGE_QUEUE, type JudgeJob } from '@oj/judge-worker/protocol';
@@ -90,9 +91,62 @@ t.test('a new submission is in the list, and its total, at once on every web nod
   t.equal(here.records[0].submitId, id, 'first in the list');
   t.same((await list(site.node, mine)).records.map((r) => r.submitId), [id], 'and under its author');
   // the other node: once the drop's broadcast reached it (pub/sub keeps order)
-  const arrived = new Promise<void>((resolve) => { const off = other.kernel.bus.subscribe('submissions.counts', (p) => { if (p === 'fence') { off(); resolve(); } }); });
-  await site.kernel.bus.broadcast('submissions.counts', 'fence');
-  await arrived;
-  t.equal((await list(other)).total, before + 1, 'the other node counts it too');
+  await fence(other);
+  const there = await list(other);
+  t.equal(there.total, before + 1, 'the other node counts it too');
+  t.equal(there.records[0].submitId, id, 'and lists it first');
   t.equal((await list(other, mine)).total, 1);
+});
+
+/** resolves once every broadcast sent before it has reached `node` (pub/sub keeps order) */
+async function fence(node: WebNode): Promise<void> {
+  const arrived = new Promise<void>((resolve) => { const off = node.kernel.bus.subscribe('submissions.reads', (p) => { if (p === 'fence') { off(); resolve(); } }); });
+  await site.kernel.bus.broadcast('submissions.reads', 'fence');
+  await arrived;
+}
+
+t.test('kept list pages, verdict counts and statuses follow a verdict, sharing and a rejudge at once, on every web node', async (t) => {
+  const other = await site.addNode();
+  const user = await site.userWithToken('follower');
+  const ownPid = await createAbProblem(site, root.token, '2000');
+  type ListRow = { submitId: number; status: number; share: boolean };
+  type ProblemRow = { pid: number; ac: number; total: number; myStatus: number | null };
+  const seen = async (node: WebNode) => {
+    const subs = await node.app.inject({ method: 'GET', url: '/api/get-submission-list?currentPage=1&limit=5&username=follower' });
+    const problems = await node.app.inject({ method: 'GET', url: '/api/get-problem-list?currentPage=1&limit=50', headers: { authorization: user.token } });
+    const row = (JSON.parse(problems.body) as { data: { records: ProblemRow[] } }).data.records.find((r) => r.pid === ownPid)!;
+    return { first: (JSON.parse(subs.body) as { data: { records: ListRow[] } }).data.records[0], problem: row };
+  };
+  const nodes = [site.node, other];
+  const submitted = await site.api<{ submitId: number }>('POST', '/api/submit-problem-judge', { token: user.token, body: { pid: ownPid, language: 'C++', code: AB.cppAc } });
+  const id = submitted.data.submitId;
+  await fence(other);
+  for (const node of nodes) {
+    const { first, problem } = await seen(node); // also keeps these reads on the node
+    t.match(first, { submitId: id, status: 5, share: false }, 'the new submission is listed Pending');
+    t.match(problem, { total: 1, ac: 0, myStatus: 5 }, 'the problem list counts it, and shows it Pending to its author');
+  }
+
+  t.equal((await site.api('GET', '/api/admin/judge/cancel-judge', { token: root.token, query: { submitId: id } })).status, 200, 'cancelled');
+  await fence(other);
+  for (const node of nodes) t.equal((await seen(node)).first.status, -4, 'the cancel shows in the kept list page');
+  t.equal((await site.api('GET', '/api/admin/judge/manual-judge', { token: root.token, query: { submitId: id, status: 0 } })).status, 200, 'judged by hand');
+  await fence(other);
+  for (const node of nodes) {
+    const { first, problem } = await seen(node);
+    t.equal(first.status, 0, 'the verdict shows in the kept list page');
+    t.match(problem, { total: 1, ac: 1, myStatus: 0 }, 'and in the kept counts and status');
+  }
+
+  await site.api('PUT', '/api/submission', { token: user.token, body: { submitId: id, share: true } });
+  await fence(other);
+  for (const node of nodes) t.equal((await seen(node)).first.share, true, 'sharing shows in the kept list page');
+
+  await site.api('GET', '/api/admin/judge/rejudge', { token: root.token, query: { submitId: id } });
+  await fence(other);
+  for (const node of nodes) {
+    const { first, problem } = await seen(node);
+    t.equal(first.status, 5, 'a rejudge shows Pending again');
+    t.match(problem, { total: 1, ac: 0 }, 'and takes the accepted verdict out of the counts');
+  }
 });

@@ -4,13 +4,14 @@
 // A list page (total, rows, tags) is kept in process per filter and page: any write made through
 // this plugin's API (problems, tags, test data, by whoever) drops every kept page on every web
 // node, and a page is kept 5 s at most (a write outside the API: seeding, another plugin's SQL).
-// Verdict counts and the caller's statuses move with every submission: they are read each time.
+// Verdict counts and the caller's statuses come from the submissions plugin (problemStatusPoint),
+// which keeps them the same way and drops them when a submission changes.
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, LenientInt, OjError, Page, ok, pageParams, paginate, type Knex, type PageOf } from '@oj/sdk';
+import { Envelope, LenientInt, OjError, Page, SharedReads, ok, pageParams, paginate, type Knex, type PageOf } from '@oj/sdk';
 import { LOCAL_OJ, PROBLEM_AUTH, ProblemListRow, ZERO_COUNT, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
-import { ReadCache, idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
+import { idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
 import { countsOf, statusesOf } from '../statuses.ts';
 
 /** spec 2 §3: never submitted */
@@ -43,13 +44,12 @@ export function applyOj(q: Knex.QueryBuilder, oj: string | undefined): void {
 }
 
 export function problemListRoutes({ ctx, db, t }: Deps): void {
-  const pages = new ReadCache<ListPage>(LIST_CACHE_TTL_MS);
-  ctx.bus.subscribe(LIST_CHANNEL, () => pages.drop());
+  const reads = new SharedReads(ctx.bus, LIST_CHANNEL);
+  const pages = reads.cache<ListPage>({ ttlMs: LIST_CACHE_TTL_MS });
   // every write through this plugin's routes, done before its answer goes out
   ctx.http.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && !POSTED_READS.has(request.routeOptions.url ?? '')) {
-      pages.drop();
-      await ctx.bus.broadcast(LIST_CHANNEL, null);
+      await reads.changed();
     }
     return payload;
   });
@@ -81,15 +81,15 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     const pids = page.records.map((r) => r.pid);
     const providers = ctx.extensions(problemStatusPoint);
     const [counts, statuses] = await Promise.all([countsOf(providers, pids), statusesOf(providers, request.user?.uid, pids)]);
-    return ok({
-      ...page,
-      records: page.records.map((r) => ({
-        ...r,
-        tags: tags.get(r.pid) ?? [],
-        ...(counts.get(r.pid) ?? ZERO_COUNT),
+    const records = page.records.map((r) => {
+      const count = counts.get(r.pid) ?? ZERO_COUNT;
+      return {
+        pid: r.pid, problemId: r.problemId, title: r.title, difficulty: r.difficulty, type: r.type, tags: tags.get(r.pid) ?? [],
+        total: count.total, ac: count.ac, mle: count.mle, tle: count.tle, re: count.re, pe: count.pe, ce: count.ce, wa: count.wa, se: count.se, pa: count.pa,
         myStatus: request.user ? statuses.get(r.pid)?.status ?? NOT_SUBMITTED : null,
-      })),
+      };
     });
+    return ok({ total: page.total, size: page.size, current: page.current, pages: page.pages, records });
   });
 
   ctx.http.get('/api/get-random-problem', {
