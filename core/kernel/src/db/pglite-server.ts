@@ -5,6 +5,12 @@
 // the other's unnamed statement ("bind message supplies 2 parameters, but prepared statement
 // requires 7"). Here a connection owns the session from its first message until PGlite reports
 // ReadyForQuery idle: a whole query cycle, or a whole transaction, runs without interruption.
+//
+// LISTEN/NOTIFY: the one session listens for everyone, so PGlite puts a notification in the
+// response of whichever connection committed the NOTIFY. The server takes each notification out
+// of that response and sends it to every connection that asked to LISTEN on its channel (BullMQ's
+// PostgreSQL backend wakes its workers this way instead of polling). An UNLISTEN only stops that
+// connection's deliveries: the session keeps listening while anyone else does.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -12,7 +18,10 @@ const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const TERMINATE = 0x58; // 'X'
+const QUERY = 0x51; // 'Q'
+const PARSE = 0x50; // 'P'
 const READY_FOR_QUERY = 0x5a; // 'Z'
+const NOTIFICATION = 0x41; // 'A'
 const IDLE = 0x49; // 'I'
 
 /** The transaction status of the last ReadyForQuery in a response, if any. */
@@ -28,9 +37,53 @@ export function lastReadyStatus(response: Uint8Array): number | undefined {
   return status;
 }
 
+/** The LISTEN and UNLISTEN statements of a query text, in order (comments skipped). */
+export function listenStatements(sql: string): Array<{ listen: boolean; channel: string | null }> {
+  const out: Array<{ listen: boolean; channel: string | null }> = [];
+  const text = sql.replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ');
+  for (const statement of text.split(';')) {
+    const m = /^\s*(LISTEN|UNLISTEN)\s+(\*|"((?:[^"]|"")+)"|([A-Za-z_][\w$]*))\s*$/i.exec(statement);
+    if (!m) continue;
+    const channel = m[2] === '*' ? null : m[3] !== undefined ? m[3].replace(/""/g, '"') : m[4].toLowerCase();
+    out.push({ listen: m[1].toUpperCase() === 'LISTEN', channel });
+  }
+  return out;
+}
+
+/** The channel of a NotificationResponse message (Int32 pid, then the channel as a C string). */
+function notificationChannel(message: Uint8Array): string {
+  const start = 9;
+  let end = start;
+  while (end < message.length && message[end] !== 0) end++;
+  return Buffer.from(message.buffer, message.byteOffset + start, end - start).toString('utf8');
+}
+
+/** A response with its NotificationResponse messages taken out. */
+export function takeNotifications(response: Uint8Array): { rest: Uint8Array; notifications: Uint8Array[] } {
+  const notifications: Uint8Array[] = [];
+  const kept: Uint8Array[] = [];
+  let at = 0;
+  let keptFrom = 0;
+  while (at + 5 <= response.length) {
+    const length = ((response[at + 1] << 24) | (response[at + 2] << 16) | (response[at + 3] << 8) | response[at + 4]) >>> 0;
+    const end = at + 1 + length;
+    if (response[at] === NOTIFICATION) {
+      if (at > keptFrom) kept.push(response.subarray(keptFrom, at));
+      notifications.push(response.slice(at, end));
+      keptFrom = end;
+    }
+    at = end;
+  }
+  if (notifications.length === 0) return { rest: response, notifications };
+  if (keptFrom < response.length) kept.push(response.subarray(keptFrom));
+  return { rest: Buffer.concat(kept), notifications };
+}
+
 class Session {
   private owner: Connection | null = null;
   private waiting: (() => void)[] = [];
+  /** who listens on each channel */
+  private readonly listeners = new Map<string, Set<Connection>>();
 
   constructor(readonly db: PGlite) {}
 
@@ -48,6 +101,33 @@ class Session {
 
   owns(conn: Connection): boolean {
     return this.owner === conn;
+  }
+
+  listen(conn: Connection, channel: string): void {
+    const set = this.listeners.get(channel) ?? new Set<Connection>();
+    set.add(conn);
+    this.listeners.set(channel, set);
+  }
+
+  /** stops `conn`'s deliveries (all of them for null); true when the session must listen again */
+  unlisten(conn: Connection, channel: string | null): boolean {
+    for (const [name, set] of this.listeners) {
+      if (channel !== null && name !== channel) continue;
+      set.delete(conn);
+      if (set.size === 0) this.listeners.delete(name);
+    }
+    return this.listeners.size > 0;
+  }
+
+  /** the channels someone still listens on (to LISTEN again after a client's UNLISTEN reached PGlite) */
+  channels(): string[] {
+    return [...this.listeners.keys()];
+  }
+
+  deliver(notifications: Uint8Array[]): void {
+    for (const message of notifications) {
+      for (const conn of this.listeners.get(notificationChannel(message)) ?? []) conn.notify(message);
+    }
   }
 }
 
@@ -95,15 +175,54 @@ class Connection {
   }
 
   private async run(bytes: Uint8Array): Promise<void> {
+    const listens = this.listensIn(bytes);
     await this.session.acquire(this);
-    const response = await this.session.db.execProtocolRaw(bytes);
-    if (!this.socket.destroyed) this.socket.write(response);
+    const raw = await this.session.db.execProtocolRaw(bytes);
+    let relisten = false;
+    for (const { listen, channel } of listens) {
+      if (listen && channel !== null) this.session.listen(this, channel);
+      else relisten = this.session.unlisten(this, channel) || relisten;
+    }
+    // a client's UNLISTEN reached the one session: listen again for the others
+    if (relisten) for (const channel of this.session.channels()) await this.session.db.exec(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    const { rest, notifications } = takeNotifications(raw);
+    if (!this.socket.destroyed) this.socket.write(rest);
+    this.session.deliver(notifications);
     // keep the session through an unfinished query cycle or an open transaction
-    if (lastReadyStatus(response) === IDLE) this.session.release(this);
+    if (lastReadyStatus(rest) === IDLE) this.session.release(this);
+  }
+
+  /** a NotificationResponse for a channel this connection listens on */
+  notify(message: Uint8Array): void {
+    if (!this.socket.destroyed) this.socket.write(message);
+  }
+
+  /** LISTEN / UNLISTEN statements in simple queries and in parsed statements */
+  private listensIn(bytes: Uint8Array): Array<{ listen: boolean; channel: string | null }> {
+    const found: Array<{ listen: boolean; channel: string | null }> = [];
+    let at = 0;
+    const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    if (buf[0] === 0) return found; // the startup message
+    while (at + 5 <= buf.length) {
+      const type = buf[at];
+      const end = at + 1 + buf.readInt32BE(at + 1);
+      if (end <= at + 4) break;
+      if (type === QUERY || type === PARSE) {
+        let textStart = at + 5;
+        if (type === PARSE) { while (textStart < end && buf[textStart] !== 0) textStart++; textStart++; } // the statement's name
+        let textEnd = textStart;
+        while (textEnd < end && buf[textEnd] !== 0) textEnd++;
+        const text = buf.toString('utf8', textStart, textEnd);
+        if (/listen/i.test(text)) found.push(...listenStatements(text));
+      }
+      at = end;
+    }
+    return found;
   }
 
   /** A client gone in the middle of its cycle or transaction: undo it before anyone else runs. */
   private async abandon(): Promise<void> {
+    this.session.unlisten(this, null);
     if (!this.session.owns(this)) return;
     try {
       await this.session.db.exec('ROLLBACK');

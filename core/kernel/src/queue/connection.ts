@@ -40,8 +40,9 @@ export function queueConnection(infra: QueueInfra): QueueConnection {
     const redis = new Redis(infra.redisUrl, { maxRetriesPerRequest: null });
     return { kind: 'redis', redis, prefix: infra.prefix ?? 'oj', drainDelay: 5, close: async () => { redis.disconnect(); } };
   }
-  // PGlite does not deliver LISTEN/NOTIFY through its socket: idle workers poll quickly instead.
-  return { kind: 'postgres', pg: pgPoolConfig(infra.databaseUrl), drainDelay: 0.25, close: async () => {} };
+  // Producers wake idle workers with NOTIFY (relayed by the embedded database's server too); the
+  // drain delay is only the safety net for a wake-up no NOTIFY announces.
+  return { kind: 'postgres', pg: pgPoolConfig(infra.databaseUrl), drainDelay: 1, close: async () => {} };
 }
 
 export function createQueue(conn: QueueConnection, name: string): Queue {
