@@ -30,6 +30,8 @@ export default definePlugin(new URL('..', import.meta.url), {
     sweepStaleMs: Type.Integer({ minimum: 0, default: 60_000 }),
     /** re-adds of one attempt's job before its verdict becomes System Error (ARCHITECTURE §5: 3) */
     maxSweeps: Type.Integer({ minimum: 0, default: 3 }),
+    /** one online test run per user every this many seconds (0: no limit) */
+    testRunGapSeconds: Type.Integer({ minimum: 0, maximum: 3600, default: 3 }),
     /** run the results worker and the sweeper on this node */
     judgeResults: Type.Boolean({ default: true }),
   }),
@@ -45,7 +47,7 @@ export default definePlugin(new URL('..', import.meta.url), {
     queryRoutes(ctx, view, reads);
     adminRoutes(ctx, view, judging);
     rankRoutes(ctx);
-    testRunRoutes(ctx);
+    testRunRoutes(ctx, ctx.config.testRunGapSeconds);
     contributeExtensions(ctx, reads);
     ctx.provide(submissionsService, {
       async rejudge(submitId) {

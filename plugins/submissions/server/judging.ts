@@ -54,12 +54,14 @@ export class Judging {
     // spec 2 §9: the OI rank score, only outside contests
     const rankScore = isOi && found.cid === 0 && score !== null ? oiRankScore(score, problem?.difficulty ?? 0) : null;
     const errorMessage = outcome.status === JudgeStatus.COMPILE_ERROR ? outcome.compileMessage : outcome.message || null;
+    // nothing ran (a compile error, a system error before any case): no time or memory to show
+    const ran = outcome.status !== JudgeStatus.COMPILE_ERROR && !(outcome.status === JudgeStatus.SYSTEM_ERROR && outcome.cases.length === 0);
 
     const applied = await this.ctx.db.transaction(async (trx) => {
       const current = (await trx(T.judge).where({ submitId: message.submissionId }).forUpdate().first()) as JudgeRow | undefined;
       if (!current || current.attempt !== message.attempt || current.judgedAttempt >= message.attempt) return null;
       const [row] = (await trx(T.judge).where({ submitId: current.submitId }).update({
-        status: outcome.status, score, oiRankScore: rankScore, time: outcome.timeMs, memory: outcome.memoryKb,
+        status: outcome.status, score, oiRankScore: rankScore, time: ran ? outcome.timeMs : null, memory: ran ? outcome.memoryKb : null,
         errorMessage, judger: message.judger, judgeCaseMode: outcome.judgeCaseMode, judgedAttempt: message.attempt,
         gmtModified: trx.fn.now(),
       }).returning('*')) as JudgeRow[];

@@ -4,6 +4,7 @@ export const T = {
   judgeCase: 'submissions_judge_case',
   subtask: 'submissions_subtask',
   testRun: 'submissions_test_run',
+  testRunTurn: 'submissions_test_run_turn',
   userProblem: 'submissions_user_problem',
   userStat: 'submissions_user_stat',
   userDay: 'submissions_user_day',

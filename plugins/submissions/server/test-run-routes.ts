@@ -13,7 +13,8 @@ import { enqueueTestRun } from './test-runs.ts';
 /** reference: a pending test run lives 10 minutes */
 export const TEST_RUN_TTL_MS = 10 * 60_000;
 
-export function testRunRoutes(ctx: PluginContext): void {
+/** `gapSeconds`: one test run per user every so many seconds, the judge nodes' test lane being shared by everyone */
+export function testRunRoutes(ctx: PluginContext, gapSeconds: number): void {
   ctx.http.post('/api/submit-problem-test-judge', {
     schema: { tags: ['submissions'], body: TestJudgeBody, response: { 200: Envelope(Type.String()) } },
     config: { perm: 'submit' },
@@ -28,10 +29,21 @@ export function testRunRoutes(ctx: PluginContext): void {
     if (!settings) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');
     const key = `TEST_JUDGE_${randomUUID().replace(/-/g, '')}`;
     await ctx.db(T.testRun).where('gmtCreate', '<', new Date(Date.now() - TEST_RUN_TTL_MS)).delete();
-    await ctx.db(T.testRun).insert({
-      key, uid: user.uid, pid: problem.pid, language: body.language, code: body.code, userInput: body.userInput,
-      expectedOutput: body.expectedOutput ?? null, problemJudgeMode: settings.task.judgeMode, status: JudgeStatus.PENDING,
-    });
+    // the user's turn and the run in one statement: a run too soon saves nothing
+    const run = {
+      key, uid: user.uid, pid: problem.pid, language: body.language, code: body.code, user_input: body.userInput,
+      expected_output: body.expectedOutput ?? null, problem_judge_mode: settings.task.judgeMode, status: JudgeStatus.PENDING,
+    };
+    const columns = Object.keys(run);
+    const saved = (await ctx.db.raw(`
+      with turn as (
+        insert into ${T.testRunTurn} (uid, last_at) values (?, now())
+        on conflict (uid) do update set last_at = now() where ${T.testRunTurn}.last_at <= now() - make_interval(secs => ?)
+        returning uid
+      )
+      insert into ${T.testRun} (${columns.join(', ')}) select ${columns.map(() => '?').join(', ')} from turn returning key`,
+    [user.uid, gapSeconds, ...Object.values(run)])) as { rows: unknown[] };
+    if (saved.rows.length === 0) throw new OjError('SUBMISSIONS_TEST_RUN_TOO_FAST', 400, { seconds: gapSeconds });
     try {
       await enqueueTestRun(ctx, {
         runKey: key, task: settings.task, language: body.language, code: body.code, input: body.userInput, expectedOutput: body.expectedOutput ?? null,

@@ -30,7 +30,10 @@ t.test('A+B in C++ and Python: accepted, wrong answer, compile error, time limit
     const s = await verdict(site, ids[i], token);
     t.equal(s.status, status, `${language} #${i}: status ${status}`);
     t.equal(s.judger, 'test-judge');
-    if (status === -2) t.ok(s.errorMessage && s.errorMessage.length > 0, 'the compiler message is shown');
+    if (status === -2) {
+      t.ok(s.errorMessage && s.errorMessage.length > 0, 'the compiler message is shown');
+      t.same([s.time, s.memory], [null, null], 'nothing ran: no time or memory (shown as "-")');
+    }
     if (status === 0) t.ok(s.time !== null && s.memory !== null, 'time and memory are filled');
   }
   const cases0 = await site.api<{ judgeCaseList: { status: number }[] }>('GET', '/api/get-all-case-result', { token, query: { submitId: ids[0] } });

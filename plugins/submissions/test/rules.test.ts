@@ -136,3 +136,20 @@ t.test('the super admin rejudges, judges by hand and cancels; ranks follow', asy
   t.equal((await site.api('GET', '/api/admin/judge/manual-judge', { token: root.token, query: { submitId: ce, status: 0 }, lang: 'en-US' })).msg,
     'A pending, compiling, judging or compile-error submission cannot be judged by hand');
 });
+
+t.test('online test runs: one per user every 3 seconds, refused in both languages with nothing stored', async (t) => {
+  const runner = await site.userWithToken('runner');
+  const other = await site.userWithToken('runner2');
+  const run = (token: string, lang = 'en-US') => site.api<string>('POST', '/api/submit-problem-test-judge', { token, body: { pid, language: 'Python3', code: AB.pyAc, userInput: '1 2' }, lang });
+  const rows = async () => Number(((await site.db('submissions_test_run').where({ uid: runner.uid }).count({ n: '*' }).first()) as { n: string | number }).n);
+  t.equal((await run(runner.token)).status, 200, 'the first run starts');
+  const again = await run(runner.token);
+  t.match(again, { status: 400, msg: 'You are running tests too fast: one test run every 3 seconds, please try again in a moment' });
+  t.equal((await run(runner.token, 'zh-CN')).msg, '在线调试过于频繁（每 3 秒一次），请稍后再试');
+  t.equal(await rows(), 1, 'the refused runs stored nothing');
+  t.equal((await run(other.token)).status, 200, 'another user runs at once');
+  // as if three seconds had passed
+  await site.db('submissions_test_run_turn').where({ uid: runner.uid }).update({ lastAt: site.db.raw("now() - interval '3 seconds'") });
+  t.equal((await run(runner.token)).status, 200, 'after the gap the user runs again');
+  t.equal(await rows(), 2);
+});

@@ -12,7 +12,8 @@ interface RunResult {
   userInput: string; expectedOutput: string | null; userOutput: string | null;
 }
 
-const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }] });
+// the runs here follow each other at once: the per-user gap is tested in rules.test.ts
+const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions', config: { testRunGapSeconds: 0 } }] });
 const { token: rootToken } = await site.userWithToken('boss', 'root');
 const pid = await createAbProblem(site, rootToken, '1000');
 const judge = await startTestJudge(site, folderTestData(join(site.dataDir, 'problems', 'testcase'), 'problem_'));
