@@ -48,6 +48,8 @@ export interface AdminNavEntry {
   icon?: ReactNode;
   order?: number;
   superAdmin?: boolean;
+  /** Listed only for users with one of these roles (the roles its server calls allow). */
+  roles?: string[];
   /** Sub-menu this entry belongs to (an i18n key), e.g. 'Problem_Admin'. */
   group?: string;
 }

@@ -1,5 +1,5 @@
 import { Nav } from '@douyinfe/semi-ui';
-import { isSuperAdminAtom, userInfoAtom, type AdminNavEntry } from '@oj/ui';
+import { isSuperAdminAtom, rolesAtom, userInfoAtom, type AdminNavEntry } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +24,10 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const plugins = useAtomValue(pluginsAtom);
   const superAdmin = useAtomValue(isSuperAdminAtom);
+  const roles = useAtomValue(rolesAtom);
   const user = useAtomValue(userInfoAtom);
   const entries = [...KERNEL_NAV, ...plugins.flatMap((p) => (p.descriptor?.adminNav ?? []).map((n) => ({ ...n, ns: p.id })))]
-    .filter((e) => superAdmin || !e.superAdmin)
+    .filter((e) => (superAdmin || !e.superAdmin) && (!e.roles || e.roles.some((r) => roles.includes(r))))
     .sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
   type Item = { itemKey: string; text: string; items?: Item[] };
   const items: Item[] = [];
