@@ -1,6 +1,6 @@
 // One place maps every error to the envelope in the caller's language: OjError values, schema
 // validation failures (with the spec's message keys where a schema names them), malformed
-// bodies, oversized uploads and unexpected failures.
+// bodies, oversized uploads, values the database refuses and unexpected failures.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OjError, type I18n } from '@oj/sdk';
 
@@ -44,6 +44,12 @@ function send(reply: FastifyReply, httpStatus: number, body: { status: number; m
   return reply.status(httpStatus).type('application/json; charset=utf-8').send(JSON.stringify({ ...body, data: null }));
 }
 
+/** PostgreSQL's data exceptions (SQLSTATE class 22): invalid encoding, out of range, bad text for a type */
+function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown; constructor?: { name?: string } };
+  return e.constructor?.name === 'DatabaseError' && typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code);
+}
+
 export function installErrorHandling(app: FastifyInstance, i18n: I18n): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale ?? 'zh-CN';
@@ -60,6 +66,12 @@ export function installErrorHandling(app: FastifyInstance, i18n: I18n): void {
     }
     if (code.startsWith('FST_ERR_CTP') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || (error.statusCode === 400)) {
       return send(reply, 200, { status: 400, msg: i18n.t(locale, 'OJ_BAD_REQUEST_BODY'), code: 'OJ_BAD_REQUEST_BODY' });
+    }
+    if (isDataException(error)) {
+      // PostgreSQL refused a value the schema let through (a NUL byte in a text, a number out of a
+      // column's range): the caller's input, not a server fault
+      request.log.warn({ err: error }, 'a request value the database refused');
+      return send(reply, 200, { status: 400, msg: i18n.t(locale, 'OJ_INVALID_VALUE'), code: 'OJ_INVALID_VALUE' });
     }
     if (error.statusCode === 404) {
       return send(reply, 404, { status: 404, msg: i18n.t(locale, 'OJ_NOT_FOUND'), code: 'OJ_NOT_FOUND' });
