@@ -22,6 +22,30 @@ export const PROBLEM_TYPE = { acm: 0, oi: 1 } as const;
 export const LOCAL_OJ = 'ME';
 /** spec 2 §3 remote judges */
 export const REMOTE_OJS = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
+const REMOTE_OJ_ALIASES: Record<string, string> = { CODEFORCES: 'CF', ATCODER: 'AC', LIBREOJ: 'LIBRE' };
+
+/**
+ * The bank a client names (any case): 'ALL' for every bank, a remote judge's short name, or else
+ * this site's bank ME, as the reference reads it: "Mine", "ME" and any other name that is not a
+ * remote judge mean this site's problems. Empty means `fallback`.
+ */
+export function bankOf(oj: string | undefined | null, fallback: string = LOCAL_OJ): string {
+  const name = oj?.trim().toUpperCase();
+  if (!name) return fallback;
+  if (name === 'ALL') return name;
+  if ((REMOTE_OJS as readonly string[]).includes(name)) return name;
+  return REMOTE_OJ_ALIASES[name] ?? LOCAL_OJ;
+}
+
+/**
+ * The reference's server reads an empty query value as absent (Spring binds `cid=` to null), and
+ * its client sends empty filters (`status=&username=`): each plugin drops them before validation,
+ * so `cid=` means no contest rather than a 400.
+ */
+export function dropBlankQueryValues(query: unknown): void {
+  if (!query || typeof query !== 'object') return;
+  for (const [name, value] of Object.entries(query)) if (value === '') delete (query as Record<string, unknown>)[name];
+}
 
 export const Tag = Type.Object({
   id: Type.Integer(),

@@ -8,7 +8,7 @@
 // which keeps them the same way and drops them when a submission changes.
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope, LenientInt, OjError, Page, SharedReads, ok, pageParams, paginate, type Knex, type PageOf } from '@oj/sdk';
-import { LOCAL_OJ, PROBLEM_AUTH, ProblemListRow, ZERO_COUNT, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
+import { LOCAL_OJ, PROBLEM_AUTH, bankOf, ProblemListRow, ZERO_COUNT, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
 import { idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
@@ -35,10 +35,10 @@ const POSTED_READS = new Set(['/api/get-user-problem-status']);
 type ListRow = { pid: number; problemId: string; title: string; difficulty: number; type: number };
 interface ListPage { page: PageOf<ListRow>; tags: Map<number, TagChip[]> }
 
-/** the bank filter (spec 2 §2): "ME" this site's problems, a remote judge's name its problems, else all */
+/** the bank filter (spec 2 §2): a remote judge's name its problems, "ALL" or none every bank, any other name ("Mine", "ME") this site's */
 export function applyOj(q: Knex.QueryBuilder, oj: string | undefined): void {
-  const bank = oj?.trim().toUpperCase();
-  if (!bank || bank === 'ALL') return;
+  const bank = bankOf(oj, 'ALL');
+  if (bank === 'ALL') return;
   if (bank === LOCAL_OJ) q.where('p.isRemote', false);
   else q.where('p.isRemote', true).whereILike('p.problemId', `${bank}-%`);
 }

@@ -2,7 +2,7 @@
 // (reference §2 "Admin" tag rows: root and problem admins).
 import { Type } from '@sinclair/typebox';
 import { EmptyEnvelope, Envelope, OjError, ok, withMessages } from '@oj/sdk';
-import { ClassifiedTags, LOCAL_OJ, Tag, TagClassification } from '../../shared/service.ts';
+import { ClassifiedTags, Tag, TagClassification, bankOf } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { TAG_NAME_MAX } from '../limits.ts';
 
@@ -24,7 +24,6 @@ const ClassificationBody = Type.Object({
   rank: Type.Optional(Type.Integer()),
 });
 
-const bankOf = (oj: string | undefined) => (oj?.trim() ? oj.trim().toUpperCase() : LOCAL_OJ);
 const TAG_COLUMNS = ['id', 'name', 'color', 'oj', 'gid', 'tcid'];
 const CLASSIFICATION_COLUMNS = ['id', 'name', 'oj', 'rank'];
 
