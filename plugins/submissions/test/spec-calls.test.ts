@@ -186,6 +186,8 @@ t.test('submit, poll, list with every filter, status checks, case results, share
   t.match(sent, { status: 200 }, 'contest id 0 is no contest');
   wrong = sent.data.submitId;
   t.match(await call('POST', '/api/submit-problem-judge', { token: alice.token, body: { pid, language: 'C++', code: '' } }), { status: 400, msg: 'Code can not be empty' });
+  t.match(await call('POST', '/api/submit-problem-judge', { token: alice.token, body: { pid, language: 'C++', code: '' }, lang: 'zh-CN' }), { status: 400, msg: /[\u4e00-\u9fff]/ }, 'refused in Chinese too');
+  t.match(await call('POST', '/api/submit-problem-judge', { token: alice.token, body: { language: 'C++', code: AB.cppAc } }), { status: 400, msg: String }, 'no pid: an envelope error');
   t.equal(await finalStatus(accepted, alice.token), 0);
   t.equal(await finalStatus(wrong, bob.token), -1);
 
@@ -215,7 +217,7 @@ t.test('submit, poll, list with every filter, status checks, case results, share
   t.equal((await list({ limit: '1', currentPage: '2' })).data.records.length, 1, 'limit and page');
   t.match(await list({ onlyMine: 'true' }), { status: 401, msg: 'Please login first!' }, 'onlyMine needs a login');
 
-  const check = await call('POST', '/api/check-submissions-status', { body: { submitIds: [accepted, wrong], cid: null } });
+  const check = await call('POST', '/api/check-submissions-status', { body: { submitIds: [String(accepted), wrong], cid: null } });
   t.match(check, { status: 200, data: { [accepted]: { submitId: accepted, status: 0 }, [wrong]: { submitId: wrong, status: -1 } } });
 
   const cases = await call('GET', '/api/get-all-case-result', { token: alice.token, query: { submitId: accepted } });
@@ -230,7 +232,7 @@ t.test('submit, poll, list with every filter, status checks, case results, share
   t.match(last, { status: 200, data: { code: AB.cppAc, language: 'C++' } });
   t.match(await call('GET', '/api/get-last-ac-code', { token: bob.token, query: { pid } }), { status: 400, msg: "You haven't passed the problem so you cannot get the code passed recently" });
 
-  const status = await call('POST', '/api/get-user-problem-status', { token: alice.token, body: { pidList: [pid, oiPid], isContestProblemList: false, cid: null, gid: null, containsEnd: false } });
+  const status = await call('POST', '/api/get-user-problem-status', { token: alice.token, body: { pidList: [pid, String(oiPid)], isContestProblemList: false, cid: null, gid: null, containsEnd: false } });
   t.match(status, { status: 200, data: { [pid]: { status: 0 }, [oiPid]: { status: -10 } } });
 
   t.match(await call('GET', '/api/resubmit', { token: alice.token, query: { submitId: accepted } }), { status: Number, msg: String }, 'resubmit answers in the envelope');
