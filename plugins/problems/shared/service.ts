@@ -86,6 +86,12 @@ export const problemsService = defineServiceRef<ProblemsService>('problems');
 export interface ProblemScopeResolver {
   canView(user: AuthUser | null, problem: ProblemSummary, scope: ProblemScope): Promise<boolean | undefined>;
   canSubmit?(user: AuthUser | null, problem: ProblemSummary, scope: ProblemScope): Promise<boolean | undefined>;
+  /**
+   * The problems of a contest or training the resolver owns, in their order, with their display ids
+   * there (the focus-mode problem bar); undefined for scopes it does not own. Throw an OjError when
+   * the user may not see them.
+   */
+  problemBar?(user: AuthUser, scope: ProblemScope): Promise<Array<{ pid: number; problemId: string; title: string }> | undefined>;
 }
 export const problemScopePoint = defineExtensionPoint<ProblemScopeResolver>('problems.scope');
 

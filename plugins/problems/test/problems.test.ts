@@ -78,6 +78,24 @@ t.test('a scope resolver opens contest problems inside its contest only', async 
   t.equal(await service.canView(alice, pPrivate), false);
 });
 
+t.test('the focus-mode problem bar lists a contest\'s problems from its plugin, with the caller\'s status', async (t) => {
+  const offScope = site.kernel.registry.extend('contests', problemScopePoint, {
+    async canView() { return undefined; },
+    async problemBar(_user, scope) { return scope.cid === 7 ? [{ pid: pContest, problemId: 'A', title: 'Contest only' }, { pid: p1000, problemId: 'B', title: 'A plus B' }] : undefined; },
+  });
+  const offStatus = site.kernel.registry.extend('submissions', problemStatusPoint, {
+    async statuses(_uid, pids, scope) { return scope?.cid === 7 && pids.includes(p1000) ? { [p1000]: { status: 0, score: 100 } } : {}; },
+    async counts() { return {}; },
+  });
+  t.teardown(() => { offScope(); offStatus(); });
+  const bar = await site.api<Array<{ pid: number; problemId: string; title: string; status: number | null; score: number | null }>>('GET', '/api/get-full-screen-problem-list', { query: { cid: 7 }, token: user });
+  t.same(bar.data, [{ pid: pContest, problemId: 'A', title: 'Contest only', status: null, score: null }, { pid: p1000, problemId: 'B', title: 'A plus B', status: 0, score: 100 }]);
+  t.match(await site.api('GET', '/api/get-full-screen-problem-list', { query: { cid: 8 }, token: user, lang: 'en-US' }), { status: 400, msg: 'This contest or training does not exist on this site' });
+  t.match(await site.api('GET', '/api/get-full-screen-problem-list', { query: { tid: 3 }, token: user, lang: 'zh-CN' }), { status: 400, msg: '本站不存在该比赛或训练' });
+  t.match(await site.api('GET', '/api/get-full-screen-problem-list', { query: { cid: '' }, token: user, lang: 'en-US' }), { status: 400, msg: 'Say which contest or training the problem list is for' });
+  t.equal((await site.api('GET', '/api/get-full-screen-problem-list', { query: { cid: 7 } })).http, 401, 'visitors log in first');
+});
+
 t.test('status and counts come from the submissions plugin through the status point', async (t) => {
   const off = site.kernel.registry.extend('submissions', problemStatusPoint, {
     async statuses(uid, pids) { return uid === userUid && pids.includes(p1000) ? { [p1000]: { status: 0 } } : {}; },

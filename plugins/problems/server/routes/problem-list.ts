@@ -8,7 +8,7 @@
 // which keeps them the same way and drops them when a submission changes.
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope, LenientInt, OjError, Page, SharedReads, ok, pageParams, paginate, type Knex, type PageOf } from '@oj/sdk';
-import { LOCAL_OJ, PROBLEM_AUTH, bankOf, ProblemListRow, ZERO_COUNT, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
+import { LOCAL_OJ, PROBLEM_AUTH, bankOf, ProblemListRow, ZERO_COUNT, problemScopePoint, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
 import { idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
@@ -90,6 +90,28 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
       };
     });
     return ok({ total: page.total, size: page.size, current: page.current, pages: page.pages, records });
+  });
+
+  // spec 2 §7: the focus-mode problem bar of a contest or training; their plugins list the problems
+  ctx.http.get('/api/get-full-screen-problem-list', {
+    schema: {
+      tags: ['problems'],
+      querystring: Type.Object({ tid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])), cid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])) }),
+      response: { 200: Envelope(Type.Array(Type.Object({ pid: Type.Integer(), problemId: Type.String(), title: Type.String(), status: Type.Union([Type.Integer(), Type.Null()]), score: Type.Union([Type.Number(), Type.Null()]) }))) },
+    },
+    config: { auth: true },
+  }, async (request) => {
+    const { cid, tid } = request.query;
+    const scope: ProblemScope = cid ? { cid } : tid ? { tid } : {};
+    if (!scope.cid && !scope.tid) throw new OjError('PROBLEMS_BAR_SCOPE_REQUIRED');
+    let bar: Array<{ pid: number; problemId: string; title: string }> | undefined;
+    for (const resolver of ctx.extensions(problemScopePoint)) {
+      bar = await resolver.problemBar?.(request.user!, scope);
+      if (bar) break;
+    }
+    if (!bar) throw new OjError('PROBLEMS_BAR_SCOPE_UNAVAILABLE');
+    const statuses = await statusesOf(ctx.extensions(problemStatusPoint), request.user!.uid, bar.map((p) => p.pid), scope);
+    return ok(bar.map((p) => ({ pid: p.pid, problemId: p.problemId, title: p.title, status: statuses.get(p.pid)?.status ?? null, score: statuses.get(p.pid)?.score ?? null })));
   });
 
   ctx.http.get('/api/get-random-problem', {
