@@ -1,42 +1,55 @@
 // bench/web — target P7: the home page's JS before first paint (≤ 400 KB gzip) and its time to
 // interactive (≤ 1.5 s) in headless Chromium, cold cache, against a real `oj start` serving the
-// built shell with the guestbook plugin on. Baseline measured in the same run: a bare React page.
-//   node --import tsx bench/web/run.ts [--runs 5] [--no-build]
+// built shell, once with the guestbook plugin on and once with the first-party set (problems and
+// submissions, whose home widgets load their remotes). Baseline measured in the same run: a bare
+// React page.
+//   node --import tsx bench/web/run.ts [--runs 5] [--no-build] [--files]
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { BASELINE_PATH, routeBaseline } from './baseline.js';
 import { coldLoad, type Load } from './measure.js';
-import { startSite } from '../../web-shell/test/helpers/site.js';
+import { startSite, type Site } from '../../core/testing/src/index.ts';
 
 const arg = (k: string) => process.argv[process.argv.indexOf(k) + 1];
 const runs = Number(process.argv.includes('--runs') ? arg('--runs') : 5);
 const root = new URL('../..', import.meta.url).pathname;
 
 if (!process.argv.includes('--no-build')) {
-  for (const dir of ['web-shell', 'plugins/guestbook']) {
+  for (const dir of ['web-shell', 'plugins/guestbook', 'plugins/problems', 'plugins/submissions']) {
     const b = spawnSync('pnpm', ['--dir', root + dir, 'run', 'build'], { stdio: 'inherit' });
     if (b.status !== 0) throw new Error(`build of ${dir} failed`);
   }
 }
 
-const site = await startSite({ guestbook: true });
+const SITES: Array<{ name: string; plugins: string[]; builds: string[] }> = [
+  { name: 'home (shell+guestbook)', plugins: ['@oj/plugin-guestbook'], builds: ['plugins/guestbook/ui/dist/mf-manifest.json'] },
+  { name: 'home (first-party set)', plugins: ['@oj/plugin-problems', '@oj/plugin-submissions'], builds: ['plugins/problems/ui/dist/mf-manifest.json', 'plugins/submissions/ui/dist/mf-manifest.json'] },
+];
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const home: Load[] = [];
-const base: Load[] = [];
+const results: Array<{ name: string; home: Load[]; base: Load[] }> = [];
 try {
-  // one warm-up of each (server caches, browser start), then interleaved runs
-  await coldLoad(browser, `${site.url}/home`, '[data-testid=quote-card]');
-  await coldLoad(browser, site.url + BASELINE_PATH, '#bench-ready', routeBaseline);
-  for (let i = 0; i < runs; i++) {
-    home.push(await coldLoad(browser, `${site.url}/home`, '[data-testid=quote-card]'));
-    base.push(await coldLoad(browser, site.url + BASELINE_PATH, '#bench-ready', routeBaseline));
+  for (const { name, plugins, builds } of SITES) {
+    const site: Site = await startSite({ plugins, builds });
+    const home: Load[] = [];
+    const base: Load[] = [];
+    try {
+      // one warm-up of each (server caches, browser start), then interleaved runs
+      await coldLoad(browser, `${site.url}/home`, '[data-testid=quote-card]');
+      await coldLoad(browser, site.url + BASELINE_PATH, '#bench-ready', routeBaseline);
+      for (let i = 0; i < runs; i++) {
+        home.push(await coldLoad(browser, `${site.url}/home`, '[data-testid=quote-card]'));
+        base.push(await coldLoad(browser, site.url + BASELINE_PATH, '#bench-ready', routeBaseline));
+      }
+    } finally {
+      await site.stop();
+    }
+    results.push({ name, home, base });
   }
 } finally {
   await browser.close();
-  await site.stop();
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -47,9 +60,11 @@ function row(name: string, l: Load[]) {
 }
 console.log(`\ncold loads, median of ${runs} (times in ms from navigation start; JS sizes raw / gzip)`);
 console.log(`${'page'.padEnd(22)} ${'JS before first paint'.padEnd(30)} ${'JS by interactive'.padEnd(20)} ${'FCP'.padStart(6)} ${'1st paint'.padStart(8)} ${'TTI'.padStart(6)}`);
-console.log(row('baseline (React only)', base));
-console.log(row('home (shell+guestbook)', home));
-const h = home[home.length - 1];
-if (process.argv.includes('--files')) for (const f of h.scripts) console.log(`  ${f.endMs <= h.firstPaintMs ? 'before' : 'after '} paint ${kb(f.gzip).padStart(8)} ${f.endMs.toFixed(0).padStart(6)} ms  ${f.url.replace(/^https?:\/\/[^/]+/, '')}`);
-const tti = median(home.map((x) => x.ttiMs));
-console.log(`\nP7: JS before first paint ${kb(h.jsBeforePaint.gzip)} gzip (target ≤ 400 KB) ${h.jsBeforePaint.gzip <= 400 * 1024 ? 'met' : 'NOT met'}; interactive ${tti.toFixed(0)} ms (target ≤ 1500 ms) ${tti <= 1500 ? 'met' : 'NOT met'}`);
+for (const { name, home, base } of results) {
+  console.log(row('baseline (React only)', base));
+  console.log(row(name, home));
+  const h = home[home.length - 1];
+  if (process.argv.includes('--files')) for (const f of h.scripts) console.log(`  ${f.endMs <= h.firstPaintMs ? 'before' : 'after '} paint ${kb(f.gzip).padStart(8)} ${f.endMs.toFixed(0).padStart(6)} ms  ${f.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  const tti = median(home.map((x) => x.ttiMs));
+  console.log(`P7 ${name}: JS before first paint ${kb(h.jsBeforePaint.gzip)} gzip (target ≤ 400 KB) ${h.jsBeforePaint.gzip <= 400 * 1024 ? 'met' : 'NOT met'}; interactive ${tti.toFixed(0)} ms (target ≤ 1500 ms) ${tti <= 1500 ? 'met' : 'NOT met'}\n`);
+}

@@ -215,7 +215,13 @@ t.test('the ACM rank, the home widgets and the help content show the user', asyn
   await acRank.getByText('alice').waitFor();
   t.match(await acRank.locator('tr', { hasText: 'alice' }).textContent(), /alice\s*1$/, 'alice solved one problem this week');
   await page.getByTestId('week-totals').getByText('5 submissions, 2 accepted in the last 7 days').waitFor();
-  await page.locator('[data-testid=week-chart][data-ready=true] canvas').waitFor();
+  // the chart: today's point of each line says its numbers
+  const chart = page.getByTestId('week-chart');
+  await chart.waitFor();
+  t.equal(await chart.locator('circle').count(), 14, 'seven days, two lines');
+  const titles = await chart.locator('circle title').allTextContents();
+  t.match(titles[6], / Accepted: 2$/, "today's accepted point");
+  t.match(titles[13], / Submissions: 5$/, "today's submissions point");
   await shot(page, 'submissions-ui', 'home');
 
   await page.goto(`${site.url}/introduction`);
