@@ -163,6 +163,30 @@ export class TestSite {
   }
 }
 
+/** the assertions checkAccess makes (a tap test) */
+interface AccessAsserts { notOk(value: unknown, message: string): void; equal(found: unknown, wanted: unknown, message: string): void }
+
+/**
+ * R3: calls every route of `table` ("METHOD /path" → who may call it) as every role, with a fresh
+ * session of the user `as_<role>` each time (some calls end the session they are made with), and
+ * checks it is let through (no 401/403) or refused with `refusal(who, role)` as `allowed` says.
+ */
+export async function checkAccess<Who>(
+  t: AccessAsserts, site: TestSite, table: Record<string, Who>, roles: readonly (RoleKey | 'visitor')[],
+  allowed: (who: Who, role: RoleKey | 'visitor') => boolean,
+  refusal: (who: Who, role: RoleKey | 'visitor') => number = (_who, role) => (role === 'visitor' ? 401 : 403),
+): Promise<void> {
+  for (const [route, who] of Object.entries(table)) {
+    const [method, url] = route.split(' ');
+    for (const role of roles) {
+      const token = role === 'visitor' ? undefined : await site.login(`as_${role}`.slice(0, 20), 'secret123');
+      const res = await site.api(method, url, { token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      if (allowed(who, role)) t.notOk([401, 403].includes(res.http), `${role} may call ${route} (got ${res.http} ${res.msg})`);
+      else t.equal(res.http, refusal(who, role), `${role} is refused ${route} (got ${res.http} ${res.msg})`);
+    }
+  }
+}
+
 export interface ReceivedMail { to: string[]; raw: string; text: string }
 
 /** A real SMTP server on a free local port (no TLS, no auth), keeping every mail it receives. */

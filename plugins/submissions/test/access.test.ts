@@ -3,7 +3,7 @@
 // added to the table with who may call it.
 import t from 'tap';
 import type { RoleKey } from '@oj/sdk';
-import { TestSite } from '@oj/kernel/testing';
+import { TestSite, checkAccess } from '@oj/kernel/testing';
 
 /**
  * anyone; user = any logged-in user; submit = users with the submit permission; admins = root,
@@ -70,16 +70,5 @@ t.test('every route of the two plugins is in the access table', async (t) => {
 });
 
 t.test('each role gets exactly the access of the table', async (t) => {
-  for (const [route, who] of Object.entries(ACCESS)) {
-    const [method, url] = route.split(' ');
-    for (const role of ROLES) {
-      const token = role === 'visitor' ? undefined : await site.login(`as_${role}`.slice(0, 20), 'secret123');
-      const res = await site.api(method, url, { token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
-      if (allowed(who, role)) {
-        t.notOk([401, 403].includes(res.http), `${role} may call ${route} (got ${res.http} ${res.msg})`);
-      } else {
-        t.equal(res.http, role === 'visitor' || who === 'judge' ? 401 : 403, `${role} is refused ${route} (got ${res.http} ${res.msg})`);
-      }
-    }
-  }
+  await checkAccess(t, site, ACCESS, ROLES, allowed, (who, role) => (role === 'visitor' || who === 'judge' ? 401 : 403));
 });
