@@ -21,3 +21,4 @@ export { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITO
 export { formatMemory, formatTime, JUDGE_STATUS, UNFINISHED_STATUSES, POLL_MS, POLL_MAX, pageParam, type StatusInfo } from './judge/status.js';
 export { StatusTag } from './judge/StatusTag.js';
 export { followSubmissions, onPushState, pushOpen, subscribePush, SUBMISSION_EVENT, type SubmissionUpdate } from './push.js';
+export { confirmDialog } from './confirm.js';

@@ -1,5 +1,5 @@
 import { Button, Input, Modal, Select, Table, TextArea, Toast } from '@douyinfe/semi-ui';
-import { api, formatDateTime, Pagination, request, type Page } from '@oj/ui';
+import { api, formatDateTime, Pagination, request, type Page, confirmDialog } from '@oj/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -47,7 +47,7 @@ export function TextCrud({ endpoint, deleteParam, extraFields, extraColumns, tes
     }
   }
   function remove(item: TextItem) {
-    Modal.confirm({
+    confirmDialog({
       title: t('Delete'),
       content: t('Delete_Confirm'),
       onOk: async () => {

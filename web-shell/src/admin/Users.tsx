@@ -1,5 +1,5 @@
-import { Button, Checkbox, Input, Modal, Table, Tag, Toast } from '@douyinfe/semi-ui';
-import { api, formatDateTime, Pagination, request, type Page } from '@oj/ui';
+import { Button, Checkbox, Input, Table, Tag, Toast } from '@douyinfe/semi-ui';
+import { api, formatDateTime, Pagination, request, type Page, confirmDialog } from '@oj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditUser, roleIdOf, type AdminUser } from './users/EditUser.js';
@@ -28,7 +28,7 @@ export default function Users() {
   useEffect(() => void load(), [load]);
 
   function remove(ids: string[]) {
-    Modal.confirm({
+    confirmDialog({
       title: t('Delete_User'),
       content: t('Delete_Confirm'),
       onOk: async () => {

@@ -1,5 +1,5 @@
-import { Avatar, Badge, Button, Empty, List, Modal, Spin, Tabs, Toast } from '@douyinfe/semi-ui';
-import { api, formatDateTime, MSG_PAGE_SIZE, ojStore, Pagination, request, unreadAtom, type Page, type UnreadCounts } from '@oj/ui';
+import { Avatar, Badge, Button, Empty, List, Spin, Tabs, Toast } from '@douyinfe/semi-ui';
+import { api, formatDateTime, MSG_PAGE_SIZE, ojStore, Pagination, request, unreadAtom, type Page, type UnreadCounts, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ function MessageList({ type }: { type: TabType }) {
   return (
     <Spin spinning={loading}>
       <div className="oj-msg-toolbar">
-        <Button type="danger" disabled={records.length === 0} onClick={() => Modal.confirm({ title: t('Clean_All'), content: t('Delete_Confirm'), onOk: () => clean() })} data-testid="msg-clean-all">
+        <Button type="danger" disabled={records.length === 0} onClick={() => confirmDialog({ title: t('Clean_All'), content: t('Delete_Confirm'), onOk: () => clean() })} data-testid="msg-clean-all">
           {t('Clean_All')}
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { Avatar, Button, Modal, Tag } from '@douyinfe/semi-ui';
+import { Avatar, Button, Tag } from '@douyinfe/semi-ui';
+import { confirmDialog } from '../confirm.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLIES_SHOWN } from '../constants.js';
@@ -51,7 +52,7 @@ export function CommentItem(p: CommentItemProps) {
   const replies = expanded ? c.replyList : c.replyList.slice(0, REPLIES_SHOWN);
 
   function confirmDelete(run: () => void) {
-    Modal.confirm({ title: t('Delete'), content: t('Delete_Confirm'), onOk: run });
+    confirmDialog({ title: t('Delete'), content: t('Delete_Confirm'), onOk: run });
   }
 
   return (

@@ -26,6 +26,8 @@ export default {
   Reply_To: 'reply to',
   Delete: 'Delete',
   Delete_Confirm: 'Are you sure you want to delete it?',
+  Confirm_OK: 'OK',
+  Confirm_Cancel: 'Cancel',
   View_All_Replies: 'View all {{count}} replies',
   Load_More: 'Load more',
   Comments_Total: '{{total}} comments',

@@ -27,6 +27,8 @@ const zh: Record<keyof typeof en, string> = {
   Reply_To: '回复',
   Delete: '删除',
   Delete_Confirm: '确定要删除吗？',
+  Confirm_OK: '确定',
+  Confirm_Cancel: '取消',
   View_All_Replies: '查看全部 {{count}} 条回复',
   Load_More: '加载更多',
   Comments_Total: '共 {{total}} 条评论',

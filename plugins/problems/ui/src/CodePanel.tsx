@@ -1,8 +1,8 @@
 // The problem page's editor pane (spec 2 §2, §3, §4, §5): language, theme, font size and tab size
 // kept per problem and globally, the code template and Reset, the last accepted code, submit with
 // the verdict panel, and the online test run.
-import { Button, Modal, Select, Toast } from '@douyinfe/semi-ui';
-import { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, isAuthenticatedAtom, openLoginDialog } from '@oj/ui';
+import { Button, Select, Toast } from '@douyinfe/semi-ui';
+import { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, isAuthenticatedAtom, openLoginDialog, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function CodePanel({ detail, onJudged }: { detail: ProblemDetail; onJudge
   }
 
   function reset() {
-    Modal.confirm({
+    confirmDialog({
       title: t('Reset_Code'),
       content: t('Reset_Code_Confirm'),
       onOk: () => set({ code: templates[state.language] ?? '' }),
@@ -68,7 +68,7 @@ export function CodePanel({ detail, onJudged }: { detail: ProblemDetail; onJudge
       return openLoginDialog('Login');
     }
     if (detail.myStatus !== ACCEPTED) return void Toast.error(t('Not_Passed_Yet'));
-    Modal.confirm({
+    confirmDialog({
       title: t('Last_Accepted_Code'),
       content: t('Last_Accepted_Confirm'),
       onOk: async () => {

@@ -60,6 +60,7 @@ t.test('a user: editor settings survive a reload, Reset asks first, wrong answer
   const dialog = page.locator('.semi-modal').filter({ hasText: 'Reset the code to the template?' });
   await dialog.waitFor();
   await shot(page, 'problems-ui', 'reset-confirm');
+  t.same(await dialog.locator('.semi-modal-footer button').allInnerTexts(), ['Cancel', 'OK'], 'the dialog\'s buttons are in the page\'s language');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
   t.match(await editorText(page), /print\(a - b\)/, 'cancel keeps the code');

@@ -1,8 +1,8 @@
 // /admin/problems (spec 2 §2 Admin area): search and paging, the authority switch, edit, delete
 // (confirmed), the test data download and the export of one problem.
-import { Button, Input, Modal, Select, Table, Toast } from '@douyinfe/semi-ui';
+import { Button, Input, Select, Table, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { formatDateTime, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
+import { formatDateTime, Pagination, rolesAtom, ROLE, type Page, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export default function ProblemListAdmin() {
     }
   }
   function remove(row: AdminProblemRow) {
-    Modal.confirm({
+    confirmDialog({
       title: t('PA_Delete_Problem'),
       content: t('PA_Delete_Confirm', { title: row.title }),
       okText: t('PA_Delete'),

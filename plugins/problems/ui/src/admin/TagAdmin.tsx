@@ -1,6 +1,7 @@
 // /admin/problem/tag: tags (name, color, classification, bank) and tag classifications (name,
 // bank, rank), created, edited and deleted in dialogs (reference §2 "Admin" tag rows).
 import { Button, Input, Modal, Select, Table, Tag, Toast } from '@douyinfe/semi-ui';
+import { confirmDialog } from '@oj/ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ type TagDraft = { id?: number; name: string; color: string; oj: string; tcid: nu
 type ClassDraft = { id?: number; name: string; oj: string; rank: string };
 
 function confirmDelete(title: string, content: string, run: () => Promise<unknown>, done: () => void, success: string) {
-  Modal.confirm({
+  confirmDialog({
     title,
     content,
     okText: title,
