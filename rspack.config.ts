@@ -110,6 +110,9 @@ export function federatedConfig(deps: FederationBuildDeps, opts: FederationBuild
           },
           type: 'javascript/auto',
         },
+        // monaco-editor declares "sideEffects": ["*.css"], so a bundler would drop the bare imports
+        // that register its languages and start its editor worker: no highlighting, a dead worker
+        { test: /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/](languages[\\/]definitions[\\/][^\\/]+[\\/]register|editor[\\/]editor\.worker)\.js$/, sideEffects: true },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|woff2?|ttf|eot)$/, type: 'asset' },
       ],

@@ -54,6 +54,20 @@ t.test('a user: editor settings survive a reload, Reset asks first, wrong answer
   t.equal(await selected(page, 'font-size-select'), '18px', 'font size kept');
   t.equal(await selected(page, 'tab-size-select'), '2', 'tab size kept');
   await page.getByTestId('code-editor').getByText('print(a - b)').waitFor();
+  // the editor shows what the settings say: monokai's dark background, Python keywords coloured
+  // (no named functions inside evaluate: the test runner's transpiler would wrap them in a helper the page lacks)
+  const look = await page.getByTestId('code-editor').evaluate((el) => {
+    const spans = [...el.querySelectorAll('.view-line span span')];
+    const keyword = spans.find((s) => s.textContent?.trim() === 'print');
+    const plain = spans.find((s) => s.textContent?.trim() === 'a');
+    return {
+      background: getComputedStyle(el.querySelector('.monaco-editor-background')!).backgroundColor,
+      keyword: keyword ? getComputedStyle(keyword).color : null,
+      plain: plain ? getComputedStyle(plain).color : null,
+    };
+  });
+  t.equal(look.background, 'rgb(39, 40, 34)', 'the monokai background');
+  t.ok(look.keyword && look.plain && look.keyword !== look.plain, `syntax colours: ${look.keyword} for a built-in, ${look.plain} for a name`);
 
   // Reset: cancelling keeps the code, confirming brings the template back
   await page.getByTestId('reset-code').click();
