@@ -10,6 +10,7 @@ import type { LoadedConfig } from './config/load.ts';
 import { Kernel } from './kernel.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installAccess } from './http/access.ts';
+import { dropBlankQueryValues } from './http/blank-query.ts';
 import { installStatic } from './http/static.ts';
 import { migrateUp } from './db/migrate.ts';
 import { prepareQueueStorage } from './queue/connection.ts';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
 
   installErrorHandling(app, kernel.i18n);
   installAccess(app, kernel);
+  dropBlankQueryValues(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 128 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'OJ API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } } },

@@ -3,7 +3,7 @@
 // public service other plugins use (shared/service.ts).
 import { Type } from '@sinclair/typebox';
 import { definePlugin } from '@oj/sdk';
-import { dropBlankQueryValues, problemsService } from '../shared/service.ts';
+import { problemsService } from '../shared/service.ts';
 import type { Deps } from './deps.ts';
 import { seedLanguages } from './languages.ts';
 import { TEST_CASE_ZIP_DEFAULTS } from './limits.ts';
@@ -44,7 +44,6 @@ export default definePlugin(new URL('..', import.meta.url), {
     const service = createProblemsService(ctx, db, t);
     ctx.provide(problemsService, service);
     const deps: Deps = { ctx, db, t, service, zipLimits: ctx.config.testCaseZip };
-    ctx.http.addHook('preValidation', async (request) => dropBlankQueryValues(request.query));
     problemListRoutes(deps);
     problemDetailRoutes(deps);
     tagRoutes(deps);

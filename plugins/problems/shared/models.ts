@@ -37,16 +37,6 @@ export function bankOf(oj: string | undefined | null, fallback: string = LOCAL_O
   return REMOTE_OJ_ALIASES[name] ?? LOCAL_OJ;
 }
 
-/**
- * The reference's server reads an empty query value as absent (Spring binds `cid=` to null), and
- * its client sends empty filters (`status=&username=`): each plugin drops them before validation,
- * so `cid=` means no contest rather than a 400.
- */
-export function dropBlankQueryValues(query: unknown): void {
-  if (!query || typeof query !== 'object') return;
-  for (const [name, value] of Object.entries(query)) if (value === '') delete (query as Record<string, unknown>)[name];
-}
-
 export const Tag = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -4,7 +4,6 @@
 import { Type } from '@sinclair/typebox';
 import { definePlugin } from '@oj/sdk';
 import { submissionsService } from '../shared/scope.ts';
-import { dropBlankQueryValues } from '@oj/plugin-problems/shared';
 import '../shared/events.ts';
 import { JudgeQueue } from './judge-queue.ts';
 import { Judging } from './judging.ts';
@@ -44,7 +43,6 @@ export default definePlugin(new URL('..', import.meta.url), {
     const judgeQueue = new JudgeQueue(ctx);
     const judging = new Judging(ctx, judgeQueue, reads);
     const view = new SubmissionView(ctx);
-    ctx.http.addHook('preValidation', async (request) => dropBlankQueryValues(request.query));
     submitRoutes(ctx, judgeQueue, view, judging, reads);
     queryRoutes(ctx, view, reads);
     adminRoutes(ctx, view, judging);

@@ -5,7 +5,7 @@
 // Fair share: within its class (contest, practice, rejudge) a job's priority grows with how many
 // unfinished submissions its user already had, so one user flooding the queue takes turns with
 // everyone else instead of going first with all of it (BullMQ takes the lowest priority, then
-// the oldest). Jobs of submits made at the same moment are added together.
+// the oldest).
 import type { PluginContext } from '@oj/sdk';
 import { JUDGE_JOB_ATTEMPTS, JUDGE_JOB_NAME, JUDGE_QUEUE, PROTOCOL_VERSION, type JudgeJob } from '@oj/judge-worker/protocol';
 import { problemsService, type JudgeSettings } from '@oj/plugin-problems/shared';
@@ -35,13 +35,7 @@ export function judgeJob(row: JobSource, settings: JudgeSettings): JudgeJob {
   };
 }
 
-interface Pending { job: JudgeJob; priority: number; done: (err?: unknown) => void }
-
 export class JudgeQueue {
-  private batch: Pending[] = [];
-  /** the flush in flight: the next batch goes after it (and grows meanwhile) */
-  private flushing: Promise<void> = Promise.resolve();
-
   constructor(private readonly ctx: PluginContext) {}
 
   /** the judge job of the row's current attempt; null when the problem is gone */
@@ -50,38 +44,20 @@ export class JudgeQueue {
     return settings ? judgeJob(row, settings) : null;
   }
 
-  /** adds the job (with the jobs added at the same moment); `queuedBefore`: its user's unfinished submissions before it */
-  enqueue(job: JudgeJob, priority: JudgePriority, queuedBefore = 0): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (this.batch.length === 0) this.flushing = this.flushing.then(() => new Promise((r) => setImmediate(r))).then(() => this.flush());
-      this.batch.push({ job, priority: fairPriority(priority, queuedBefore), done: (err) => (err ? reject(err) : resolve()) });
+  /**
+   * Adds the job; `queuedBefore`: its user's unfinished submissions before it. One job a call:
+   * BullMQ's PostgreSQL addBulk makes two temporary tables a call, i.e. creates and deletes files,
+   * which made the embedded database's intake a third slower than adding jobs one by one.
+   */
+  async enqueue(job: JudgeJob, priority: JudgePriority, queuedBefore = 0): Promise<void> {
+    await this.ctx.queue.queue(JUDGE_QUEUE).add(JUDGE_JOB_NAME, job, {
+      jobId: judgeJobId(job.submissionId, job.attempt),
+      attempts: JUDGE_JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: RETRY_DELAY_MS },
+      priority: fairPriority(priority, queuedBefore),
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
     });
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.batch;
-    this.batch = [];
-    const jobs = batch.map(({ job, priority }) => ({
-      name: JUDGE_JOB_NAME,
-      data: job,
-      opts: {
-        jobId: judgeJobId(job.submissionId, job.attempt),
-        attempts: JUDGE_JOB_ATTEMPTS,
-        backoff: { type: 'exponential', delay: RETRY_DELAY_MS },
-        priority,
-        removeOnComplete: 1000,
-        removeOnFail: 5000,
-      },
-    }));
-    const queue = this.ctx.queue.queue(JUDGE_QUEUE);
-    try {
-      // each job by itself: BullMQ's PostgreSQL addBulk makes two temporary tables a call, i.e.
-      // creates and deletes files, which made the embedded database's intake a third slower
-      await Promise.all(jobs.map((j) => queue.add(j.name, j.data, j.opts)));
-      for (const p of batch) p.done();
-    } catch (err) {
-      for (const p of batch) p.done(err);
-    }
   }
 
   /** is a job of this attempt waiting or running? */
