@@ -17,13 +17,25 @@ interface SwitchSettings { defaultSubmitInterval: number }
 /** the answer waits this long at most for the judge job to be queued */
 const ENQUEUE_WAIT_MS = 2000;
 
-/** no database connection came in time: nothing was saved, the client may submit again */
+/** PostgreSQL deadlock and serialization failures: the statement was undone whole */
+const RETRYABLE = new Set(['40P01', '40001']);
+const SAVE_TRIES = 3;
+
+/**
+ * The save is one statement whose upserts (the user's turn, the day, the problem's counts) can
+ * meet a concurrent save or verdict in another lock order: PostgreSQL then undoes one of them
+ * (deadlock), and it is tried again. No database connection in time: nothing was saved, the
+ * client may submit again.
+ */
 async function busyAsError<T>(save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (err) {
-    if ((err as Error).name === 'KnexTimeoutError') throw new OjError('SUBMISSIONS_BUSY', 429);
-    throw err;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await save();
+    } catch (err) {
+      if ((err as Error).name === 'KnexTimeoutError') throw new OjError('SUBMISSIONS_BUSY', 429);
+      if (tries < SAVE_TRIES && RETRYABLE.has((err as { code?: string }).code ?? '')) continue;
+      throw err;
+    }
   }
 }
 
