@@ -1,19 +1,20 @@
 // Target P2 (design/TARGETS.md): trivial test runs per second through the judge engine, against
-// bare spawns of the same binary from Node at the same parallelism, measured in the same run.
+// a C fork+exec+wait of the same binary with pipes at the same parallelism
+// (bench/baseline/forkexec.c), built and run in the same run, rounds interleaved.
 //   node --import tsx bench/judge/run.ts [cases=400] [rounds=3] [slots=cores+1]
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxPool } from '../../judge-runners/sandbox/src/index.ts';
 import { JudgeEngine, JudgeStatus, type JudgeTask, type TestCase } from '../../judge-runners/engine/src/index.ts';
+import { APLUSB, startForkExec } from '../baseline/forkexec.ts';
 
 const CASES = Number(process.argv[2] ?? 400);
 const ROUNDS = Number(process.argv[3] ?? 3);
 /** sandbox slots and cases at once: the judge node's default for this machine (2 cores → 3 slots) */
 const PARALLELISM = Number(process.argv[4] ?? cpus().length + 1);
-const TARGET_RUNS_PER_SECOND = 500;
-const APLUSB = '#include <stdio.h>\nint main(void){long a,b;if(scanf("%ld %ld",&a,&b)!=2)return 1;printf("%ld\\n",a+b);return 0;}\n';
+const TARGET_RUNS_PER_SECOND = 1000;
 
 const dir = mkdtempSync(join(tmpdir(), 'oj-bench-judge-'));
 const cases: TestCase[] = [];
@@ -21,22 +22,6 @@ for (let i = 1; i <= CASES; i++) {
   writeFileSync(join(dir, `${i}.in`), `${i} ${i * 2}\n`);
   writeFileSync(join(dir, `${i}.out`), `${i * 3}\n`);
   cases.push({ caseId: i, inputName: `${i}.in`, outputName: `${i}.out`, score: 1 });
-}
-
-/** the baseline: spawn our own trusted A+B binary from Node, PARALLELISM at a time */
-async function bareRunsPerSecond(binary: string): Promise<number> {
-  const one = (i: number) => new Promise<void>((resolve, reject) => {
-    const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => { out += d; });
-    child.on('error', reject);
-    child.on('close', () => (out === `${i * 3}\n` ? resolve() : reject(new Error(`bare run ${i}: ${out}`))));
-    child.stdin.end(`${i} ${i * 2}\n`);
-  });
-  const t0 = performance.now();
-  let next = 1;
-  await Promise.all(Array.from({ length: PARALLELISM }, async () => { while (next <= CASES) await one(next++); }));
-  return CASES / ((performance.now() - t0) / 1000);
 }
 
 /** the engine: one submission of CASES trivial cases; the judging phase only (after compiling) */
@@ -55,26 +40,31 @@ async function engineRunsPerSecond(engine: JudgeEngine): Promise<number> {
 const binary = join(dir, 'aplusb');
 writeFileSync(join(dir, 'aplusb.c'), APLUSB);
 execFileSync('gcc', ['-O2', '-o', binary, join(dir, 'aplusb.c')]);
+const forkExec = startForkExec(dir, binary);
+const bareRunsPerSecond = async () => CASES / ((await forkExec.batch(CASES, PARALLELISM)) / 1000);
 const pool = await createSandboxPool({ slots: PARALLELISM });
+const loadAtStart = loadavg()[0]!;
 try {
   const engine = new JudgeEngine({ pool, caseParallelism: PARALLELISM });
   await engineRunsPerSecond(engine); // warm-up
-  await bareRunsPerSecond(binary);
+  await bareRunsPerSecond();
   const engineRates: number[] = [];
   const bareRates: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     engineRates.push(await engineRunsPerSecond(engine));
-    bareRates.push(await bareRunsPerSecond(binary));
+    bareRates.push(await bareRunsPerSecond());
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const engineRate = median(engineRates);
   const bareRate = median(bareRates);
-  console.log(`judge throughput, ${CASES} trivial A+B cases per submission, ${PARALLELISM} slots, ${pool.mode} mode, median of ${ROUNDS} rounds`);
-  console.log(`  engine (sandboxed run + compare):  ${engineRate.toFixed(0)} test runs/s   rounds: ${engineRates.map((x) => x.toFixed(0)).join(', ')}`);
-  console.log(`  baseline (bare spawn from Node):   ${bareRate.toFixed(0)} runs/s        rounds: ${bareRates.map((x) => x.toFixed(0)).join(', ')}`);
-  console.log(`  engine / baseline: ${(engineRate / bareRate).toFixed(2)}`);
+  console.log(`judge throughput, ${CASES} trivial A+B cases per submission, ${PARALLELISM} slots, ${pool.mode} mode, median of ${ROUNDS} rounds` +
+    ` (load average ${loadAtStart.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end)`);
+  console.log(`  engine (sandboxed run + compare):       ${engineRate.toFixed(0)} test runs/s   rounds: ${engineRates.map((x) => x.toFixed(0)).join(', ')}`);
+  console.log(`  baseline (C fork+exec+wait, pipes):     ${bareRate.toFixed(0)} runs/s        rounds: ${bareRates.map((x) => x.toFixed(0)).join(', ')}`);
+  console.log(`  engine / baseline: ${(engineRate / bareRate).toFixed(2)}   per run: engine ${(1000 / engineRate).toFixed(2)} ms, baseline ${(1000 / bareRate).toFixed(2)} ms (wall, ${PARALLELISM} at once)`);
   console.log(`  P2 (≥ ${TARGET_RUNS_PER_SECOND} test runs/s): ${engineRate >= TARGET_RUNS_PER_SECOND ? 'met' : 'NOT met'}`);
 } finally {
+  forkExec.close();
   await pool.close();
   rmSync(dir, { recursive: true, force: true });
 }

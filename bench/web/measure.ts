@@ -1,10 +1,18 @@
 /// <reference lib="dom" />
 // One cold page load in headless Chromium: which JS arrived before the page's first paint, and
-// when the page became interactive. Sizes are taken from the response bodies (raw) and gzipped
-// here (zlib level 6, as a server would send them); times come from the page's own clock
-// (performance.now(), origin = navigation start).
-import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Response, Route } from 'playwright-core';
+// when the page became interactive. Sizes are what Chromium itself recorded for each script
+// (Resource Timing): `sent` is the body as it came over the wire (compressed when the server
+// compressed it), `raw` the decoded body. Times come from the page's own clock (performance.now(),
+// origin = navigation start).
+import type { Browser, Route } from 'playwright-core';
+
+export interface JsTotal {
+  files: number;
+  /** decoded bytes */
+  raw: number;
+  /** body bytes received (encodedBodySize: after the server's compression, before decoding) */
+  sent: number;
+}
 
 export interface Load {
   /** first frame painted with the page's own content in #root (the index's boot placeholder excluded) */
@@ -13,10 +21,10 @@ export interface Load {
   fcpMs: number;
   /** ready selector visible and then 500 ms without a long task: the end of the last long task before that */
   ttiMs: number;
-  jsBeforePaint: { files: number; raw: number; gzip: number };
-  jsAtTti: { files: number; raw: number; gzip: number };
-  /** every script with its gzip size and arrival time */
-  scripts: { url: string; gzip: number; endMs: number }[];
+  jsBeforePaint: JsTotal;
+  jsAtTti: JsTotal;
+  /** every script with the bytes received for it and its arrival time */
+  scripts: { url: string; sent: number; raw: number; encoding: string; endMs: number }[];
 }
 
 // Runs in the page before any script: records the first painted frame with content in #root and long tasks.
@@ -34,15 +42,14 @@ const PROBE = `(() => {
   mo.observe(document, { childList: true, subtree: true });
 })();`;
 
-export async function coldLoad(browser: Browser, url: string, readySelector: string, route?: (ctx: BrowserContext) => Promise<void>): Promise<Load> {
+export async function coldLoad(browser: Browser, url: string, readySelector: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-US' });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r: Route) => r.abort());
-  if (route) await route(context);
   await context.addInitScript(PROBE);
   const page = await context.newPage();
-  const bodies = new Map<string, Promise<Buffer | null>>();
-  page.on('response', (r: Response) => {
-    if (r.request().resourceType() === 'script') bodies.set(r.url(), r.body().catch(() => null));
+  const encodings = new Map<string, string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') encodings.set(r.url(), r.headers()['content-encoding'] ?? 'none');
   });
   await page.goto(url);
   await page.locator(readySelector).first().waitFor({ timeout: 120_000 });
@@ -58,27 +65,23 @@ export async function coldLoad(browser: Browser, url: string, readySelector: str
   const probe = await page.evaluate(() => {
     const b = (window as unknown as { __bench: { paint: number; longEnd: number } }).__bench;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    const res = performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd }));
+    const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+      .map((e) => ({ name: e.name, end: e.responseEnd, sent: e.encodedBodySize, raw: e.decodedBodySize }));
     return { paint: b.paint, longEnd: b.longEnd, fcp, res };
   });
   const ttiMs = Math.max(readyMs, probe.longEnd);
-  const sizes = new Map<string, { raw: number; gzip: number }>();
-  for (const [u, p] of bodies) {
-    const body = await p;
-    if (body) sizes.set(u, { raw: body.length, gzip: gzipSync(body).length });
-  }
-  const sum = (limit: number) => {
-    const t = { files: 0, raw: 0, gzip: 0 };
-    for (const r of probe.res) {
-      const s = sizes.get(r.name);
-      if (!s || r.end > limit) continue;
+  const scripts = probe.res.map((r) => ({ url: r.name, sent: r.sent, raw: r.raw, encoding: encodings.get(r.name) ?? 'none', endMs: r.end }));
+  const sum = (limit: number): JsTotal => {
+    const t = { files: 0, raw: 0, sent: 0 };
+    for (const r of scripts) {
+      if (r.endMs > limit) continue;
       t.files++;
-      t.raw += s.raw;
-      t.gzip += s.gzip;
+      t.raw += r.raw;
+      t.sent += r.sent;
     }
     return t;
   };
   await context.close();
-  const scripts = probe.res.filter((r) => sizes.has(r.name)).map((r) => ({ url: r.name, gzip: sizes.get(r.name)!.gzip, endMs: r.end }));
   return { scripts, firstPaintMs: probe.paint, fcpMs: probe.fcp, ttiMs, jsBeforePaint: sum(probe.paint), jsAtTti: sum(ttiMs) };
 }

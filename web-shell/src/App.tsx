@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pluginsAtom } from './plugins/registry.js';
 import { buildRoutes } from './router/routes.js';
+import { listRoutes } from './router/routeList.js';
 import { router } from './router/router.js';
 
 function Routed() {
@@ -15,6 +16,8 @@ function Routed() {
   const instance = useMemo(() => {
     const r = createBrowserRouter(buildRoutes(plugins));
     router.current = r;
+    // read by the every-route browser suite: the pages as registered, not a hand-kept list
+    (window as unknown as { __OJ_ROUTES__: unknown }).__OJ_ROUTES__ = listRoutes(r.routes as never);
     return r;
   }, [plugins]);
   return <RouterProvider router={instance} />;

@@ -8,6 +8,8 @@ import { loadAllPlugins, pluginsAtom } from './plugins/registry.js';
 import { installChunkErrorHandler } from './behaviour/chunkErrors.js';
 import { router } from './router/router.js';
 import { takePrefetchedConfig } from './firstPaint/prefetch.js';
+// the base styles the whole-library import used to bring (Semi is now imported per component)
+import '@douyinfe/semi-ui/lib/es/_base/base.css';
 import './styles.css';
 
 /** Starts the full shell; it takes over the root the first-paint frame rendered into. */

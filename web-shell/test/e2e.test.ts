@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { launch, shot, visitor } from './helpers/browser.js';
 import { ADMIN, startSite, type Site } from './helpers/site.js';
 import { sixDigitCode, startSmtp } from './helpers/smtp.js';
+import { solveSlidePuzzle } from './helpers/puzzle.js';
 
 const USER = { username: 'alice', email: 'alice@example.com', password: 'alicepw1' };
 
@@ -48,6 +49,12 @@ t.test('home page shows the frame, the plugin menu entry and its home widget', a
   t.ok(await page.getByTestId('navbar').getByText('Guestbook').isVisible(), 'the plugin adds a menu entry');
   t.ok(await page.getByTestId('footer').isVisible());
   await page.getByText('Welcome to Online Judge').waitFor();
+  await page.waitForFunction(() => document.title === 'Home - OJ');
+  t.pass('the tab says the page and the site (issue 10 item 9)');
+  await page.getByTestId('navbar').getByText('Guestbook').click();
+  await page.waitForFunction(() => document.title === 'Guestbook - OJ');
+  t.pass('and follows the page');
+  await page.goBack();
   await shot(page, 'home');
   t.same(errors, []);
   await page.context().close();
@@ -129,18 +136,7 @@ t.test('five failed logins bring the slide puzzle, solving it lets the user in',
   }
   await page.getByTestId('slide-verify').waitFor();
   await shot(page, 'slide-puzzle');
-  const target = Number(await page.getByTestId('slide-hole').getAttribute('data-target'));
-  const handle = await page.getByTestId('slide-handle').boundingBox();
-  const x0 = handle!.x + handle!.width / 2;
-  const y0 = handle!.y + handle!.height / 2;
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  for (let s = 1; s <= 20; s++) {
-    await page.mouse.move(x0 + (target * s) / 20, y0);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await page.getByTestId('slide-message').getByText(/Verified in/).waitFor();
+  await solveSlidePuzzle(page);
   await form.locator('input[name=password]').fill(USER.password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('nav-user').getByText(USER.username).waitFor();

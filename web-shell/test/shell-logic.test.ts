@@ -2,15 +2,28 @@
 import t from 'tap';
 import { parseUserCsv } from '../src/admin/users/csv.ts';
 import { fillPath, routeMode } from '../src/layout/navModel.ts';
+import { decideGuard, holds } from '../src/router/guardRules.ts';
+import type { LoadedPlugin } from '../src/plugins/registry.ts';
 import { parseQuote } from '../src/pages/home/quotes.ts';
 
-t.test('route modes of spec 1 §2.3', (t) => {
-  t.same(routeMode('/contest/12/problems'), { mode: 'contest', params: { contestID: '12' } });
-  t.same(routeMode('/contest/acm-scoreboard/3'), { mode: 'default', params: {} });
-  t.same(routeMode('/training/5'), { mode: 'training', params: { trainingID: '5' } });
-  t.same(routeMode('/group/2/training/7/problems'), { mode: 'training', params: { groupID: '2', trainingID: '7' } });
-  t.same(routeMode('/group/2/problem'), { mode: 'group', params: { groupID: '2' } });
-  t.same(routeMode('/home'), { mode: 'default', params: {} });
+t.test('route modes of spec 1 §2.3 come from the modes plugins declare', (t) => {
+  // as the contests, trainings and groups plugins declare theirs
+  const plugins = [
+    { id: 'contests', descriptor: { id: 'contests', modes: [{ name: 'contest', paths: ['/contest/:contestID'], except: ['acm-scoreboard', 'oi-scoreboard'] }] } },
+    { id: 'trainings', descriptor: { id: 'trainings', modes: [{ name: 'training', paths: ['/training/:trainingID'] }, { name: 'group-training', paths: ['/group/:groupID/training/:trainingID'] }] } },
+    { id: 'groups', descriptor: { id: 'groups', modes: [{ name: 'group', paths: ['/group/:groupID'] }] } },
+  ] as unknown as LoadedPlugin[];
+  t.same(routeMode('/contest/12/problems', plugins), { mode: 'contest', params: { contestID: '12' } });
+  t.same(routeMode('/contest/12', plugins), { mode: 'contest', params: { contestID: '12' } });
+  t.same(routeMode('/contest', plugins), { mode: 'default', params: {} }, 'the list is not a contest');
+  t.same(routeMode('/contest/acm-scoreboard/3', plugins), { mode: 'default', params: {} }, 'the outside scoreboard is not inside the contest');
+  t.same(routeMode('/contest/acm-scoreboards', plugins), { mode: 'contest', params: { contestID: 'acm-scoreboards' } }, 'an exception is a whole segment');
+  t.same(routeMode('/training/5', plugins), { mode: 'training', params: { trainingID: '5' } });
+  t.same(routeMode('/group/2/training/7/problems', plugins), { mode: 'group-training', params: { groupID: '2', trainingID: '7' } }, 'the longest path wins');
+  t.same(routeMode('/group/2/problem', plugins), { mode: 'group', params: { groupID: '2' } });
+  t.same(routeMode('/contestant/1', plugins), { mode: 'default', params: {} });
+  t.same(routeMode('/home', plugins), { mode: 'default', params: {} });
+  t.same(routeMode('/contest/12', []), { mode: 'default', params: {} }, 'without the contests plugin there is no contest mode');
   t.equal(fillPath('/contest/:contestID/rank', { contestID: '9' }), '/contest/9/rank');
   t.end();
 });
@@ -29,5 +42,20 @@ t.test('quotes from each service shape', (t) => {
   t.same(parseQuote({ content: 'Text', author: 'A' }), { text: 'Text', from: 'A' });
   t.same(parseQuote([{ q: 'Zen', a: 'Z' }]), { text: 'Zen', from: 'Z' });
   t.equal(parseQuote({}), null);
+  t.end();
+});
+
+t.test('page guards take the server access rule shape: auth, roles, perm, switch', (t) => {
+  const base = { authed: true, adminRole: false, superAdmin: false, adminArea: false, switches: {}, roles: ['default_user'], permissions: ['submit'] };
+  t.same(decideGuard({ auth: true }, { ...base, authed: false }), { ok: false, to: '/home', message: 'Please_login_first', openLogin: true }, 'auth: a visitor is asked to log in');
+  t.same(decideGuard({ roles: ['root', 'problem_admin'] }, base), { ok: false, to: '/home', message: 'No_Access_To_Page' }, 'roles: a user without one is sent home');
+  t.same(decideGuard({ roles: ['root', 'problem_admin'] }, { ...base, roles: ['problem_admin'] }), { ok: true });
+  t.same(decideGuard({ perm: 'contest_admin' }, base), { ok: false, to: '/home', message: 'No_Access_To_Page' }, 'perm: a missing permission refuses');
+  t.same(decideGuard({ perm: ['submit'] }, base), { ok: true });
+  t.same(decideGuard({ perm: 'submit' }, { ...base, permissions: null }), { ok: 'pending' }, 'perm waits until the permissions are known');
+  t.same(decideGuard({ admin: true, perm: 'rejudge' }, { ...base, adminRole: true, adminArea: true, roles: ['admin'], permissions: ['problem_admin'] }), { ok: false, to: '/admin/dashboard', message: 'No_Access_To_Page' }, 'in the admin area a refusal stays in the admin area');
+  t.same(decideGuard({ switch: 'openPublicDiscussion' }, { ...base, switches: { openPublicDiscussion: false } }), { ok: false, to: '/home', message: 'No_Public_Discussion_Area' });
+  t.same(holds({ roles: ['root'] }, ['admin'], []), false);
+  t.same(holds({}, [], null), true, 'no rule: allowed');
   t.end();
 });

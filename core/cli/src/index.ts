@@ -11,6 +11,7 @@ const commands: Record<string, Command> = {
   seed: { summary: 'seed --demo: a few users, announcements and a carousel image', load: () => import('./commands/seed.ts') },
   judge: { summary: 'run a judge node (consumes the judge queue)', load: () => import('./commands/judge.ts') },
   '__embedded-db': { summary: '', load: () => import('./commands/__embedded-db.ts') },
+  plugin: { summary: 'plugin kit [--out DIR] | plugin new ID [DIR]: pack the plugin kit, scaffold a plugin', load: () => import('./commands/plugin.ts') },
   'judge-local': { summary: 'judge one source file against a test-data folder and print JSON', load: () => import('./commands/judge-local.ts') },
 };
 

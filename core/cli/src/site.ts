@@ -1,18 +1,12 @@
-// Running a site: database, web node, optional judge node child, first super admin, shutdown.
-import { fork, type ChildProcess } from 'node:child_process';
+// Running a site: database, web node, optional supervised judge node child, first super admin,
+// shutdown.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { buildApp, ensureFirstSuperAdmin, type LoadedConfig } from '@oj/kernel';
 import { openDatabase } from './database.ts';
+import { superviseJudgeNode } from './judge-child.ts';
+import type { Supervisor } from './supervisor.ts';
 
-const OJ_BIN = fileURLToPath(new URL('../bin/oj.js', import.meta.url));
 const JUDGE_COMMAND = new URL('./commands/judge.ts', import.meta.url);
-/**
- * The embedded judge child shares the machine with its site: a short lock and stalled check, so a
- * job of a child that died (or was restarted) is judged again within seconds, not 30–45 s.
- */
-const EMBEDDED_JUDGE_LOCK_MS = 5000;
-const EMBEDDED_JUDGE_STALLED_CHECK_MS = 1000;
 
 function banner(lines: string[]): void {
   const width = Math.max(...lines.map((l) => l.length)) + 4;
@@ -23,7 +17,8 @@ export async function runSite(config: LoadedConfig, opts: { judge: boolean }): P
   const database = await openDatabase(config, { childProcess: true });
   let node;
   try {
-    node = await buildApp({ config, databaseUrl: database.url });
+    // OJ_REDIS_PREFIX: several sites on one Redis (the judge node child gets the same prefix)
+    node = await buildApp({ config, databaseUrl: database.url, redisPrefix: process.env.OJ_REDIS_PREFIX || undefined });
   } catch (err) {
     await database.close();
     throw err;
@@ -35,15 +30,12 @@ export async function runSite(config: LoadedConfig, opts: { judge: boolean }): P
   }
   const address = await app.listen({ port: config.port, host: config.host });
 
-  let judge: ChildProcess | undefined;
+  let judge: Supervisor | undefined;
   if (opts.judge && existsSync(JUDGE_COMMAND)) {
     const secrets = await kernel.settings.group('secrets');
-    judge = fork(OJ_BIN, ['judge'], {
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: database.url, REDIS_URL: config.redisUrl ?? '', OJ_JUDGE_TOKEN: secrets.judgeToken, OJ_WEB_URL: address.replace('0.0.0.0', '127.0.0.1'), OJ_DATA_DIR: config.dataDir,
-        OJ_JUDGE_LOCK_MS: process.env.OJ_JUDGE_LOCK_MS ?? String(EMBEDDED_JUDGE_LOCK_MS),
-        OJ_JUDGE_STALLED_CHECK_MS: process.env.OJ_JUDGE_STALLED_CHECK_MS ?? String(EMBEDDED_JUDGE_STALLED_CHECK_MS),
-      },
+    judge = superviseJudgeNode({
+      databaseUrl: database.url, redisUrl: config.redisUrl, redisPrefix: process.env.OJ_REDIS_PREFIX || undefined,
+      judgeToken: secrets.judgeToken, webUrl: address.replace('0.0.0.0', '127.0.0.1'), dataDir: config.dataDir,
     });
   }
   console.log(`OJ is up at ${address} (database: ${database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL'}, queue: ${config.redisUrl ? 'Redis' : 'PostgreSQL'}${judge ? ', judge node started' : ''})`);
@@ -52,7 +44,8 @@ export async function runSite(config: LoadedConfig, opts: { judge: boolean }): P
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    judge?.kill('SIGTERM');
+    // the judge first: it finishes (or gives back) its jobs while the queue is still there
+    await judge?.stop();
     await app.close();
     await database.close();
     process.exit(0);

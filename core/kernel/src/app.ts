@@ -5,18 +5,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
-import type { PluginHttp } from '@oj/sdk';
+import type { I18n, PluginHttp } from '@oj/sdk';
 import type { LoadedConfig } from './config/load.ts';
 import { Kernel } from './kernel.ts';
-import { installErrorHandling } from './http/errors.ts';
+import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installAccess } from './http/access.ts';
+import { installValidation, MAX_PATH_SEGMENT_BYTES } from './http/validation.ts';
 import { dropBlankQueryValues } from './http/blank-query.ts';
 import { installStatic } from './http/static.ts';
+import { redactingLogger } from './http/log.ts';
 import { migrateUp } from './db/migrate.ts';
+import { recordBaseUrl } from './site/base-url.ts';
 import { prepareQueueStorage } from './queue/connection.ts';
 import { loadPlugins, migrationUnits, uiDir, type LoadedPlugin } from './plugins/host.ts';
 import { createContext } from './plugins/context.ts';
+import { checkMessageKeys, checkRoute, PluginContractError } from './plugins/contract.ts';
+import { foreignTables, scopedDb } from './plugins/scoped-db.ts';
+import { Messages } from './i18n/index.ts';
 import { scheduleKernelJobs } from './messaging/notice-push.ts';
+import { consumeJudgeHeartbeats } from './site/judge-nodes.ts';
 import { unreadCounts } from './messaging/service.ts';
 import { pushRoutes } from './push/stream.ts';
 import { passportRoutes } from './routes/passport.ts';
@@ -29,6 +36,8 @@ import { adminConfigRoutes } from './routes/admin-config.ts';
 import { adminAnnouncementRoutes } from './routes/admin-announcements.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { pluginSecretRoutes } from './routes/plugin-secrets.ts';
+import { pluginSettingRoutes } from './routes/plugin-settings.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -49,67 +58,104 @@ export const DEFAULT_SHELL_DIR = new URL('../../../web-shell/dist', import.meta.
 
 export async function buildApp(opts: BuildOptions): Promise<WebNode> {
   const { config } = opts;
+  // the kernel (and its messages) needs the app's logger: errors met before any hook read them late
+  let messages: I18n = new Messages();
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: redactingLogger(opts.logger, config.logLevel),
     bodyLimit: 4 * 1024 * 1024,
-    ajv: {
-      // verbose: errors carry their schema, where the spec's message keys ('x-msg') live
-      customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
-      plugins: [(ajv) => ajv.addKeyword({ keyword: 'x-msg', schemaType: 'object' })],
-    },
+    trustProxy: config.trustProxy,
+    maxParamLength: MAX_PATH_SEGMENT_BYTES,
+    frameworkErrors: frameworkErrors(() => messages),
   } satisfies FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
 
   const kernel = new Kernel({ config, databaseUrl: opts.databaseUrl, log: app.log, redisPrefix: opts.redisPrefix });
+  messages = kernel.i18n;
   let plugins: LoadedPlugin[] = [];
   try {
     plugins = await loadPlugins(config.plugins, config.baseDir);
-    for (const p of plugins) if (p.def.locales) kernel.i18n.load(resolve(p.def.root, p.def.locales), `plugin ${p.def.id}`);
+    // plugins' switches are known before any route is built: Admin → switches lists them all
+    for (const p of plugins) kernel.settings.registerSwitches(p.def.id, p.def.switches ?? {});
+    for (const p of plugins) {
+      if (!p.def.locales) continue;
+      const dir = resolve(p.def.root, p.def.locales);
+      const clashes = checkMessageKeys(p.def.id, Messages.keysIn(dir), kernel.i18n);
+      if (clashes.length) throw new PluginContractError(p.def.id, clashes);
+      kernel.i18n.load(dir, `plugin ${p.def.id}`);
+    }
     if (opts.migrate !== false) await migrateUp(kernel.db, migrationUnits(plugins));
     await prepareQueueStorage(kernel.queues.connection);
     await kernel.loadSecrets();
+    await recordBaseUrl(kernel);
   } catch (err) {
     await kernel.close();
     await app.close();
     throw err;
   }
 
-  installErrorHandling(app, kernel.i18n);
-  installAccess(app, kernel);
-  dropBlankQueryValues(app);
-  await app.register(fastifyMultipart, { limits: { fileSize: 128 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'OJ API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } } },
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
-  const http = app as unknown as PluginHttp;
-  const pluginList = () => plugins.map((p) => ({ id: p.def.id, version: p.version, remoteEntry: uiDir(p) ? `/plugins/${p.def.id}/mf-manifest.json` : null }));
-  for (const routes of [passportRoutes, profileRoutes, fileRoutes, messageRoutes, noticeRoutes, adminConfigRoutes, adminAnnouncementRoutes, adminUserRoutes, dashboardRoutes]) {
-    await routes(http, kernel);
-  }
-  await siteRoutes(http, kernel, pluginList);
-  pushRoutes(app, kernel.bus, (uid) => unreadCounts(kernel.db, uid));
-
+  // from here a failure (a plugin refused, a setup that throws) must not leave the database,
+  // queues or Redis open: a test site or a supervisor retries in the same process
+  let kernelClosed = false;
   const closers: (() => void | Promise<void>)[] = [];
-  for (const plugin of plugins) {
-    await app.register(async (scope) => {
-      await plugin.def.setup(createContext(kernel, plugin, scope, closers));
-    }, { prefix: '' });
+  try {
+    installErrorHandling(app, kernel.i18n);
+    installValidation(app);
+    installAccess(app, kernel);
+    dropBlankQueryValues(app);
+    await app.register(fastifyMultipart, { limits: { fileSize: 128 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'OJ API', version: '1' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } } },
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+    const http = app as unknown as PluginHttp;
+    const pluginList = () => plugins.map((p) => ({ id: p.def.id, version: p.version, remoteEntry: uiDir(p) ? `/plugins/${p.def.id}/mf-manifest.json` : null }));
+    // every route says who may call it and what it answers (ARCHITECTURE §3); the kernel's own are
+    // checked here, each plugin's in its scope below
+    const kernelProblems: string[] = [];
+    let kernelRoutesDone = false;
+    app.addHook('onRoute', (route) => { if (!kernelRoutesDone) checkRoute(route, 'kernel', kernelProblems); });
+    for (const routes of [passportRoutes, profileRoutes, fileRoutes, messageRoutes, noticeRoutes, adminConfigRoutes, adminAnnouncementRoutes, adminUserRoutes, dashboardRoutes, pluginSecretRoutes, pluginSettingRoutes]) {
+      await routes(http, kernel);
+    }
+    await siteRoutes(http, kernel, pluginList);
+    pushRoutes(app, kernel.bus, (uid) => unreadCounts(kernel.db, uid));
+    kernelRoutesDone = true;
+    if (kernelProblems.length) throw new Error(`kernel routes break the route contract:\n  - ${kernelProblems.join('\n  - ')}`);
+
+    for (const plugin of plugins) {
+      await app.register(async (scope) => {
+        const problems: string[] = [];
+        scope.addHook('onRoute', (route) => checkRoute(route, `plugin ${plugin.def.id}`, problems, (key) => kernel.settings.hasSwitch(key)));
+        const prefix = plugin.def.id.replace(/-/g, '_');
+        const db = scopedDb(kernel.db, plugin.def.id, await foreignTables(kernel.db, prefix));
+        await plugin.def.setup(createContext(kernel, plugin, scope, closers, db));
+        if (problems.length) throw new PluginContractError(plugin.def.id, problems);
+      }, { prefix: '' });
+    }
+
+    await installStatic(app, {
+      shellDir: config.shellDir ? resolve(config.baseDir, config.shellDir) : DEFAULT_SHELL_DIR,
+      filesDir: resolve(config.dataDir, 'files'),
+      remotes: plugins.flatMap((p) => { const dir = uiDir(p); return dir ? [{ id: p.def.id, dir }] : []; }),
+    }, kernel.i18n);
+
+    await kernel.mailer.startWorker();
+    await scheduleKernelJobs(kernel.queues, kernel.db, kernel.push);
+    consumeJudgeHeartbeats(kernel.queues, kernel.db);
+
+    app.addHook('onClose', async () => {
+      for (const close of closers.reverse()) await close();
+      kernelClosed = true;
+      await kernel.close();
+    });
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    if (!kernelClosed) {
+      for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => {});
+      await kernel.close().catch(() => {});
+    }
+    throw err;
   }
-
-  await installStatic(app, {
-    shellDir: config.shellDir ? resolve(config.baseDir, config.shellDir) : DEFAULT_SHELL_DIR,
-    filesDir: resolve(config.dataDir, 'files'),
-    remotes: plugins.flatMap((p) => { const dir = uiDir(p); return dir ? [{ id: p.def.id, dir }] : []; }),
-  }, kernel.i18n);
-
-  await kernel.mailer.startWorker();
-  await scheduleKernelJobs(kernel.queues, kernel.db, kernel.push);
-
-  app.addHook('onClose', async () => {
-    for (const close of closers.reverse()) await close();
-    await kernel.close();
-  });
-  await app.ready();
   return { app, kernel, plugins };
 }

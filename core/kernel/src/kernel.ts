@@ -1,5 +1,5 @@
 // The kernel's services for one web node, built from the config and a database URL.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,9 +14,12 @@ import { KernelQueues } from './queue/service.ts';
 import { SiteSettings } from './site/settings.ts';
 import { Mailer } from './mail/mailer.ts';
 import { Messaging } from './messaging/service.ts';
+import { OutboundClient } from './outbound/client.ts';
 import { FileStore } from './files/store.ts';
 import { Registry } from './plugins/registry.ts';
 import { Push } from './push/stream.ts';
+import { PluginSecrets } from './plugins/secrets.ts';
+import { RateLimits } from './site/rate-limits.ts';
 
 export const perms: Perms = {
   can: (user: AuthUser | null, perm: Permission) => !!user && user.permissions.includes(perm),
@@ -44,12 +47,19 @@ export class Kernel {
   readonly queues: KernelQueues;
   readonly settings: SiteSettings;
   readonly mailer: Mailer;
+  /** every connection out of the server goes through this guard (outbound.allow in the config) */
+  readonly outbound: OutboundClient;
   readonly messaging: Messaging;
   readonly push: Push;
   readonly files: FileStore;
+  /** plugins' secrets, encrypted under the site's secrets key */
+  readonly secrets: PluginSecrets;
+  /** per-user rate limits and quotas of plugins */
+  readonly limits: RateLimits;
   readonly log: FastifyBaseLogger;
   readonly databaseUrl: string;
   jwtSecret = '';
+  private judgeToken: Buffer | undefined;
 
   constructor(opts: KernelOptions) {
     const { config, log } = opts;
@@ -65,20 +75,37 @@ export class Kernel {
     this.bus.on('user.deleted', ({ uids }) => this.sessions.drop({ uids }));
     this.queues = new KernelQueues({ redisUrl: config.redisUrl, databaseUrl: opts.databaseUrl, prefix }, log);
     this.settings = new SiteSettings(this.db, this.bus);
-    this.mailer = new Mailer(this.db, this.settings, this.queues, log);
+    this.outbound = new OutboundClient(config.outbound?.allow ?? []);
+    this.mailer = new Mailer(this.db, this.settings, this.queues, this.outbound, log);
     this.push = new Push(this.bus);
     this.messaging = new Messaging(this.db, this.bus, this.push);
     this.files = new FileStore(this.db, join(config.dataDir, 'files'));
+    this.secrets = new PluginSecrets(this.db);
+    this.limits = new RateLimits(this.db);
   }
 
   /** Creates the site's secrets once (shared by every web node through the database). */
   async loadSecrets(): Promise<void> {
-    const fresh = { jwtSecret: randomBytes(48).toString('base64url'), judgeToken: randomBytes(32).toString('base64url') };
+    const secretsKey = randomBytes(32).toString('base64url');
+    const fresh = { jwtSecret: randomBytes(48).toString('base64url'), judgeToken: randomBytes(32).toString('base64url'), secretsKey };
     // Straight to the table, not through the settings cache (which must never hold the group
     // before it exists). Two nodes booting at once: the first insert wins, both read it.
     await this.db('siteSettings').insert({ group: 'secrets', value: JSON.stringify(fresh) }).onConflict('group').ignore();
+    // a site made before plugin secrets gets its key once (the first node to ask sets it)
+    await this.db('siteSettings').where({ group: 'secrets' }).whereRaw("value->>'secretsKey' is null")
+      .update({ value: this.db.raw("value || jsonb_build_object('secretsKey', ?::text)", [secretsKey]) });
     const row = await this.db('siteSettings').where({ group: 'secrets' }).first();
-    this.jwtSecret = (row.value as typeof fresh).jwtSecret;
+    const stored = row.value as typeof fresh;
+    this.jwtSecret = stored.jwtSecret;
+    this.judgeToken = Buffer.from(stored.judgeToken);
+    this.secrets.useSiteKey(Buffer.from(stored.secretsKey, 'base64url'));
+  }
+
+  /** Whether `given` is the site's judge token (compared in constant time). */
+  isJudgeToken(given: string | undefined): boolean {
+    if (!given || !this.judgeToken) return false;
+    const candidate = Buffer.from(given);
+    return candidate.length === this.judgeToken.length && timingSafeEqual(candidate, this.judgeToken);
   }
 
   async close(): Promise<void> {

@@ -12,6 +12,7 @@ const ACCESS: Record<string, Who> = {
   'GET /aichat/getDate': 'anyone', 'GET /api/plugins': 'anyone', 'GET /api/captcha': 'anyone', 'GET /api/get-register-code': 'anyone',
   'POST /api/login': 'anyone', 'POST /api/admin/login': 'anyone', 'POST /api/register': 'anyone', 'POST /api/check-username-or-email': 'anyone',
   'POST /api/apply-reset-password': 'anyone', 'POST /api/reset-password': 'anyone', 'GET /api/get-user-home-info': 'anyone',
+  'GET /api/login-puzzle': 'anyone', 'POST /api/check-login-puzzle': 'anyone',
   'GET /api/get-user-calendar-heatmap': 'anyone',
   'GET /api/logout': 'user', 'GET /api/get-user-auth-info': 'user', 'POST /api/change-password': 'user', 'GET /api/get-change-email-code': 'user',
   'POST /api/change-email': 'user', 'POST /api/change-userInfo': 'user', 'POST /api/file/upload-avatar': 'user', 'GET /api/file/delete-md-img': 'user',
@@ -20,10 +21,14 @@ const ACCESS: Record<string, Who> = {
   // markdown images: admin roles (or group admins, through the groups plugin)
   'POST /api/file/upload-md-img': 'admins', 'POST /api/file/upload-md-file': 'admins',
   'GET /api/admin/logout': 'admins', 'GET /api/admin/dashboard/get-dashboard-info': 'admins', 'POST /api/admin/dashboard/get-sessions': 'admins',
+  // issue 11 §3: plugin secrets (super admin only) and plugin settings groups (system_info_admin: root)
+  'GET /api/admin/plugin-secrets': 'root', 'PUT /api/admin/plugin-secrets': 'root', 'GET /api/admin/plugin-settings': 'root', 'PUT /api/admin/plugin-settings': 'root',
+  'GET /api/admin/config/get-service-info': 'admins', 'GET /api/admin/config/get-judge-service-info': 'admins', 'GET /api/admin/config/get-db-and-redis-config': 'root',
   'GET /api/admin/user/get-user-list': 'root', 'PUT /api/admin/user/edit-user': 'root', 'DELETE /api/admin/user/delete-user': 'root',
   'POST /api/admin/user/insert-batch-user': 'root', 'POST /api/admin/user/generate-user': 'root', 'GET /api/file/generate-user-excel': 'root',
   'GET /api/admin/announcement': 'root', 'POST /api/admin/announcement': 'root', 'PUT /api/admin/announcement': 'root', 'DELETE /api/admin/announcement': 'root',
   'GET /api/admin/msg/notice': 'root', 'POST /api/admin/msg/notice': 'root', 'PUT /api/admin/msg/notice': 'root', 'DELETE /api/admin/msg/notice': 'root',
+  'POST /api/admin/msg/notice/push': 'root',
   'GET /api/admin/config/get-web-config': 'root', 'PUT /api/admin/config/set-web-config': 'root', 'GET /api/admin/switch/info': 'root',
   'PUT /api/admin/switch/update': 'root', 'GET /api/admin/config/get-email-config': 'root', 'PUT /api/admin/config/set-email-config': 'root',
   'POST /api/admin/config/test-email': 'root', 'GET /api/admin/config/mail-outbox': 'root', 'POST /api/file/upload-carouse-img': 'root',

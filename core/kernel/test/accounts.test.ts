@@ -100,19 +100,12 @@ t.test('logout revokes the token: the next call with it is refused with 401', as
   t.equal(anon.msg, '请先登录！');
 });
 
-t.test('a wrong password is refused; repeated failures are throttled per user and address', async (t) => {
+t.test('a wrong password is refused, and an unknown user gets the same answer (throttling: login-throttle.test.ts)', async (t) => {
   await site.createUser('victim', 'right-pass');
   const wrong = await site.api('POST', '/api/login', { body: { username: 'victim', password: 'wrong-pass' }, lang: 'en-US' });
   t.equal(wrong.status, 400);
   t.equal(wrong.msg, 'Please check your username or password');
   t.equal((await site.api('POST', '/api/login', { body: { username: 'ghost', password: 'wrong-pass' }, lang: 'en-US' })).msg, 'Please check your username or password', 'unknown users get the same answer');
-  for (let i = 1; i < site.kernel.config.login.maxFailuresPerUser; i++) await site.api('POST', '/api/login', { body: { username: 'victim', password: 'wrong-pass' } });
-  const locked = await site.api('POST', '/api/login', { body: { username: 'victim', password: 'right-pass' }, lang: 'en-US' });
-  t.equal(locked.status, 400);
-  t.match(locked.msg, /Too many failed logins; try again in \d+ minutes/);
-  t.notOk(locked.headers.authorization, 'no token while locked');
-  const other = await site.api('POST', '/api/login', { body: { username: 'victim', password: 'right-pass' }, headers: { 'x-forwarded-for': '10.0.0.9' }, lang: 'en-US' });
-  t.equal(other.status, 400, 'a forged X-Forwarded-For header does not escape the throttle');
 });
 
 t.test('a banned user cannot log in and loses live sessions', async (t) => {

@@ -24,6 +24,8 @@ export interface TestSiteOptions {
   config?: Partial<LoadedConfig>;
   /** folder plugin packages resolve from (default: the repository root) */
   baseDir?: string;
+  /** where the node's log lines go, at level info (default: errors to stdout) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -92,12 +94,15 @@ export class TestSite {
       dataDir,
       shellDir: join(dataDir, 'no-shell'),
       plugins: (opts.plugins ?? []).map((p) => ({ enabled: true, config: {}, package: '', ...p })),
+      // TestSmtp listens on loopback, which the outbound guard refuses unless allowed
+      outbound: { allow: [TEST_SMTP_HOST] },
       ...opts.config,
     };
     const redisPrefix = `ojt-${randomBytes(4).toString('hex')}`;
     try {
       // errors (500s, failed jobs) are printed so a failing test shows why
-      const node = await buildApp({ config, databaseUrl: database.url, logger: { level: process.env.OJ_TEST_LOG ?? 'error' }, redisPrefix });
+      const logger = opts.logStream ? { level: 'info', stream: opts.logStream } : { level: process.env.OJ_TEST_LOG ?? 'error' };
+      const node = await buildApp({ config, databaseUrl: database.url, logger, redisPrefix });
       return new TestSite(node, dataDir, database, redisPrefix, config);
     } catch (err) {
       await database.drop();
@@ -189,6 +194,9 @@ export async function checkAccess<Who>(
 
 export interface ReceivedMail { to: string[]; raw: string; text: string }
 
+/** where TestSmtp listens; test sites allow it in outbound.allow */
+export const TEST_SMTP_HOST = '127.0.0.1';
+
 /** A real SMTP server on a free local port (no TLS, no auth), keeping every mail it receives. */
 export class TestSmtp {
   readonly mails: ReceivedMail[] = [];
@@ -209,7 +217,7 @@ export class TestSmtp {
         });
       },
     });
-    await new Promise<void>((res) => server.listen(0, '127.0.0.1', () => res()));
+    await new Promise<void>((res) => server.listen(0, TEST_SMTP_HOST, () => res()));
     const address = (server as unknown as { server: { address(): { port: number } } }).server.address();
     const smtp = new TestSmtp(server, address.port);
     (smtp as { mails: ReceivedMail[] }).mails = mails;
@@ -218,7 +226,7 @@ export class TestSmtp {
 
   /** Points the site's e-mail settings at this server. */
   async attach(site: TestSite): Promise<void> {
-    await site.kernel.settings.update('email', { emailHost: '127.0.0.1', emailPort: this.port, emailSsl: false, emailUsername: '', emailPassword: '' });
+    await site.kernel.settings.update('email', { emailHost: TEST_SMTP_HOST, emailPort: this.port, emailSsl: false, emailUsername: '', emailPassword: '' });
   }
 
   async waitFor(to: string, timeoutMs = 20_000): Promise<ReceivedMail> {

@@ -84,6 +84,34 @@ t.test('system notices: the super admin writes them, the hourly push delivers ea
   t.equal((await site.api('DELETE', '/api/admin/msg/notice', { token: root.token, query: { id: single.id } })).status, 404);
 });
 
+t.test('"send now" pushes one notice at once to its recipients\' message centre, once', async (t) => {
+  const create = (title: string) => site.api('POST', '/api/admin/msg/notice', { token: root.token, body: { title, content: 'soon', type: 'All' } });
+  await create('Send me now');
+  await create('Wait for the hour');
+  const list = async () => (await site.api<{ records: { id: number; title: string; state: boolean }[] }>('GET', '/api/admin/msg/notice', { token: root.token })).data.records;
+  const now = (await list()).find((n) => n.title === 'Send me now')!;
+  t.equal(now.state, false, 'listed as not pushed yet');
+  const before = (await site.api<{ sys: number }>('GET', '/api/msg/unread', { token: alice.token })).data.sys;
+
+  const sent = await site.api<{ recipients: number }>('POST', '/api/admin/msg/notice/push', { token: root.token, body: { id: now.id }, lang: 'en-US' });
+  t.equal(sent.status, 200, sent.msg);
+  t.equal(sent.data.recipients, 3, 'every user');
+  t.equal(sent.msg, 'Sent to the message centre of 3 users');
+  t.equal((await site.api<{ sys: number }>('GET', '/api/msg/unread', { token: alice.token })).data.sys, before + 1, 'only that notice arrived');
+  const sys = await site.api<{ records: { title: string }[] }>('GET', '/api/msg/sys', { token: alice.token });
+  t.equal(sys.data.records[0].title, 'Send me now');
+  const after = await list();
+  t.equal(after.find((n) => n.title === 'Send me now')!.state, true, 'listed as pushed');
+  t.equal(after.find((n) => n.title === 'Wait for the hour')!.state, false, 'the other waits for the hourly push');
+
+  const again = await site.api('POST', '/api/admin/msg/notice/push', { token: root.token, body: { id: now.id }, lang: 'en-US' });
+  t.equal(again.status, 400);
+  t.equal(again.msg, 'This notice has already been sent');
+  t.equal((await site.api('POST', '/api/admin/msg/notice/push', { token: root.token, body: { id: 99999 } })).status, 404);
+  t.equal((await site.api('POST', '/api/admin/msg/notice/push', { token: alice.token, body: { id: now.id } })).http, 403);
+  await pushSystemNotices(site.db);
+});
+
 t.test('the hourly push is scheduled on the queue', async (t) => {
   const schedulers = await site.kernel.queues.queue('kernel-cron').getJobSchedulers();
   const push = schedulers.find((s) => s.key === 'sys-notice-push');

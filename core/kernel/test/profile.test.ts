@@ -137,3 +137,18 @@ t.test('markdown files: admin roles only, downloaded as attachments', async (t) 
   t.equal(served.headers['content-disposition'], 'attachment');
   t.match(String(served.headers['content-security-policy']), /sandbox/);
 });
+
+t.test('profile links are http(s) only and the signature is stored without executable markup (issue 9 items 13, 15)', async (t) => {
+  const me = await site.userWithToken('linker');
+  for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example']) {
+    const res = await site.api('POST', '/api/change-userInfo', { token: me.token, body: { github: bad }, lang: 'en-US' });
+    t.same([res.status, res.msg], [400, 'A link must start with http://, https:// or / (a page of this site)'], bad);
+  }
+  const ok = await site.api<{ github: string; signature: string }>('POST', '/api/change-userInfo', {
+    token: me.token, body: { github: 'https://github.com/linker', blog: '', signature: '**hi** <img src=x onerror=alert(1)> [x](javascript:alert(1))' },
+  });
+  t.equal(ok.status, 200, ok.msg);
+  t.equal(ok.data.github, 'https://github.com/linker');
+  t.match(ok.data.signature, /\*\*hi\*\*/);
+  t.notMatch(ok.data.signature, /onerror|javascript:/i, 'no handler, no script URL');
+});

@@ -6,13 +6,16 @@ import type { Disposer } from './refs.ts';
 
 export type MessageAction = 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss';
 
+/** The kernel's message source types; plugins add theirs with definePlugin({ messageSources }). */
+export type MessageSourceType = 'Discussion' | 'Contest' | (string & {});
+
 export interface MessageRemind {
   /** who receives the message */
   recipientId: string;
   senderId: string;
   action: MessageAction;
   sourceId: number;
-  sourceType: 'Discussion' | 'Contest';
+  sourceType: MessageSourceType;
   sourceTitle?: string | null;
   sourceContent: string;
   quoteId?: number | null;

@@ -2,8 +2,14 @@
 import type { RouteAccess, AuthUser } from './roles.ts';
 import type { Locale } from './services.ts';
 
+/** How a route's JSON body treats properties its schema does not list (refused unless said). */
+export interface RouteBodyPolicy {
+  /** 'strip' drops them (routes that take the reference client's whole DTOs); default 'refuse' */
+  extraFields?: 'refuse' | 'strip';
+}
+
 declare module 'fastify' {
-  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyContextConfig extends RouteAccess, RouteBodyPolicy {}
   interface FastifyRequest {
     /** the caller, or null for visitors */
     user: AuthUser | null;

@@ -1,3 +1,4 @@
+export * from './version.ts';
 export * from './refs.ts';
 export * from './events.ts';
 export * from './errors.ts';
@@ -7,5 +8,8 @@ export * from './services.ts';
 export * from './plugin.ts';
 export * from './kernel-points.ts';
 export * from './http.ts';
+export * from './upload.ts';
+export * from './safe-link.ts';
+export * from './shared/index.ts';
 import './fastify.ts';
 export * from './read-cache.ts';

@@ -22,6 +22,10 @@ export const profilePoint = defineExtensionPoint<ProfileContributor>('kernel.pro
 export type GroupAdminCheck = (uid: string, gid: number) => Promise<boolean>;
 export const groupAdminPoint = defineExtensionPoint<GroupAdminCheck>('kernel.group-admin');
 
-/** Adds figures to the admin dashboard (e.g. today's submissions, recent contests). */
+/**
+ * Adds figures to the admin dashboard. The reference's own are `todayJudgeNum` (submissions
+ * today) and `recentContestNum` (contests in the next 14 days); the kernel answers 0 for them
+ * while no plugin gives them.
+ */
 export type DashboardContributor = () => Promise<Record<string, unknown>>;
 export const dashboardPoint = defineExtensionPoint<DashboardContributor>('kernel.dashboard');

@@ -2,11 +2,12 @@
 // reaches the kernel only through the context it is given.
 import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { TSchema, Static } from '@sinclair/typebox';
+import type { TObject, TSchema, Static } from '@sinclair/typebox';
 import type { Knex } from 'knex';
 import type { Bus } from './events.ts';
+import type { SwitchDefinition } from './roles.ts';
 import type { Disposer, ExtensionPoint, ServiceRef } from './refs.ts';
-import type { Cache, FileService, I18n, MailService, MessagingService, Perms, PushService, QueueService, SettingsService } from './services.ts';
+import type { Cache, FileService, I18n, MailService, MarkdownService, MessagingService, OutboundService, Perms, PushService, QueueService, RateLimitService, SecretsService, SettingsService, UsersService } from './services.ts';
 
 export type PluginHttp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -16,8 +17,13 @@ export interface PluginContext<C = unknown> {
   readonly config: C;
   /** an encapsulated Fastify scope with the TypeBox provider; routes declare `config` access rules */
   readonly http: PluginHttp;
-  /** the site database (knex; identifiers camelCase in code, snake_case in tables) */
+  /**
+   * the site database (knex; identifiers camelCase in code, snake_case in tables), limited to
+   * this plugin's own tables and the public views (`usersPublic`): any other table is refused
+   */
   readonly db: Knex;
+  /** the site's users, public fields only (never e-mail or password hash) */
+  readonly users: UsersService;
   /** `table('entries')` → `<id>_entries`: the names of this plugin's own tables */
   table(name: string): string;
   readonly i18n: I18n;
@@ -29,7 +35,15 @@ export interface PluginContext<C = unknown> {
   readonly messages: MessagingService;
   readonly mail: MailService;
   readonly push: PushService;
+  /** sanitises markdown before it is stored (statements, posts, comments) */
+  readonly markdown: MarkdownService;
+  /** the guarded client for every connection out of the server (docs/plugin-guide.md) */
+  readonly outbound: OutboundService;
   readonly perms: Perms;
+  /** this plugin's secrets: encrypted at rest, admin-editable, never answered (docs/plugin-guide.md) */
+  readonly secrets: SecretsService;
+  /** per-user rate limits and quotas, counted atomically in the database */
+  readonly limits: RateLimitService;
   readonly log: FastifyBaseLogger;
   readonly dataDir: string;
   readonly services: {
@@ -59,6 +73,19 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   locales?: string;
   /** folder of the prebuilt federated UI remote (mf-manifest.json inside), relative to the package root */
   ui?: string;
+  /** names of the secrets the super admin may set for this plugin (read with ctx.secrets.get) */
+  secrets?: readonly string[];
+  /** site switches this plugin adds (Admin → switches; route config `switch`), by name */
+  switches?: Readonly<Record<string, SwitchDefinition>>;
+  /** kinds of files it saves with ctx.files, and whether each is an image (checked by content, served under /api/public/img) */
+  fileKinds?: Readonly<Record<string, { image: boolean }>>;
+  /** source types of the reminders it puts in the message centre (e.g. 'Training') */
+  messageSources?: readonly string[];
+  /**
+   * setting groups admins edit for this plugin (Admin → plugin settings), by short name: a TypeBox
+   * object with defaults. Read with ctx.settings.get(name). Never put secrets here: use `secrets`.
+   */
+  settings?: Readonly<Record<string, TObject>>;
   setup(ctx: PluginContext<Static<S>>): void | Promise<void>;
 }
 

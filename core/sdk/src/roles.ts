@@ -48,16 +48,35 @@ export function isAdminRole(role: RoleKey): boolean {
   return ADMIN_ROLES.includes(role);
 }
 
-/** Site switches that routes may depend on (stored in the database, edited in admin). */
-export type SwitchKey =
+/** The kernel's own site switches (stored in the database, edited in admin). */
+export type KernelSwitchKey =
   | 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment'
   | 'openPublicJudge' | 'openGroupJudge' | 'openContestJudge';
+
+/**
+ * A site switch routes may depend on: the kernel's, or one a plugin declares in
+ * `definePlugin({ switches })` (an open registry; a route naming an unknown switch is refused at boot).
+ */
+export type SwitchKey = KernelSwitchKey | (string & {});
+
+/** a switch a plugin adds to the site's switches (Admin → switches) */
+export interface SwitchDefinition {
+  default: boolean;
+  /** the message key a route behind it answers while it is off (in the plugin's namespace) */
+  message: string;
+  /** the shell may read it (GET /api/get-website-config `switches`) to hide menus and guard pages */
+  public?: boolean;
+}
 
 /**
  * A route's access rule, declared in its route config and enforced by one kernel hook:
  *   { auth: true, roles: ['root'], perm: 'user_admin', switch: 'openPublicDiscussion' }
  */
 export interface RouteAccess {
+  /** anyone may call it, visitors included: said out loud, never assumed */
+  public?: true;
+  /** a judge node, by the site's judge token (Authorization: Bearer <token>) */
+  judge?: true;
   /** a logged-in user is required */
   auth?: boolean;
   /** one of these roles is required (implies auth) */

@@ -35,6 +35,22 @@ export function withMessages<T extends TSchema>(schema: T, messages: Record<stri
   return { ...schema, 'x-msg': messages };
 }
 
+/**
+ * A positive id in a JSON body that the reference client sometimes sends as text ("12").
+ * Bodies are never coerced (issue 9), so a route that must take both says so with this and
+ * reads the value through `idOf`.
+ */
+export const IdOrText = Type.Union([Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })]);
+export type IdOrText = Static<typeof IdOrText>;
+/** the number of an `IdOrText` value (text past 2^31-1 never names a row: 0) */
+export function idOf(value: IdOrText): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return n <= 2 ** 31 - 1 ? n : 0;
+}
+
+/** The answer of a route that sends bytes as they are (a file, a zip, an event stream): never serialised. */
+export const FileBytes = Type.Unsafe<Uint8Array | string | AsyncIterable<unknown>>({ type: 'string', format: 'binary' });
+
 export const DateTime = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time' });
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
 

@@ -37,16 +37,35 @@ export interface StoredFile {
   size: number;
 }
 
+/** The kernel's file kinds; plugins add theirs with definePlugin({ fileKinds }) (an open registry). */
+export type KernelFileKind = 'avatar' | 'md-img' | 'md-file' | 'carousel' | 'group-avatar';
+export type FileKind = KernelFileKind | (string & {});
+
 export interface FileService {
-  /** Saves bytes under the data dir; the stored name is generated, never taken from the client. */
-  save(input: { uid: string | null; gid?: number | null; kind: 'avatar' | 'md-img' | 'md-file' | 'carousel' | 'group-avatar'; name: string; bytes: Buffer }): Promise<StoredFile>;
+  /** Saves bytes under the data dir; the stored name is generated, never taken from the client. An undeclared kind is refused. */
+  save(input: { uid: string | null; gid?: number | null; kind: FileKind; name: string; bytes: Buffer }): Promise<StoredFile>;
   remove(id: number): Promise<void>;
 }
 
 export interface SettingsService {
-  /** A switch value (openPublicDiscussion, …) — cached, refreshed on change. */
+  /** A switch value (openPublicDiscussion, …, or a plugin's) — cached, refreshed on change. */
   switchOn(key: SwitchKey): Promise<boolean>;
+  /** 'web', 'switch', or one of this plugin's own groups (definePlugin({ settings })) by its short name */
   get<T extends object>(group: string): Promise<T>;
+}
+
+/** A user as plugins see them (the kernel's users_public view). */
+export interface PublicUser {
+  uid: string; username: string; nickname: string | null; realname: string | null; school: string | null;
+  gender: string; github: string | null; blog: string | null; avatar: string | null; signature: string | null;
+  titleName: string | null; titleColor: string | null; roleId: number; status: number; gmtCreate: Date;
+}
+
+export interface UsersService {
+  /** the view to join for names and avatars: `ctx.db(\`${entries} as e\`).join(\`${ctx.users.table} as u\`, …)` */
+  readonly table: 'usersPublic';
+  byIds(uids: readonly string[]): Promise<PublicUser[]>;
+  byUsername(username: string): Promise<PublicUser | undefined>;
 }
 
 export interface MessagingService {
@@ -76,4 +95,85 @@ export interface PushService {
   toUser(uid: string, event: string, data: unknown): Promise<void>;
   /** an event to every open stream (visitors included) */
   toAll(event: string, data: unknown): Promise<void>;
+}
+
+/** a request made through the guarded outbound client */
+export interface OutboundRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** the whole request, connection to last byte (default 15 s) */
+  timeoutMs?: number;
+  /** a longer answer is refused (default 10 MiB) */
+  maxBytes?: number;
+  /** redirects are followed (each hop checked again) up to 5 times unless 'manual' */
+  redirect?: 'follow' | 'manual';
+}
+
+export interface OutboundResponse {
+  status: number;
+  /** the URL that answered (after redirects) */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text(): string;
+  json<T = unknown>(): T;
+}
+
+/**
+ * Connections from the server to hosts named by admins or users (remote judges, AI providers,
+ * SMTP, web hooks). The host is resolved once, refused when it is internal (private, loopback,
+ * link-local, unique-local, multicast) unless the operator allows it in `outbound.allow`, and the
+ * connection goes to that very address, so a second DNS answer can't point it elsewhere.
+ * A refusal is an OjError 'OJ_OUTBOUND_REFUSED'.
+ */
+export interface OutboundService {
+  /** the address to connect to for `host` (an IP literal or a name), checked */
+  resolve(host: string): Promise<{ address: string; family: 4 | 6 }>;
+  /** an http(s) request to `url` through the guard */
+  fetch(url: string | URL, init?: OutboundRequest): Promise<OutboundResponse>;
+}
+
+/**
+ * Markdown as it may be stored (spec R5): raw HTML outside an allow-list, event handlers, styles
+ * and links or images to anything but http(s) or this site are removed; text, tables, code and
+ * math stay exactly as written. Every route that stores markdown passes it through `sanitize`.
+ */
+export interface MarkdownService {
+  sanitize(source: string): string;
+}
+
+/**
+ * The plugin's own secrets (provider keys, remote accounts' passwords): set by the super admin
+ * (Admin → plugin secrets, for the names the plugin lists in `secrets`) or by the plugin itself,
+ * encrypted at rest, never part of any answer. Keys are the plugin's own: no plugin reads another's.
+ */
+export interface SecretsService {
+  /** the value, or undefined when not set */
+  get(key: string): Promise<string | undefined>;
+  /** stores the value encrypted; null or '' removes it */
+  set(key: string, value: string | null): Promise<void>;
+}
+
+export interface RateLimit {
+  /** at most this many takes … */
+  max: number;
+  /** … per window of this many seconds (a fixed window starting at the first take) */
+  windowSeconds: number;
+  /** the refusal's message key (params: max, minutes, seconds); default OJ_RATE_LIMITED */
+  message?: string;
+}
+
+/**
+ * Per-user rate limits and quotas (AI chat messages a day, discussions a day, remote submits a
+ * minute), counted in the database so every web node shares them. Counters are the plugin's own.
+ */
+export interface RateLimitService {
+  /**
+   * Counts one take of `key` by `uid`, atomically; over the limit it counts nothing and throws an
+   * OjError (400) saying when to try again. Returns what is left in this window.
+   */
+  take(uid: string, key: string, limit: RateLimit): Promise<{ remaining: number; resetSeconds: number }>;
+  /** forgets `uid`'s count of `key` (e.g. a quota given back after a failed call) */
+  reset(uid: string, key: string): Promise<void>;
 }

@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { runningEmbeddedUrl } from '@oj/kernel';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = path.join(ROOT, 'core/cli/bin/oj.js');
@@ -33,6 +35,8 @@ export interface Site {
   stop(): Promise<void>;
   api<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; msg: string; data: T; token: string | null }>;
   adminToken(): Promise<string>;
+  /** reads the site's database as it is now (a test's view of what the server stored) */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface SiteOptions {
@@ -42,6 +46,8 @@ export interface SiteOptions {
   judge?: boolean;
   /** built assets this site needs (paths from the repository root); missing ones fail the test */
   builds?: string[];
+  /** internal hosts the site may connect to (outbound.allow), e.g. a test SMTP server on loopback */
+  outboundAllow?: string[];
 }
 
 export async function startSite(opts: SiteOptions): Promise<Site> {
@@ -54,7 +60,7 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   const cfgDir = path.join(ROOT, '.oj-test');
   mkdirSync(cfgDir, { recursive: true });
   const cfg = path.join(cfgDir, `e2e-${path.basename(dataDir)}.json`);
-  writeFileSync(cfg, JSON.stringify({ embeddedJudge: opts.judge ?? false, plugins: opts.plugins.map((p) => ({ package: p, enabled: true })) }));
+  writeFileSync(cfg, JSON.stringify({ embeddedJudge: opts.judge ?? false, outbound: { allow: opts.outboundAllow ?? [] }, plugins: opts.plugins.map((p) => ({ package: p, enabled: true })) }));
   const env = { ...process.env, DATABASE_URL: '', REDIS_URL: '', OJ_LOG_LEVEL: process.env.OJ_LOG_LEVEL ?? 'warn' };
   const made = spawnSync(process.execPath, [CLI, 'create-admin', '--data-dir', dataDir, '--username', ADMIN.username, '--password', ADMIN.password], { encoding: 'utf8', env });
   if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
@@ -111,6 +117,15 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
       const res = await site.api('POST', '/api/admin/login', ADMIN);
       if (!res.token) throw new Error(`admin login failed: ${res.msg}`);
       return (admin = res.token);
+    },
+    async sql<T>(text: string, params: unknown[] = []) {
+      const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir) });
+      await client.connect();
+      try {
+        return (await client.query(text, params)).rows as T[];
+      } finally {
+        await client.end();
+      }
     },
     async stop() {
       process.removeListener('exit', kill);

@@ -12,6 +12,8 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const GENERATED_PASSWORD_MIN = 6;
 export const GENERATED_PASSWORD_MAX = 25;
+/** what the login form lets through: any stored password, generated ones included (the server's LoginPassword) */
+export const LOGIN_PASSWORD_MAX = 100;
 export const REGISTER_CODE_LENGTH = 6;
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 8;

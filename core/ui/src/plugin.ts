@@ -3,13 +3,38 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Language } from './constants.js';
 
 export type SiteSwitch = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
-export type RouteMode = 'default' | 'contest' | 'training' | 'group';
+/** 'default', or a mode a plugin declares (contest, training, group, or its own) */
+export type RouteMode = 'default' | 'contest' | 'training' | 'group' | (string & {});
 
+/**
+ * A route mode (spec 1 §2.3): the paths that switch the navigation bar to that mode's menu. Each
+ * path is a prefix with parameters (`/contest/:contestID`) that fill the mode menu's paths; the
+ * longest matching path of all plugins' modes wins, so `/group/:groupID/training/:trainingID` (a
+ * training inside a group) beats `/group/:groupID`.
+ */
+export interface RouteModeDecl {
+  name: string;
+  paths: string[];
+  /** first segments after the mode's fixed prefix that stay in the default mode (`acm-scoreboard`) */
+  except?: string[];
+}
+
+/**
+ * Who may open a page or see a menu entry: the same shape as a server route's access rule
+ * (`auth`, `roles`, `perm`, `switch`), so a page can say exactly what its calls require.
+ */
 export interface RouteGuard {
+  /** a logged-in user (same as `auth`) */
   login?: boolean;
+  auth?: boolean;
+  /** any admin role (root, admin, problem_admin); in the admin area a refusal goes to the admin login */
   admin?: boolean;
   superAdmin?: boolean;
-  switch?: SiteSwitch;
+  /** one of these roles */
+  roles?: readonly string[];
+  /** this permission, or all of these (as GET /api/get-user-auth-info lists them) */
+  perm?: string | readonly string[];
+  switch?: SiteSwitch | (string & {});
 }
 
 export type LazyComponent = () => Promise<{ default: ComponentType }>;
@@ -50,6 +75,10 @@ export interface AdminNavEntry {
   superAdmin?: boolean;
   /** Listed only for users with one of these roles (the roles its server calls allow). */
   roles?: string[];
+  /** Listed only for users with this permission (or all of these). */
+  perm?: string | readonly string[];
+  /** Listed only while this site switch is on. */
+  switch?: string;
   /** Sub-menu this entry belongs to (an i18n key), e.g. 'Problem_Admin'. */
   group?: string;
 }
@@ -67,6 +96,8 @@ export type SlotName = 'home.main' | 'home.side' | (string & {});
 export interface UiPluginDescriptor {
   id: string;
   routes?: UiRoute[];
+  /** route modes this plugin owns (contest, training, group): their paths and, through `nav` entries with `mode`, their menus */
+  modes?: RouteModeDecl[];
   nav?: NavEntry[];
   adminRoutes?: UiRoute[];
   adminNav?: AdminNavEntry[];

@@ -62,8 +62,12 @@ function fromTestlibText(text: string): CheckerVerdict | null {
   return null;
 }
 
+/** testlib's `_pc(N)` exits with N itself (0 and 99 included), so its text outranks the code */
+const PARTIALLY_CORRECT = /^\s*partially correct \(\d/;
+
 export function checkerVerdict(exit: CheckerExit): CheckerVerdict {
   const message = trimMessage(exit.stderr || exit.stdout);
+  if (exit.exitCode !== null && PARTIALLY_CORRECT.test(exit.stderr)) return fromTestlibText(exit.stderr)!;
   switch (exit.exitCode) {
     case TESTLIB_EXIT.OK:
     case REFERENCE_EXIT.ACCEPTED:

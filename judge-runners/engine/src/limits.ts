@@ -1,5 +1,6 @@
 // Sandbox limits of the judge's own steps, and how a problem's limits become a run's.
 import type { RunLimits } from '@oj/sandbox';
+import type { RunStep } from '@oj/judge-languages';
 
 const MiB = 1024 * 1024;
 
@@ -18,12 +19,14 @@ export const CHECKER_LIMITS: RunLimits = { cpuTimeMs: 16_000, wallTimeMs: 48_000
 /** wall-clock budget of a whole submission when the task does not give one */
 export const DEFAULT_SUBMISSION_BUDGET_MS = 10 * 60_000;
 
-export function userRunLimits(timeLimitMs: number, memoryLimitMb: number, processes: number, expectedOutputBytes: number): RunLimits {
+/** `run` is the language's run step: its thread and process limits (threads share the CPU time and memory limits) */
+export function userRunLimits(timeLimitMs: number, memoryLimitMb: number, run: Pick<RunStep, 'processes' | 'threads'>, expectedOutputBytes: number): RunLimits {
   const outputBytes = Math.max(MIN_OUTPUT_LIMIT_BYTES, 2 * expectedOutputBytes);
   return {
     cpuTimeMs: timeLimitMs + TIME_LIMIT_GRACE_MS,
     memoryBytes: memoryLimitMb * MiB,
-    processes,
+    processes: run.threads ?? run.processes,
+    newProcesses: run.processes > 1,
     outputBytes,
     fileSizeBytes: outputBytes,
   };

@@ -1,6 +1,7 @@
 // One case of a standard-IO or file-IO problem: run the program in a fresh slot, then compare
 // its output exactly / without end blanks (reference §4.2) or hand it to the special judge.
-import { stat, readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { runCommand } from '@oj/judge-languages';
 import { installArtifacts } from './artifacts.ts';
 import { answerPath, caseResult, inputPath, type CaseContext } from './case-context.ts';
@@ -16,15 +17,21 @@ import { JudgeStatus } from './verdicts.ts';
 const STDIN = '.judge.in';
 const STDOUT = '.judge.out';
 const STDERR = '.judge.err';
+/**
+ * Answers up to this size are read synchronously: they sit in the node's test-data cache (page
+ * cache, in practice), and each thread-pool round trip of an async read (open, stat, read,
+ * close) costs more than the read itself when a case takes about a millisecond (bench/judge).
+ */
+const SYNC_READ_MAX_BYTES = 1024 * 1024;
 
-async function sizeOrZero(path: string | null): Promise<number> {
+function sizeOrZero(path: string | null): number {
   if (!path) return 0;
-  try { return (await stat(path)).size; } catch { return 0; }
+  try { return statSync(path).size; } catch { return 0; }
 }
 
-async function readAnswer(path: string | null): Promise<Buffer> {
+async function readAnswer(path: string | null, size: number): Promise<Buffer> {
   if (!path) return Buffer.alloc(0);
-  try { return await readFile(path); } catch { return Buffer.alloc(0); }
+  try { return size <= SYNC_READ_MAX_BYTES ? readFileSync(path) : await readFile(path); } catch { return Buffer.alloc(0); }
 }
 
 export function excerpt(data: Buffer): string {
@@ -33,7 +40,8 @@ export function excerpt(data: Buffer): string {
 
 export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq: number): Promise<CaseResult> {
   const answer = answerPath(ctx, testCase);
-  const limits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run.processes, await sizeOrZero(answer));
+  const answerBytes = sizeOrZero(answer);
+  const limits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run, answerBytes);
   const fileIO = ctx.task.fileIO ?? null;
   const command = runCommand(ctx.language, { memoryMb: ctx.limits.memoryLimitMb });
 
@@ -74,6 +82,6 @@ export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq:
       ...measured, status: verdict.status, message: verdict.message, score: caseScore(verdict.status, verdict.fraction, testCase.score),
     });
   }
-  const status = compareOutput(await readAnswer(answer), userOutput, ctx.task.isRemoveEndBlank);
+  const status = compareOutput(await readAnswer(answer, answerBytes), userOutput, ctx.task.isRemoveEndBlank);
   return caseResult(testCase, seq, { ...measured, status, message: '', score: status === JudgeStatus.ACCEPTED ? testCase.score : 0 });
 }

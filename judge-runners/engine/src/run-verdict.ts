@@ -39,6 +39,10 @@ export function runVerdict(
   if (run.status === 'time-limit' || run.cpuTimeMs > limits.timeLimitMs) {
     return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: run.killedBy === 'wall' ? 'Wall time limit exceeded (the program was idle)' : '' };
   }
-  if (run.status === 'runtime-error') return { status: JudgeStatus.RUNTIME_ERROR, message: exitDescription(run) };
+  if (run.status === 'runtime-error') {
+    // the sandbox names a cause it saw (the thread limit refusing a pthread_create): keep it
+    const cause = run.message ? ` (${run.message})` : '';
+    return { status: JudgeStatus.RUNTIME_ERROR, message: `${exitDescription(run)}${cause}` };
+  }
   return null;
 }

@@ -1,14 +1,14 @@
 // An online test run (spec 2 §4 "Online test run"; reference TestJudge): compile, run once on the
 // user's own input with the problem's limits, and compare with the expected output when one is
 // given. Like the reference, a test run never uses the special judge or the interactor: the
-// program's output is compared as text (trailing blanks by the problem's rule), AC or WA, and
-// without an expected output a clean run is Accepted.
+// program's output is compared as a case of the problem would be (AC, PE or WA), and without an
+// expected output a clean run is Accepted.
 import type { SandboxPool } from '@oj/sandbox';
 import { languageLimits, runCommand, type LanguageDefinition } from '@oj/judge-languages';
 import { Type, type Static } from '@sinclair/typebox';
 import { installArtifacts } from './artifacts.ts';
 import { compileSource } from './compile.ts';
-import { stripEndBlanks } from './compare.ts';
+import { compareOutput } from './compare.ts';
 import { environment } from './environment.ts';
 import { userRunLimits } from './limits.ts';
 import { exitDescription, runVerdict } from './run-verdict.ts';
@@ -45,10 +45,13 @@ function failed(status: number, stderr: string): TestRunOutcome {
   return { status, timeMs: 0, memoryKb: 0, stderr: truncateText(stderr, TEST_RUN_STDERR_MAX_CHARS), userOutput: '' };
 }
 
-/** reference TestJudge: exact text, or both sides without end blanks; no Presentation Error */
+/**
+ * Compared as the problem's real judging compares a case (issue 10 item 1): with end blanks
+ * removed, or exact with Presentation Error when only white space differs. (The reference's
+ * TestJudge had no Presentation Error, so a run could say Wrong Answer where judging says PE.)
+ */
 export function testRunStatus(expected: string, actual: string, isRemoveEndBlank: boolean): number {
-  const same = isRemoveEndBlank ? stripEndBlanks(actual) === stripEndBlanks(expected) : actual === expected;
-  return same ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER;
+  return compareOutput(Buffer.from(expected), Buffer.from(actual), isRemoveEndBlank);
 }
 
 export async function runTest(
@@ -62,7 +65,7 @@ export async function runTest(
   if (!compiled.ok) return failed(compiled.status, compiled.message);
 
   const limits = languageLimits(language, { timeLimitMs: task.timeLimitMs, memoryLimitMb: task.memoryLimitMb });
-  const runLimits = userRunLimits(limits.timeLimitMs, limits.memoryLimitMb, language.run.processes, Buffer.byteLength(expectedOutput ?? ''));
+  const runLimits = userRunLimits(limits.timeLimitMs, limits.memoryLimitMb, language.run, Buffer.byteLength(expectedOutput ?? ''));
   const command = runCommand(language, { memoryMb: limits.memoryLimitMb });
   const fileIO = task.fileIO ?? null;
   const slot = await pool.acquire();

@@ -27,6 +27,13 @@ t.test('testlib checkers: exit codes with their stderr text', async (t) => {
   t.match(v(16, 'partially correct (40) ...\n'), { status: JudgeStatus.PARTIAL_ACCEPTED, fraction: 0.4 });
 });
 
+t.test('testlib _pc(N) exits with N itself, so its text decides even for 0, 1 and 99', async (t) => {
+  t.match(v(30, 'partially correct (30) one off\n'), { status: JudgeStatus.PARTIAL_ACCEPTED, fraction: 0.3, message: 'partially correct (30) one off' });
+  t.match(v(0, 'partially correct (0) nothing right\n'), { status: JudgeStatus.WRONG_ANSWER, fraction: 0 });
+  t.match(v(1, 'partially correct (1)\n'), { status: JudgeStatus.PARTIAL_ACCEPTED, fraction: 0.01 });
+  t.match(v(99, 'partially correct (99)\n'), { status: JudgeStatus.PARTIAL_ACCEPTED, fraction: 0.99 });
+});
+
 t.test('a checker that crashes or exits with an unknown code is a System Error', async (t) => {
   t.equal(v(null).status, JudgeStatus.SYSTEM_ERROR);
   t.equal(v(42, 'segfault?').status, JudgeStatus.SYSTEM_ERROR);

@@ -24,8 +24,17 @@ export const CompileStep = Type.Object({
 export const RunStep = Type.Object({
   command: CommandLine,
   env: Type.Optional(Type.Record(Type.String(), Type.String())),
-  /** processes and threads the program may start: runtimes (JVM, Go, Node) need a few */
+  /**
+   * 1: the program is one process — fork, vfork, posix_spawn and system() are refused, threads
+   * are not. More: it may start other processes, counted with its threads against `threads`.
+   */
   processes: Type.Integer({ minimum: 1 }),
+  /**
+   * threads alive at once over all of the program's processes, main threads included (the
+   * sandbox's pids limit); CPU time and memory are those of all of them together. Default:
+   * `processes`. Runtimes (JVM, Go, .NET) need a few of their own.
+   */
+  threads: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 export const LanguageDefinition = Type.Object({

@@ -204,10 +204,11 @@ static void handle_run(struct request *r) {
   printf("{\"ok\":%d,\"error\":", rep.ok);
   json_string(stdout, rep.error);
   printf(",\"exitCode\":%d,\"signal\":%d,\"cpuNs\":%llu,\"userNs\":%llu,\"sysNs\":%llu,\"wallNs\":%lld,"
-         "\"memPeak\":%llu,\"maxRssKb\":%ld,\"oomKill\":%llu,\"killedBy\":",
+         "\"memPeak\":%llu,\"maxRssKb\":%ld,\"oomKill\":%llu,\"pidsRefused\":%llu,\"killedBy\":",
          WIFEXITED(st) ? WEXITSTATUS(st) : -1, WIFSIGNALED(st) ? WTERMSIG(st) : 0, (unsigned long long)cpu_ns,
          (unsigned long long)user_ns, (unsigned long long)sys_ns, (long long)rep.wall_ns,
-         (unsigned long long)cg_mem_peak(), rep.ru.ru_maxrss, (unsigned long long)cg_oom_kills());
+         (unsigned long long)cg_mem_peak(), rep.ru.ru_maxrss, (unsigned long long)cg_oom_kills(),
+         (unsigned long long)cg_pids_refused());
   if (killed_by) json_string(stdout, killed_by);
   else fputs("null", stdout);
   fputs("}\n", stdout);

@@ -8,7 +8,7 @@
 //   env HEX             repeated, "NAME=value"
 //   cwd|stdin|stdout|stderr HEX          paths inside the sandbox
 //   stdin-fifo|stdout-fifo HEX           host paths of FIFOs (interactive pairs)
-//   cpu|wall|mem|procs|fsize|nofile|stack N
+//   cpu|wall|mem|procs|fsize|nofile|stack|nofork N
 //   end
 #include "sandbox.h"
 #include <errno.h>
@@ -90,6 +90,7 @@ int read_request(FILE *in, struct request *r, char *err, size_t errlen) {
     else if (!strcmp(key, "fsize")) num = &r->fsize;
     else if (!strcmp(key, "nofile")) num = &r->nofile;
     else if (!strcmp(key, "stack")) num = &r->stack;
+    else if (!strcmp(key, "nofork")) num = &r->no_fork;
     if (str) {
       if (!(*str = add_hex(r, val))) { snprintf(err, errlen, "bad %s", key); return -1; }
     } else if (num) {

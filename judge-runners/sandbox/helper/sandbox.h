@@ -22,6 +22,7 @@ enum req_kind { REQ_RUN = 1, REQ_WIPE = 2 };
 struct request {
   int kind;
   uint64_t cpu_ms, wall_ms, mem_bytes, procs, fsize, nofile, stack;
+  uint64_t no_fork; // 1: threads only, every way of starting another process is refused
   int argc, envc;
   int stdin_fifo, stdout_fifo; // 1 when the fd comes with the message (interactive pipes)
   uint32_t argv_off[MAX_ARGS], env_off[MAX_ARGS];
@@ -61,14 +62,16 @@ int cg_prepare_run(const struct request *r); // limits + counter reset
 uint64_t cg_cpu_ns(void);            // usage since cg_prepare_run
 uint64_t cg_mem_peak(void);          // bytes; 0 when unknown
 uint64_t cg_oom_kills(void);         // OOM kills since cg_prepare_run
+uint64_t cg_pids_refused(void);      // threads/processes refused at pids.max since cg_prepare_run
 void cg_cleanup(void);
 
 // container.c
 int init_main(const struct slot_config *cfg, int sock); // pid 1 of the slot; never returns normally
 
 // program.c
-int seccomp_prepare(void);           // builds the filter once (init)
-void program_exec(const struct slot_config *cfg, const struct request *r, int fds[2], int errfd);
+int seccomp_prepare(void);           // builds the filters once and puts the init under its own (init)
+// In a CLONE_VM child of the init: never returns; a failure's text is left in errbuf.
+void program_exec(const struct slot_config *cfg, const struct request *r, int fds[2], char *errbuf, size_t errlen);
 
 // proto.c
 int read_request(FILE *in, struct request *r, char *err, size_t errlen); // 1 ok, 0 EOF, -1 bad

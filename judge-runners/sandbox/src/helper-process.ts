@@ -17,6 +17,8 @@ export interface RawRunReport {
   memPeak: number;
   maxRssKb: number;
   oomKill: number;
+  /** threads or processes the pids limit refused during the run (root mode; 0 in user mode) */
+  pidsRefused: number;
   killedBy: 'cpu' | 'wall' | null;
 }
 
@@ -36,6 +38,8 @@ export interface RawRunRequest {
   fsize: number;
   nofile: number;
   stack: number;
+  /** 1: threads only, every way of starting another process is refused (seccomp) */
+  noFork: 0 | 1;
 }
 
 const hex = (s: string): string => Buffer.from(s, 'utf8').toString('hex');
@@ -51,7 +55,7 @@ export function encodeRun(r: RawRunRequest): string {
   for (const [k, v] of strings) if (v !== undefined) lines.push(`${k} ${hex(v)}`);
   const numbers: Array<[string, number]> = [
     ['cpu', r.cpuMs], ['wall', r.wallMs], ['mem', r.memBytes], ['procs', r.procs],
-    ['fsize', r.fsize], ['nofile', r.nofile], ['stack', r.stack],
+    ['fsize', r.fsize], ['nofile', r.nofile], ['stack', r.stack], ['nofork', r.noFork],
   ];
   for (const [k, v] of numbers) lines.push(`${k} ${Math.max(0, Math.floor(v))}`);
   lines.push('end', '');

@@ -6,7 +6,7 @@ import {
   copyWorkFile, importWorkFile, readWorkFile, regularFilePath, removeWorkFile, splitName,
   workFileSize, writeWorkFile, type WorkDir,
 } from './work-files.ts';
-import type { FileReadResult, RunResult, RunSpec, SandboxSlot } from './types.ts';
+import type { FileReadResult, RunResult, RunSpec, SandboxSlot, WriteFileOptions } from './types.ts';
 
 export const DEFAULT_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/w', LANG: 'C.UTF-8' };
 const MiB = 1024 * 1024;
@@ -66,8 +66,8 @@ export class Slot implements SandboxSlot {
     return next;
   }
 
-  writeFile(name: string, data: string | Uint8Array, options?: { mode?: number }): Promise<void> {
-    return this.serial(() => writeWorkFile(this.dir, name, data, options?.mode));
+  writeFile(name: string, data: string | Uint8Array, options?: WriteFileOptions): Promise<void> {
+    return this.serial(() => writeWorkFile(this.dir, name, data, options?.mode, options?.programWritable));
   }
 
   importFile(hostPath: string, name: string, options?: { mode?: number }): Promise<void> {
@@ -135,6 +135,7 @@ export class Slot implements SandboxSlot {
       wallTimeMs: l.wallTimeMs ?? Math.max(3 * cpuTimeMs, cpuTimeMs + 2000),
       memoryBytes: l.memoryBytes ?? DEFAULT_MEMORY,
       outputBytes: l.outputBytes ?? DEFAULT_OUTPUT,
+      processes: l.processes ?? DEFAULT_PROCESSES,
     };
     const fileSize = l.fileSizeBytes ?? limits.outputBytes;
     const stdout = pipes ? undefined : ioName(spec.stdout ?? '.stdout');
@@ -157,7 +158,7 @@ export class Slot implements SandboxSlot {
         argv: spec.argv, env, cwd: spec.cwd, stdin, stdout, stderr,
         stdinFifo: pipes?.stdinFifo, stdoutFifo: pipes?.stdoutFifo,
         cpuMs: cpuTimeMs, wallMs: limits.wallTimeMs, memBytes: limits.memoryBytes,
-        procs: l.processes ?? DEFAULT_PROCESSES,
+        procs: limits.processes, noFork: l.newProcesses === false ? 1 : 0,
         // stdout and other files share RLIMIT_FSIZE; the larger limit is the backstop and an
         // over-long stdout is caught by its size below.
         fsize: Math.max(fileSize, limits.outputBytes),

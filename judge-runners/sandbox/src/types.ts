@@ -24,8 +24,16 @@ export interface RunLimits {
   wallTimeMs?: number;
   /** Memory of all processes (cgroup, includes tmpfs files the run writes). Default 256 MiB. */
   memoryBytes?: number;
-  /** Processes + threads alive at once. Default 64 (a JVM needs ~20 threads). */
+  /**
+   * Processes + threads alive at once, main threads included (the pids cgroup; RLIMIT_NPROC in
+   * user mode). Default 64 (a JVM needs ~20 threads).
+   */
   processes?: number;
+  /**
+   * Whether the program may start other processes (fork, vfork, posix_spawn, system()). false:
+   * threads only, up to `processes` of them; any new process is refused with EPERM. Default true.
+   */
+  newProcesses?: boolean;
   /** Max size of the stdout file. Reaching it gives `output-limit`. Default 64 MiB. */
   outputBytes?: number;
   /** Max size of any other file the program writes (RLIMIT_FSIZE). Default = outputBytes. */
@@ -72,6 +80,8 @@ export interface RunResult {
   /** Max RSS of the largest process, KiB — for diagnostics, the cgroup figure is the verdict one. */
   maxRssKb: number;
   killedBy: KilledBy;
+  /** The program tried to have more than `processes` threads/processes at once and was refused (root mode). */
+  taskLimitHit: boolean;
   /** Size of the stdout file after the run (pipes in interactive runs report 0). */
   outputBytes: number;
   /** First `stderrExcerptBytes` of stderr, decoded as UTF-8 (lossy). */
@@ -115,12 +125,21 @@ export interface FileReadResult {
   truncated: boolean;
 }
 
+export interface WriteFileOptions {
+  mode?: number;
+  programWritable?: boolean;
+}
+
 export interface SandboxSlot {
   readonly index: number;
   /** Host path of the work dir. Read through the slot's methods: they refuse symlinks. */
   readonly workDir: string;
-  /** Create or replace a regular file in the work dir. Parent dirs are created. */
-  writeFile(name: string, data: string | Uint8Array, options?: { mode?: number }): Promise<void>;
+  /**
+   * Create or replace a regular file in the work dir. Parent dirs are created. The judge owns the
+   * file (the program may read it, mode 0644) unless `programWritable`: then the slot's own user
+   * owns it, so the next run in this slot may rewrite it (an interactor's output file).
+   */
+  writeFile(name: string, data: string | Uint8Array, options?: WriteFileOptions): Promise<void>;
   /** Copy a host file (e.g. a cached test input) into the work dir. */
   importFile(hostPath: string, name: string, options?: { mode?: number }): Promise<void>;
   /** Read a regular file from the work dir, at most maxBytes (default 64 MiB). */

@@ -5,7 +5,7 @@
 // The calls are synchronous on purpose: the work dir is a tmpfs, so they never wait for a disk,
 // and a dozen thread-pool round trips per run cost more than the run itself (bench/sandbox).
 import {
-  chmodSync, chownSync, closeSync, constants, copyFileSync, fchmodSync, fstatSync, lstatSync, mkdirSync,
+  chmodSync, chownSync, closeSync, constants, copyFileSync, fchmodSync, fchownSync, fstatSync, lstatSync, mkdirSync,
   openSync, readSync, rmSync, writeSync,
 } from 'node:fs';
 import { posix } from 'node:path';
@@ -56,13 +56,19 @@ function clearTarget(path: string): void {
   if (st) rmSync(path, { recursive: st.isDirectory(), force: true });
 }
 
-export async function writeWorkFile(dir: WorkDir, name: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
+/**
+ * `programWritable`: the slot's user owns the file (root mode), so a run may open it for writing
+ * (testlib's interactor opens its output file with "w" and stops when it cannot). In user mode
+ * the files are already owned by the uid the program runs as.
+ */
+export async function writeWorkFile(dir: WorkDir, name: string, data: string | Uint8Array, mode = 0o644, programWritable = false): Promise<void> {
   const path = checkedPath(dir, name, true);
   clearTarget(path);
   const fd = openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
   try {
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     for (let off = 0; off < buf.byteLength;) off += writeSync(fd, buf, off, buf.byteLength - off);
+    if (programWritable && dir.owner) fchownSync(fd, dir.owner.uid, dir.owner.gid);
     fchmodSync(fd, mode); // umask must not strip the execute bit of a binary
   } finally {
     closeSync(fd);

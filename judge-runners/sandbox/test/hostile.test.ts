@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { NETWORK, PRIVILEGED_CALLS, READ_PATHS } from './programs.ts';
+import { THREAD_BOMB_C } from './thread-programs.ts';
 import { MiB, compileC, describe, hostLeftovers, processesOf, startPool, stdoutOf } from './support.ts';
 
 const FIRST_UID = 62200;
@@ -25,6 +26,7 @@ t.test('hostile programs', async (t) => {
     net: await compileC(slot, 'net', NETWORK),
     read: await compileC(slot, 'read', READ_PATHS),
     priv: await compileC(slot, 'priv', PRIVILEGED_CALLS),
+    threadBomb: await compileC(slot, 'thread-bomb', THREAD_BOMB_C),
   };
   const quick = { cpuTimeMs: 2000, wallTimeMs: 5000 };
 
@@ -68,6 +70,18 @@ t.test('hostile programs', async (t) => {
       t.match(out, new RegExp(`^${call}: (?!ok)`, 'm'), call);
     }
     t.match(out, /^alive$/m);
+    const next = await slot.run({ argv: ['/bin/true'], limits: quick });
+    t.equal(next.status, 'ok', 'the slot survives');
+  });
+
+  t.test('a thread bomb (and a fork bomb) in a threads-only run is held by the thread limit', async (t) => {
+    const threadsOnly = { cpuTimeMs: 500, wallTimeMs: 3000, processes: 16, newProcesses: false };
+    for (const argv of [[bins.threadBomb], [bins.threadBomb, 'fork']]) {
+      const r = await slot.run({ argv, limits: threadsOnly });
+      t.equal(r.status, 'time-limit', `${argv.join(' ')}: ${describe(r)}`);
+      t.equal(r.taskLimitHit, true, 'the thread limit refused threads');
+      t.same(processesOf(uids), [], 'no thread or process of the slot survives');
+    }
     const next = await slot.run({ argv: ['/bin/true'], limits: quick });
     t.equal(next.status, 'ok', 'the slot survives');
   });

@@ -101,6 +101,20 @@ t.test('files move between slots and a released slot comes back empty', async (t
   await b.release();
 });
 
+t.test('a file the judge gives the program to write (an interactor\'s output file), beside ones it may only read', async (t) => {
+  const { pool } = await startPool(t, FIRST_UID + 40);
+  const slot = await pool.acquire();
+  await slot.writeFile('answer', '42\n');
+  await slot.writeFile('user_output', '', { programWritable: true });
+  const r = await slot.run({ argv: ['/bin/sh', '-c', 'echo guessed > /w/user_output; cat /w/answer; echo changed > /w/answer'], limits: { cpuTimeMs: 1000 } });
+  t.equal(r.status, 'runtime-error', 'writing the answer is refused');
+  t.match(r.stderrExcerpt, /Permission denied/);
+  t.equal(await stdoutOf(slot), '42\n', 'the answer can be read');
+  t.equal((await slot.readFile('user_output')).data.toString(), 'guessed\n', 'the output file was written');
+  t.equal((await slot.readFile('answer')).data.toString(), '42\n', 'the answer is unchanged');
+  await slot.release();
+});
+
 t.test('acquire waits for a free slot and can be aborted', async (t) => {
   const { pool } = await startPool(t, FIRST_UID + 40, { slots: 1 });
   const only = await pool.acquire();

@@ -31,11 +31,12 @@ t.test('an unprivileged user gets the user-namespace sandbox', async (t) => {
   t.equal(result.mode, 'user');
   t.equal(result.cgroupVersion, null);
   t.ok(result.warned, 'a warning was given at start');
-  t.same(result.compiled, ['ok', 'ok', 'ok', 'ok'], 'gcc runs inside the user-mode sandbox');
+  t.same(result.compiled, ['ok', 'ok', 'ok', 'ok', 'ok'], 'gcc runs inside the user-mode sandbox');
   t.equal(result.aplusb, 'ok');
   t.equal(result.sum, '42\n');
   t.equal(result.busy, 'time-limit', 'CPU limit by RLIMIT_CPU + rusage');
   t.same(result.sleeper, ['time-limit', 'wall']);
+  t.same(result.threads, ['ok', '', '', '7999998000000 threads=4\n'], '4 pthreads in a threads-only run (their stacks fit RLIMIT_DATA)');
   t.equal(result.read, 'ok');
   t.notMatch(result.readOut, /: ok$/m, 'host files stay invisible');
   t.equal(result.uid, '60000', 'the program runs as the slot uid inside its user namespace');

@@ -9,3 +9,4 @@ export {
 export { DEFAULT_TEST_CONCURRENCY } from './test-lane.ts';
 export { openSandboxPool, defaultConcurrency, defaultSlotCount, MIN_SANDBOX_SLOTS } from './sandbox-pool.ts';
 export { judgeLocal, reportOf, DEFAULT_TIME_LIMIT_MS, DEFAULT_MEMORY_LIMIT_MB, type JudgeLocalOptions, type JudgeLocalReport } from './judge-local.ts';
+export { startHeartbeat, heartbeatOf, type Heartbeat, type HeartbeatOptions } from './heartbeat.ts';

@@ -12,6 +12,7 @@ import {
 } from './protocol.ts';
 import type { TestDataSource } from './test-data-source.ts';
 import { startTestLane, DEFAULT_TEST_CONCURRENCY } from './test-lane.ts';
+import { startHeartbeat } from './heartbeat.ts';
 
 /** "judging case n of m" is sent at most this often (the first and last always) */
 export const PROGRESS_INTERVAL_MS = 250;
@@ -43,6 +44,8 @@ export interface JudgeNodeOptions {
   stalledCheckMs?: number;
   /** test runs and checker compiles at once (default DEFAULT_TEST_CONCURRENCY; 0: this node takes none) */
   testConcurrency?: number;
+  /** how often the node reports its health to the site (default JUDGE_HEARTBEAT_EVERY_MS) */
+  heartbeatMs?: number;
 }
 
 export interface JudgeNode {
@@ -126,6 +129,7 @@ export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
 
   const testConcurrency = options.testConcurrency ?? DEFAULT_TEST_CONCURRENCY;
   const testLane = testConcurrency > 0 ? startTestLane({ connection, engine: options.engine, results, judger, log, concurrency: testConcurrency, lock }) : null;
+  const heartbeat = startHeartbeat({ connection, name: judger, concurrency: options.concurrency, everyMs: options.heartbeatMs, log });
 
   return {
     worker,
@@ -133,6 +137,7 @@ export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
     results,
     async close() {
       await Promise.all([worker.close(), testLane?.close()]);
+      await heartbeat.close();
       await results.close();
     },
   };

@@ -41,6 +41,31 @@ t.test('special judge, subtask mode from the flag, and file IO', async (t) => {
   t.match(fileIO, { verdict: 'AC' });
 });
 
+// issue 19: testlib-shaped interactors and checkers; testlib.h beside them (the corpus's own
+// testlib-like header) is picked up as a judge extra file, as a setter's real one would be
+const testlibLike = join(corpus, 'testlib-like');
+const queryLimit = join(corpus, 'query-limit');
+for (const [language, ext] of [['C++', 'cpp'], ['Python3', 'py'], ['Java', 'java']]) {
+  t.test(`a testlib interactor with a query limit, the program in ${language}`, async (t) => {
+    const judge = (kind: string) => judgeLocal(['--lang', language, '--src', join(queryLimit, `${kind}.${ext}`), '--tests', queryLimit,
+      '--interactive', join(testlibLike, 'interactor.cpp'), '--time-limit', '500']);
+    const ac = await judge('ac');
+    t.match(ac, { verdict: 'AC', score: 100 });
+    t.match(ac.cases[1], { verdict: 'AC', message: /^ok found 1000 in 10 queries/, userOutput: /! 1000 after 10 queries\n$/ });
+    t.match(await judge('over-limit'), { verdict: 'WA', cases: [{ message: /^wrong answer more than 20 queries/ }] });
+    t.match(await judge('wrong-answer'), { verdict: 'WA', cases: [{ message: /^wrong answer the number is 777, not 776/ }] });
+    t.match(await judge('no-flush'), { verdict: 'TLE' });
+  });
+}
+
+t.test('testlib checkers with partial points: OI scores the share, ACM shows PAC cases and a WA', async (t) => {
+  const spj = (checker: string, type: string) => judgeLocal(['--lang', 'C', '--src', join(corpus, 'checkers', 'off-by-one.c'), '--tests', join(corpus, 'aplusb'),
+    '--spj', join(testlibLike, checker), '--type', type]);
+  t.match(await spj('points-checker.cpp', 'oi'), { verdict: 'PAC', score: 50, cases: [{ verdict: 'PAC', score: 25, message: /^points 0.5 one off/ }] });
+  t.match(await spj('percent-checker.cpp', 'oi'), { verdict: 'PAC', score: 30, cases: [{ verdict: 'PAC', score: 15, message: /^partially correct \(30\)/ }] });
+  t.match(await spj('points-checker.cpp', 'acm'), { verdict: 'WA', cases: [{ verdict: 'PAC' }, { verdict: 'PAC' }] });
+});
+
 t.test('a missing flag is an error with the usage', async (t) => {
   await t.rejects(run(process.execPath, [oj, 'judge-local', '--src', 'a.cpp']), /--lang is required/);
 });

@@ -66,8 +66,9 @@ async function testRun(runKey: string, code: string, input: string, expectedOutp
 
 const AB = '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d \\n",a+b);return 0;}\n';
 
-t.test('a test run follows the problem\'s blank rule and says AC or WA', async (t) => {
-  t.match(await testRun('blank-exact', AB, '1 2\n', '3\n'), { status: JudgeStatus.WRONG_ANSWER, userOutput: '3 \n' }, 'exact: a trailing blank is WA, not PE');
+t.test('a test run follows the problem\'s blank rule as judging does: AC, PE or WA', async (t) => {
+  t.match(await testRun('blank-exact', AB, '1 2\n', '3\n'), { status: JudgeStatus.PRESENTATION_ERROR, userOutput: '3 \n' }, 'exact: a trailing blank is PE, as the same case is when judged');
+  t.match(await testRun('wrong-exact', AB, '1 2\n', '4\n'), { status: JudgeStatus.WRONG_ANSWER }, 'a different number is WA');
   t.match(await testRun('blank-strip', AB, '1 2\n', '3\n', { isRemoveEndBlank: true }), { status: JudgeStatus.ACCEPTED }, 'end blanks removed: AC');
 });
 

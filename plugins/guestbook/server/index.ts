@@ -25,9 +25,10 @@ export default definePlugin(new URL('..', import.meta.url), {
     const entries = ctx.table('entries');
 
     ctx.http.get('/api/guestbook', {
+      config: { public: true },
       schema: { tags: ['guestbook'], querystring: PageQuery, response: { 200: Envelope(Page(Entry)) } },
     }, async (request) => {
-      const base = ctx.db(`${entries} as e`).join('users as u', 'u.uid', 'e.uid');
+      const base = ctx.db(`${entries} as e`).join(`${ctx.users.table} as u`, 'u.uid', 'e.uid');
       return ok(await paginate<Static<typeof Entry>>(base, pageParams(request.query, DEFAULT_PAGE_SIZE), (q) =>
         q.select('e.id', 'e.uid', 'u.username', 'e.content', 'e.gmtCreate').orderBy('e.id', 'desc')));
     });

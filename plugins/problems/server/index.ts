@@ -16,6 +16,7 @@ import { problemDetailRoutes } from './routes/problem-detail.ts';
 import { problemExchangeRoutes } from './routes/problem-exchange.ts';
 import { problemListRoutes } from './routes/problem-list.ts';
 import { recentRoutes } from './routes/recent.ts';
+import { bankRoutes } from './routes/banks.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { testCaseFileRoutes } from './routes/test-case-files.ts';
 
@@ -53,5 +54,6 @@ export default definePlugin(new URL('..', import.meta.url), {
     judgeTestDataRoutes(deps);
     compileRoutes(deps, ctx.config.compileTimeoutMs);
     recentRoutes(deps);
+    bankRoutes(deps);
   },
 });

@@ -21,6 +21,15 @@ export const MAX_MEMORY_LIMIT_MB = 4096;
 export const DISPLAY_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_\\-]{0,99}$';
 export const TITLE_MAX = 255;
 export const TAG_NAME_MAX = 100;
+/** a tag's colour, as the admin types it (#3e8ed0, rgb(…)) */
+export const TAG_COLOR_MAX = 20;
+/** each statement text (description, input, output, examples, hint, source), checker and extra files */
+export const TEXT_MAX = 1_000_000;
+/** a typed test case's input or output */
+export const CASE_TEXT_MAX = 10_000_000;
+export const MAX_CASES = 2000;
+/** spec 2 §5: a code template is code, at most 65535 characters like a submission */
+export const CODE_TEMPLATE_MAX = 65535;
 
 /** the test-data zip upload (reference §4.6); the plugin config can lower them */
 export const TEST_CASE_ZIP_DEFAULTS = {

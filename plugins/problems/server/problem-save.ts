@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { OjError, type AuthUser, type Knex } from '@oj/sdk';
+import { OjError, type AuthUser, type Knex, type MarkdownService } from '@oj/sdk';
 import { evenScores } from '@oj/judge-engine';
 import { LOCAL_OJ, PROBLEM_AUTH, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMode } from '../shared/service.ts';
 import type { CaseInput, ProblemInput } from './problem-input.ts';
@@ -19,6 +19,19 @@ export interface SaveTarget {
   db: Knex;
   t: Tables;
   dataDir: string;
+  /** the statement's markdown is sanitised before it is stored (spec R5) */
+  markdown: MarkdownService;
+}
+
+/**
+ * Where a problem belongs, set by other plugins through the write service (remote import, group
+ * problems); the admin form leaves it as it is (a new problem: this site's bank, no group).
+ */
+export interface ProblemPlacement {
+  /** the bank of its languages and new tags: ME, or a remote judge's short name */
+  oj?: string;
+  isRemote?: boolean;
+  gid?: number | null;
 }
 
 /** where the files of uploaded cases come from: a fresh upload, or the problem's own folder */
@@ -60,10 +73,10 @@ function caseSources(samples: CaseInput[], origin: CaseOrigin): CaseSource[] {
   });
 }
 
-async function languageIds(db: Knex, t: Tables, input: ProblemInput): Promise<number[]> {
+async function languageIds(db: Knex, t: Tables, input: ProblemInput, oj: string): Promise<number[]> {
   const chosen = input.languages ?? [];
   if (chosen.length === 0) throw new OjError('PROBLEMS_LANGUAGES_REQUIRED');
-  const rows: { id: number; name: string }[] = await db(t.language).where({ oj: LOCAL_OJ, isSpj: false }).select('id', 'name');
+  const rows: { id: number; name: string }[] = await db(t.language).where({ oj, isSpj: false }).select('id', 'name');
   const byName = new Map(rows.map((r) => [r.name, r.id]));
   return [...new Set(chosen.map((l) => {
     const id = byName.get(l.name);
@@ -72,7 +85,7 @@ async function languageIds(db: Knex, t: Tables, input: ProblemInput): Promise<nu
   }))];
 }
 
-async function tagIds(trx: Knex.Transaction, t: Tables, input: ProblemInput): Promise<number[]> {
+async function tagIds(trx: Knex.Transaction, t: Tables, input: ProblemInput, oj: string): Promise<number[]> {
   const tags = input.tags ?? [];
   const names = tags.map((tag) => tag.name.trim().toLowerCase());
   if (new Set(names).size !== names.length) throw new OjError('PROBLEMS_TAG_DUPLICATE');
@@ -81,18 +94,24 @@ async function tagIds(trx: Knex.Transaction, t: Tables, input: ProblemInput): Pr
     const name = tag.name.trim();
     if (!name) throw new OjError('PROBLEMS_TAG_NAME_REQUIRED');
     const byId = tag.id ? await trx(t.tag).where({ id: tag.id }).first('id') : undefined;
-    const existing = byId ?? await trx(t.tag).whereRaw('lower(name) = ?', [name.toLowerCase()]).where({ oj: LOCAL_OJ }).whereNull('gid').first('id');
+    const existing = byId ?? await trx(t.tag).whereRaw('lower(name) = ?', [name.toLowerCase()]).where({ oj }).whereNull('gid').first('id');
     if (existing) { ids.push(existing.id); continue; }
-    const [created] = await trx(t.tag).insert({ name, color: tag.color ?? null, oj: LOCAL_OJ }).returning('id');
+    const [created] = await trx(t.tag).insert({ name, color: tag.color ?? null, oj }).returning('id');
     ids.push(created.id);
   }
   return [...new Set(ids)];
 }
 
-/** Creates (no `existing`) or edits a problem; returns its id. `filesFrom`: the folder of an import's case files. */
-export async function saveProblem(target: SaveTarget, user: AuthUser, input: ProblemInput, existing?: ProblemRow, filesFrom?: string): Promise<number> {
+/**
+ * Creates (no `existing`) or edits a problem; returns its id. `user`: who changes it (the
+ * modifier, and the author when none is given). `filesFrom`: the folder of an import's case files.
+ */
+export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'username'>, input: ProblemInput, existing?: ProblemRow, filesFrom?: string, placement: ProblemPlacement = {}): Promise<number> {
   const { db, t, dataDir } = target;
+  const oj = placement.oj ?? LOCAL_OJ;
+  const gid = placement.gid !== undefined ? placement.gid : existing?.gid ?? null;
   const p = input.problem;
+  const statement = (md: string | null | undefined) => (md == null ? null : target.markdown.sanitize(md));
   const judgeMode: JudgeMode = input.judgeMode ?? p.judgeMode ?? existing?.judgeMode ?? 'default';
   const judgeCaseMode: JudgeCaseMode = p.judgeCaseMode ?? existing?.judgeCaseMode ?? 'default';
   const type = p.type ?? existing?.type ?? PROBLEM_TYPE.acm;
@@ -114,7 +133,7 @@ export async function saveProblem(target: SaveTarget, user: AuthUser, input: Pro
     if (!checker) throw new OjError('PROBLEMS_LANGUAGE_UNKNOWN', 400, { name: spjLanguage });
   }
 
-  const lids = await languageIds(db, t, input);
+  const lids = await languageIds(db, t, input, oj);
   for (const template of input.codeTemplates ?? []) {
     if (!template.code.trim()) throw new OjError('PROBLEMS_CODE_TEMPLATE_EMPTY');
     if (!lids.includes(template.lid)) throw new OjError('PROBLEMS_TEMPLATE_LANGUAGE');
@@ -160,11 +179,12 @@ export async function saveProblem(target: SaveTarget, user: AuthUser, input: Pro
     timeLimit: p.timeLimit ?? existing?.timeLimit ?? PROBLEM_DEFAULTS.timeLimit,
     memoryLimit: p.memoryLimit ?? existing?.memoryLimit ?? PROBLEM_DEFAULTS.memoryLimit,
     stackLimit: p.stackLimit ?? existing?.stackLimit ?? PROBLEM_DEFAULTS.stackLimit,
-    description: p.description ?? null,
-    input: p.input ?? null,
-    output: p.output ?? null,
+    description: statement(p.description),
+    input: statement(p.input),
+    output: statement(p.output),
+    // the examples are <input>/<output> pairs, shown as text, never as markdown
     examples: p.examples ?? null,
-    hint: p.hint ?? null,
+    hint: statement(p.hint),
     source: p.source ?? null,
     difficulty: p.difficulty ?? existing?.difficulty ?? 0,
     auth: p.auth ?? existing?.auth ?? PROBLEM_AUTH.public,
@@ -182,6 +202,9 @@ export async function saveProblem(target: SaveTarget, user: AuthUser, input: Pro
     ioWriteFileName: ioWrite,
     modifiedUser: user.username,
     gmtModified: now,
+    isRemote: placement.isRemote ?? existing?.isRemote ?? false,
+    gid,
+    isGroup: gid != null,
   };
 
   let staged = await stageTestData(dataDir, existing?.id ?? 0, caseSources(samples, origin));
@@ -205,7 +228,7 @@ export async function saveProblem(target: SaveTarget, user: AuthUser, input: Pro
         await trx(t.codeTemplate).where({ pid }).whereNotIn('lid', lids).del();
       }
       if (input.tags || !existing) {
-        const tids = await tagIds(trx, t, input);
+        const tids = await tagIds(trx, t, input, oj);
         await trx(t.problemTag).where({ pid }).del();
         if (tids.length) await trx(t.problemTag).insert(tids.map((tid) => ({ pid, tid })));
       }

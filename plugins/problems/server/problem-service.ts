@@ -9,6 +9,8 @@ import { extraFiles, toSummary, type ProblemRow } from './rows.ts';
 import type { Tables } from './tables.ts';
 import { mayView, maySubmit } from './visibility.ts';
 import { parseExamples } from './examples.ts';
+import { problemWriter } from './problem-write.ts';
+import { problemDetailOf } from './routes/problem-detail.ts';
 
 export function judgeSettingsOf(row: ProblemRow): JudgeSettings {
   const manifest = JSON.parse(row.testDataManifest ?? 'null') as TestDataManifest | null;
@@ -74,6 +76,12 @@ export function createProblemsService(ctx: PluginContext, db: Knex, t: Tables): 
     async canSubmit(user, pid, scope) {
       const problem = await summary(pid);
       return !!problem && maySubmit(ctx.extensions(problemScopePoint), user, problem, scope);
+    },
+    saveProblem: problemWriter(ctx, t),
+    async problemDetail(pid, viewer, scope) {
+      if (!Number.isInteger(pid) || pid < 1 || pid > 2_147_483_647) return null;
+      const r = await row(pid);
+      return r ? problemDetailOf(ctx, db, t, r, viewer, scope ?? {}) : null;
     },
   };
 }

@@ -1,7 +1,7 @@
-// Reading one uploaded zip from a multipart request (the field `file`), within a size limit.
+// Reading one uploaded zip from a multipart request (the field `file`), within a size limit,
+// through the SDK's upload reader (a file cut at the limit is refused, never kept).
 import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
-import { OjError } from '@oj/sdk';
+import { OjError, readFileUpload } from '@oj/sdk';
 
 export interface ZipUpload {
   name: string;
@@ -10,25 +10,7 @@ export interface ZipUpload {
 }
 
 export async function readZipUpload(request: FastifyRequest, maxBytes: number): Promise<ZipUpload> {
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
-  } catch {
-    throw new OjError('OJ_BAD_REQUEST_BODY');
-  }
-  if (!part || part.fieldname !== 'file') throw new OjError('OJ_FILE_MISSING', 400, { field: 'file' });
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new OjError('PROBLEMS_ZIP_TOO_LARGE', 400, { mb: Math.floor(maxBytes / 1048576) });
-    throw err;
-  }
-  if (!/\.zip$/i.test(part.filename ?? '')) throw new OjError('PROBLEMS_ZIP_REQUIRED');
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(part.fields)) {
-    const v = (value as { value?: unknown } | undefined)?.value;
-    if (typeof v === 'string') fields[key] = v;
-  }
-  return { name: part.filename, bytes, fields };
+  const upload = await readFileUpload(request, { field: 'file', maxBytes, tooLarge: 'PROBLEMS_ZIP_TOO_LARGE' });
+  if (!/\.zip$/i.test(upload.name)) throw new OjError('PROBLEMS_ZIP_REQUIRED');
+  return upload;
 }

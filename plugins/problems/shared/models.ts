@@ -20,21 +20,30 @@ export const PROBLEM_TYPE = { acm: 0, oi: 1 } as const;
 
 /** the bank of this site's own problems (spec 2 §3: the Mine bank maps to ME) */
 export const LOCAL_OJ = 'ME';
-/** spec 2 §3 remote judges */
-export const REMOTE_OJS = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
-const REMOTE_OJ_ALIASES: Record<string, string> = { CODEFORCES: 'CF', ATCODER: 'AC', LIBREOJ: 'LIBRE' };
+/**
+ * A remote judge's bank (spec 2 §3: HDU, CF, POJ, …): an open registry the remote judge plugins
+ * fill (remoteOjPoint); without one, only this site's bank exists. Its problems' display ids
+ * start with `<oj>-`.
+ */
+export interface RemoteBank {
+  /** the short name, e.g. 'CF' */
+  oj: string;
+  /** shown in the bank filter, e.g. 'Codeforces' */
+  name: string;
+  /** other names clients send for it, e.g. ['CODEFORCES'] */
+  aliases?: readonly string[];
+}
 
 /**
- * The bank a client names (any case): 'ALL' for every bank, a remote judge's short name, or else
- * this site's bank ME, as the reference reads it: "Mine", "ME" and any other name that is not a
- * remote judge mean this site's problems. Empty means `fallback`.
+ * The bank a client names (any case): 'ALL' for every bank, a remote judge's short name (or an
+ * alias of it), or else this site's bank ME, as the reference reads it: "Mine", "ME" and any
+ * other name that is not a remote judge mean this site's problems. Empty means `fallback`.
  */
-export function bankOf(oj: string | undefined | null, fallback: string = LOCAL_OJ): string {
+export function bankOf(oj: string | undefined | null, fallback: string = LOCAL_OJ, remotes: readonly RemoteBank[] = []): string {
   const name = oj?.trim().toUpperCase();
   if (!name) return fallback;
   if (name === 'ALL') return name;
-  if ((REMOTE_OJS as readonly string[]).includes(name)) return name;
-  return REMOTE_OJ_ALIASES[name] ?? LOCAL_OJ;
+  return remotes.find((r) => r.oj.toUpperCase() === name || r.aliases?.some((a) => a.toUpperCase() === name))?.oj ?? LOCAL_OJ;
 }
 
 export const Tag = Type.Object({

@@ -9,9 +9,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineExtensionPoint, defineServiceRef, type AuthUser } from '@oj/sdk';
 import { JudgeTask } from '@oj/judge-engine';
 import { TestDataRef } from '@oj/judge-worker/protocol';
-import { ProblemAuth, type ProblemCount } from './models.ts';
+import { ProblemAuth, type ProblemCount, type ProblemDetail } from './models.ts';
+import type { BankLanguage, ProblemWrite } from './write.ts';
+import type { RemoteBank } from './models.ts';
 
 export * from './models.ts';
+export type * from './write.ts';
 export { TestDataRef };
 
 /** What other plugins need to know about a problem (no statement text). */
@@ -75,6 +78,18 @@ export interface ProblemsService {
   canView(user: AuthUser | null, pid: number, scope?: ProblemScope): Promise<boolean>;
   /** may the user submit to this problem in this scope (permissions and switches are the caller's business) */
   canSubmit(user: AuthUser | null, pid: number, scope?: ProblemScope): Promise<boolean>;
+  /**
+   * Creates, or updates the problem with the same display id, with its test data (remote import,
+   * package import, group problems; shared/write.ts). The admin form's rules apply; a mistake is an
+   * OjError with the form's message.
+   */
+  saveProblem(write: ProblemWrite): Promise<{ pid: number; created: boolean }>;
+  /**
+   * What GET /api/get-problem-detail answers for this problem (statement, counts, tags, languages,
+   * templates), the viewer's status taken in `scope`; null when there is no such problem. It does not
+   * check who may see it: the caller does (a contest shows its problems by its own rules).
+   */
+  problemDetail(pid: number, viewer: AuthUser | null, scope?: ProblemScope): Promise<ProblemDetail | null>;
 }
 
 export const problemsService = defineServiceRef<ProblemsService>('problems');
@@ -106,3 +121,14 @@ export interface ProblemStatusProvider {
   counts(pids: readonly number[]): Promise<Record<number, ProblemCount>>;
 }
 export const problemStatusPoint = defineExtensionPoint<ProblemStatusProvider>('problems.status');
+
+/**
+ * A remote judge's bank with its languages (issue 11 §3 open registries): contributed by the
+ * remote judge plugins. Its banks appear in the bank filter (GET /api/problems/banks, the `oj`
+ * of list and tag calls), and its languages are added to the language list under its name once the
+ * site is up, for its problems to allow (saveProblem({ oj, languages })).
+ */
+export interface RemoteOj extends RemoteBank {
+  languages?: readonly BankLanguage[];
+}
+export const remoteOjPoint = defineExtensionPoint<RemoteOj>('problems.remote-oj');

@@ -115,17 +115,18 @@ t.test('export → import moves a problem with its cases, languages, templates, 
     judgeMode: 'spj',
     samples: [{ input: 'a', output: 'b', score: 60, groupNum: 1 }, { input: 'c', output: 'd', score: 40, groupNum: 2 }],
   }, { type: 1, judgeCaseMode: 'subtask_lowest', spjCode: 'int main(){return 0;}', spjLanguage: 'SPJ-C++', judgeExtraFile: JSON.stringify({ 'testlib.h': '// testlib' }), title: 'Exported' });
-  t.equal((await site.app.inject({ method: 'GET', url: '/api/file/export-problem', query: { pid: String(pid) }, headers: { authorization: user } })).statusCode, 403, 'root only');
+  t.equal((await site.app.inject({ method: 'GET', url: '/api/file/export-problem', query: { pid: String(pid) }, headers: { authorization: user } })).statusCode, 403, 'admins only');
   const exported = await site.app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${pid}`, headers: { authorization: root } });
   t.equal(exported.statusCode, 200);
   const original = await manifest(pid);
 
   const other = await problemsSite();
   t.teardown(() => other.close());
-  const { token: otherRoot } = await other.userWithToken('root2', 'root');
+  const { token: otherUser } = await other.userWithToken('user2');
   const { token: otherAdmin } = await other.userWithToken('admin2', 'admin');
-  t.equal((await upload(other, '/api/file/import-problem', otherAdmin, exported.rawPayload, 'problems.zip')).http, 403, 'root only');
-  const imported = await upload(other, '/api/file/import-problem', otherRoot, exported.rawPayload, 'problems.zip');
+  t.equal((await upload(other, '/api/file/import-problem', otherUser, exported.rawPayload, 'problems.zip')).http, 403, 'admins only');
+  // spec 2 §2: export/import is every admin role's page, the plain admin's too
+  const imported = await upload(other, '/api/file/import-problem', otherAdmin, exported.rawPayload, 'problems.zip');
   t.equal(imported.status, 200, imported.msg);
   const d = await other.api<{ problem: { id: number; title: string; type: number; judgeMode: string }; tags: { name: string }[]; codeTemplate: Record<string, string>; languages: string[] }>('GET', '/api/get-problem-detail', { query: { problemId: '3000' } });
   t.equal(d.data.problem.title, 'Exported');
@@ -140,9 +141,9 @@ t.test('export → import moves a problem with its cases, languages, templates, 
   const settings = await other.kernel.registry.get(problemsService, 'test').judgeSettings(d.data.problem.id);
   t.same(settings!.task.checker, { language: 'SPJ-C++', code: 'int main(){return 0;}' });
   t.same(settings!.task.judgeExtraFiles, { 'testlib.h': '// testlib' });
-  t.equal((await upload(other, '/api/file/import-problem', otherRoot, exported.rawPayload, 'problems.zip', 'en-US')).msg, 'The problem ID 3000 already exists', 'importing twice is refused');
-  t.equal((await upload(other, '/api/file/import-problem', otherRoot, await zipOf([{ name: 'problem_1.json', data: '{}' }]), 'p.zip', 'en-US')).msg, 'Please check that problem problem_1 has a test data folder of the same name');
-  t.equal((await upload(other, '/api/file/import-problem', otherRoot, await zipOf([{ name: 'problem_1.json', data: 'nope' }, { name: 'problem_1/1.in', data: '1' }]), 'p.zip', 'en-US')).msg, 'Please check the format of the problem file problem_1');
+  t.equal((await upload(other, '/api/file/import-problem', otherAdmin, exported.rawPayload, 'problems.zip', 'en-US')).msg, 'The problem ID 3000 already exists', 'importing twice is refused');
+  t.equal((await upload(other, '/api/file/import-problem', otherAdmin, await zipOf([{ name: 'problem_1.json', data: '{}' }]), 'p.zip', 'en-US')).msg, 'Please check that problem problem_1 has a test data folder of the same name');
+  t.equal((await upload(other, '/api/file/import-problem', otherAdmin, await zipOf([{ name: 'problem_1.json', data: 'nope' }, { name: 'problem_1/1.in', data: '1' }]), 'p.zip', 'en-US')).msg, 'Please check the format of the problem file problem_1');
 });
 
 t.test('deleting a problem removes its test data', async (t) => {

@@ -7,8 +7,6 @@ import type { SubmissionsService } from '../shared/scope.ts';
 import { T, dayOf } from './tables.ts';
 import type { SubmissionReads } from './reads.ts';
 
-const DIFFICULTY_NAMES = ['Easy', 'Mid', 'Hard'];
-
 export function userProblemStatus(ctx: PluginContext): SubmissionsService['userProblemStatus'] {
   return async (uid, pids) => {
     const rows = pids.length ? ((await ctx.db(T.userProblem).where({ uid }).whereIn('pid', pids)) as { pid: number; status: number; solved: boolean; bestScore: number | null }[]) : [];
@@ -51,7 +49,9 @@ export function contributeExtensions(ctx: PluginContext, reads: SubmissionReads)
       const difficulty = new Map(problems.map((p) => [p.pid, p.difficulty]));
       const solvedGroupByDifficulty: Record<string, unknown[]> = {};
       for (const s of solved) {
-        const key = DIFFICULTY_NAMES[difficulty.get(s.pid) ?? 0] ?? 'Easy';
+        // keyed by the level number, as the reference groups them (0 Easy, 1 Mid, 2 Hard): the
+        // profile page names each level in the reader's language
+        const key = String(difficulty.get(s.pid) ?? 0);
         (solvedGroupByDifficulty[key] ??= []).push({ pid: s.pid, problemId: s.displayPid });
       }
       return { total: stat?.total ?? 0, solvedList: solved.map((s) => s.displayPid), scoreList: solved.map((s) => s.oiRankScore), solvedGroupByDifficulty };
@@ -64,6 +64,7 @@ export function contributeExtensions(ctx: PluginContext, reads: SubmissionReads)
 
   ctx.extend(dashboardPoint, async () => {
     const today = await ctx.db(T.day).where({ day: dayOf(new Date()) }).first('total');
-    return { todayJudgeCount: today?.total ?? 0 };
+    // the reference's name for it (its admin client reads todayJudgeNum)
+    return { todayJudgeNum: today?.total ?? 0 };
   });
 }

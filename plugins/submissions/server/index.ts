@@ -11,6 +11,7 @@ import { SubmissionView } from './view.ts';
 import { SubmissionReads } from './reads.ts';
 import { submitRoutes } from './submit-routes.ts';
 import { queryRoutes } from './query-routes.ts';
+import { contestListRoutes } from './contest-list.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { rankRoutes } from './rank-routes.ts';
 import { testRunRoutes } from './test-run-routes.ts';
@@ -43,8 +44,9 @@ export default definePlugin(new URL('..', import.meta.url), {
     const judgeQueue = new JudgeQueue(ctx);
     const judging = new Judging(ctx, judgeQueue, reads);
     const view = new SubmissionView(ctx);
-    submitRoutes(ctx, judgeQueue, view, judging, reads);
+    submitRoutes(ctx, view, judging, reads);
     queryRoutes(ctx, view, reads);
+    contestListRoutes(ctx, view);
     adminRoutes(ctx, view, judging);
     rankRoutes(ctx);
     testRunRoutes(ctx, ctx.config.testRunGapSeconds);
@@ -55,6 +57,7 @@ export default definePlugin(new URL('..', import.meta.url), {
         if (row) await judging.restart(row, 'rejudge');
       },
       userProblemStatus: userProblemStatus(ctx),
+      reporter: (submitId, attempt, judger) => judging.dispatch.reporter(submitId, attempt, judger),
     });
     if (ctx.config.judgeResults) {
       startResultsWorker(ctx, judging, ctx.config.resultsConcurrency);

@@ -1,6 +1,7 @@
 // Handing submissions to judge nodes (ARCHITECTURE §5). The row is written first (Pending), then
 // the job is added under an id made of (submission, attempt), so adding it twice is harmless; the
-// sweeper re-adds the job of any submission left unfinished without a live job.
+// sweeper re-adds the job of any submission left unfinished without a live job (none, or one left
+// active by a dead judge node).
 //
 // Fair share: within its class (contest, practice, rejudge) a job's priority grows with how many
 // unfinished submissions its user already had, so one user flooding the queue takes turns with
@@ -60,12 +61,23 @@ export class JudgeQueue {
     });
   }
 
-  /** is a job of this attempt waiting or running? */
-  async isLive(submitId: number, attempt: number): Promise<boolean> {
+  /**
+   * Is a job of this attempt waiting, or running on a judge node that still holds its lock? An
+   * active job whose lock has lapsed was left by a node that died while no judge node's stalled
+   * check could take it back (none was running): it is removed here, so the sweeper adds it again.
+   * BullMQ removes no locked job, in either backend, so a live node's job is never taken from it.
+   */
+  async hasLiveJob(submitId: number, attempt: number): Promise<boolean> {
     const job = await this.ctx.queue.queue(JUDGE_QUEUE).getJob(judgeJobId(submitId, attempt));
     if (!job) return false;
     const state = await job.getState();
-    return state !== 'completed' && state !== 'failed' && state !== 'unknown';
+    if (state !== 'active') return state !== 'completed' && state !== 'failed' && state !== 'unknown';
+    try {
+      await job.remove();
+      return false;
+    } catch {
+      return true;
+    }
   }
 
   /** drops the job of an attempt (a finished one, before re-adding; or a cancelled one still waiting) */

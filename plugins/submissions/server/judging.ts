@@ -10,12 +10,18 @@ import { T, isPractice, type JudgeRow } from './tables.ts';
 import { statusChanged } from './summaries.ts';
 import type { JudgeQueue } from './judge-queue.ts';
 import type { SubmissionReads } from './reads.ts';
+import { JudgeDispatch } from './dispatch.ts';
 
 /** the stored user output of a case (the engine sends its first bytes) */
 const USER_OUTPUT_MAX = 10_000;
 
 export class Judging {
-  constructor(private readonly ctx: PluginContext, private readonly judgeQueue: JudgeQueue, private readonly reads: SubmissionReads) {}
+  /** where attempts go: a plugin claiming the problem, or the judge queue */
+  readonly dispatch: JudgeDispatch;
+
+  constructor(private readonly ctx: PluginContext, private readonly judgeQueue: JudgeQueue, private readonly reads: SubmissionReads) {
+    this.dispatch = new JudgeDispatch(ctx, judgeQueue, this);
+  }
 
   private async announce(row: JudgeRow, previousStatus: number | null): Promise<void> {
     const judged: SubmissionJudged = {
@@ -54,8 +60,9 @@ export class Judging {
     // spec 2 §9: the OI rank score, only outside contests
     const rankScore = isOi && found.cid === 0 && score !== null ? oiRankScore(score, problem?.difficulty ?? 0) : null;
     const errorMessage = outcome.status === JudgeStatus.COMPILE_ERROR ? outcome.compileMessage : outcome.message || null;
-    // nothing ran (a compile error, a system error before any case): no time or memory to show
-    const ran = outcome.status !== JudgeStatus.COMPILE_ERROR && !(outcome.status === JudgeStatus.SYSTEM_ERROR && outcome.cases.length === 0);
+    // nothing ran (a compile error, a system error before any case, a failed remote submit): no time or memory to show
+    const ran = outcome.status !== JudgeStatus.COMPILE_ERROR && outcome.status !== JudgeStatus.SUBMITTED_FAILED
+      && !(outcome.status === JudgeStatus.SYSTEM_ERROR && outcome.cases.length === 0);
 
     const applied = await this.ctx.db.transaction(async (trx) => {
       const current = (await trx(T.judge).where({ submitId: message.submissionId }).forUpdate().first()) as JudgeRow | undefined;
@@ -104,9 +111,8 @@ export class Judging {
     });
     await this.reads.changed();
     await this.judgeQueue.remove(row.submitId, row.attempt);
-    const job = await this.judgeQueue.jobOf(updated);
-    if (job) await this.judgeQueue.enqueue(job, priority);
     await this.pushStatus(updated);
+    await this.dispatch.send(updated, priority);
     return updated;
   }
 
@@ -129,15 +135,16 @@ export class Judging {
   }
 
   /**
-   * The sweeper: an unfinished submission untouched for `staleMs` whose job is gone gets its job
-   * again; after `maxSweeps` re-adds of one attempt its verdict is System Error.
+   * The sweeper: an unfinished submission untouched for `staleMs` whose job is gone (or was left
+   * active by a dead judge node) gets its job again; after `maxSweeps` re-adds of one attempt its
+   * verdict is System Error.
    */
   async sweep(staleMs: number, maxSweeps: number): Promise<number> {
     const stale = (await this.ctx.db(T.judge).whereIn('status', UNFINISHED_STATUSES as number[])
       .where('gmtModified', '<', new Date(Date.now() - staleMs)).orderBy('gmtModified').limit(500)) as JudgeRow[];
     let readded = 0;
     for (const row of stale) {
-      if (await this.judgeQueue.isLive(row.submitId, row.attempt)) continue;
+      if (await this.dispatch.isLive(row)) continue;
       if (row.sweeps >= maxSweeps) {
         await this.systemError(row, 'judging did not finish');
         continue;
@@ -147,9 +154,8 @@ export class Judging {
         .update({ sweeps: row.sweeps + 1, gmtModified: this.ctx.db.fn.now() });
       if (!claimed) continue;
       await this.judgeQueue.remove(row.submitId, row.attempt);
-      const job = await this.judgeQueue.jobOf(row);
-      if (!job) { await this.systemError(row, 'the problem no longer exists'); continue; }
-      await this.judgeQueue.enqueue(job, isPractice(row) ? 'practice' : 'contest');
+      const sent = await this.dispatch.send(row, isPractice(row) ? 'practice' : 'contest');
+      if (sent === 'gone') { await this.systemError(row, 'the problem no longer exists'); continue; }
       readded++;
     }
     return readded;

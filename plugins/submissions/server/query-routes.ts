@@ -4,7 +4,7 @@
 // Practice list pages and every list's total are kept in process per filter (reads.ts), dropped on
 // every web node when a submission changes.
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, forbidden, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
+import { Envelope, OjError, Page, forbidden, idOf, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
 import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmitIdQuery } from '../shared/schemas.ts';
@@ -22,6 +22,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
   }
 
   ctx.http.get('/api/get-submission-list', {
+    config: { public: true },
     schema: { tags: ['submissions'], querystring: SubmissionListQuery, response: { 200: Envelope(Page(SubmissionRow)) } },
   }, async (request) => {
     const q = request.query;
@@ -47,14 +48,16 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     const key = JSON.stringify([gid, onlyMine ? user!.uid : q.username?.trim(), q.status, problemId, truthy(q.completeProblemID)]);
     const total = await reads.totals.get(key, async () => Number(((await base.clone().count({ n: '*' })) as { n: string | number }[])[0].n));
     const rows = async () => (total === 0 ? [] : ((await base.select(LIST_COLUMNS).orderBy('submitId', 'desc').limit(params.size).offset(params.offset)) as JudgeRow[]));
-    // a practice page looks the same to every viewer; a group's rows are shown as their scope decides
+    // a practice page looks the same to every viewer until the problems the caller may not see are
+    // masked; a group's rows are shown as their scope decides
     const records = gid === null
-      ? await reads.pages.get(`${key}|${params.current}|${params.size}`, async () => view.many(await rows(), null))
+      ? await view.masked(await reads.pages.get(`${key}|${params.current}|${params.size}`, async () => view.unmasked(await rows(), null)), user)
       : await view.many(await rows(), user);
     return ok({ records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) });
   });
 
   ctx.http.get('/api/get-submission-detail', {
+    config: { public: true },
     schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(SubmissionDetail) } },
   }, async (request) => {
     const user = request.user ?? null;
@@ -66,15 +69,17 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
   });
 
   ctx.http.post('/api/check-submissions-status', {
+    config: { public: true },
     schema: { tags: ['submissions'], body: CheckStatusBody, response: { 200: Envelope(Type.Record(Type.String(), SubmissionRow)) } },
   }, async (request) => {
-    const ids = [...new Set(request.body.submitIds)];
+    const ids = [...new Set(request.body.submitIds.map(idOf))];
     const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid: request.body.cid ?? 0 }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
     const shown = await view.many(rows, request.user ?? null);
     return ok(Object.fromEntries(shown.map((r) => [String(r.submitId), r])));
   });
 
   ctx.http.get('/api/get-all-case-result', {
+    config: { public: true },
     schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(Type.Union([AllCaseResult, Type.Null()])) } },
   }, async (request) => {
     const user = request.user ?? null;

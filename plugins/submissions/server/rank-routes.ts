@@ -16,11 +16,12 @@ function pastDays(count: number): string[] {
 
 export function rankRoutes(ctx: PluginContext): void {
   ctx.http.get('/api/get-rank-list', {
+    config: { public: true },
     schema: { tags: ['rank'], querystring: RankListQuery, response: { 200: Envelope(Page(RankRow)) } },
   }, async (request) => {
     const q = request.query;
     const oi = q.type === 'OI' || q.type === 1 || q.type === '1';
-    const base = ctx.db(`${T.userStat} as s`).join('users as u', 'u.uid', 's.uid').where('s.total', '>', 0).where('u.status', 0);
+    const base = ctx.db(`${T.userStat} as s`).join(`${ctx.users.table} as u`, 'u.uid', 's.uid').where('s.total', '>', 0).where('u.status', 0);
     const search = q.searchUser?.trim();
     if (search) {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -37,10 +38,11 @@ export function rankRoutes(ctx: PluginContext): void {
   });
 
   ctx.http.get('/api/get-recent-seven-ac-rank', {
+    config: { public: true },
     schema: { tags: ['home'], response: { 200: Envelope(Type.Array(RecentAcRow)) } },
   }, async () => {
     const [from] = pastDays(RECENT_AC_RANK_DAYS);
-    const rows = await ctx.db(`${T.acDay} as a`).join('users as u', 'u.uid', 'a.uid')
+    const rows = await ctx.db(`${T.acDay} as a`).join(`${ctx.users.table} as u`, 'u.uid', 'a.uid')
       .where('a.day', '>=', from).where('u.status', 0)
       .groupBy(USER_COLUMNS).select(...USER_COLUMNS, ctx.db.raw('count(distinct a.pid)::int as ac'))
       .orderBy([{ column: 'ac', order: 'desc' }, { column: 'u.username' }]).limit(RECENT_AC_RANK_SIZE);
@@ -48,6 +50,7 @@ export function rankRoutes(ctx: PluginContext): void {
   });
 
   ctx.http.get('/api/get-last-week-submission-statistics', {
+    config: { public: true },
     schema: { tags: ['home'], querystring: Type.Object({ forceRefresh: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])) }), response: { 200: Envelope(WeekStatistics) } },
   }, async () => {
     const days = pastDays(LAST_WEEK_DAYS);

@@ -5,7 +5,7 @@
 // several nodes without Redis, whose broadcasts stay in one process).
 import { SharedReads, type PluginContext, type ReadCache } from '@oj/sdk';
 import type { ProblemCount, ProblemStatus } from '@oj/plugin-problems/shared';
-import type { SubmissionRow } from '../shared/schemas.ts';
+import type { ShownRows } from './view.ts';
 
 /** how long a kept read lives without a drop */
 export const READS_TTL_MS = 5000;
@@ -16,7 +16,7 @@ export class SubmissionReads {
   /** list totals by filter */
   readonly totals: ReadCache<number>;
   /** practice list pages by filter and page (what every viewer sees of them) */
-  readonly pages: ReadCache<SubmissionRow[]>;
+  readonly pages: ReadCache<ShownRows>;
   /** verdict counts by problem id list */
   readonly counts: ReadCache<Record<number, ProblemCount>>;
   /** a user's practice statuses by user and problem id list */

@@ -7,7 +7,6 @@ import { SubmitBody, SubmitIdQuery, Submission } from '../shared/schemas.ts';
 import { submissionScope, type ScopePlacement } from '../shared/scope.ts';
 import { T, type JudgeRow } from './tables.ts';
 import { saveSubmission } from './summaries.ts';
-import { judgeJob, type JudgeQueue } from './judge-queue.ts';
 import type { SubmissionView } from './view.ts';
 import type { Judging } from './judging.ts';
 import type { SubmissionReads } from './reads.ts';
@@ -39,7 +38,7 @@ async function busyAsError<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-export function submitRoutes(ctx: PluginContext, judgeQueue: JudgeQueue, view: SubmissionView, judging: Judging, reads: SubmissionReads): void {
+export function submitRoutes(ctx: PluginContext, view: SubmissionView, judging: Judging, reads: SubmissionReads): void {
   const problems = () => ctx.services.get(problemsService);
 
   /** the reference's clients send the numeric pid; a display id is accepted too (numbers may arrive coerced) */
@@ -93,8 +92,9 @@ export function submitRoutes(ctx: PluginContext, judgeQueue: JudgeQueue, view: S
     if (!saved) throw new OjError('SUBMISSIONS_TOO_FAST', 400, { seconds: defaultSubmitInterval });
     const { row, queued } = saved;
     await reads.changed();
-    // a lost or slow enqueue leaves a Pending row, which the sweeper re-enqueues
-    const enqueued = judgeQueue.enqueue(judgeJob(row, settings), placement.priority, queued)
+    // to the judge queue, or to the plugin that claims the problem (judgeDispatchPoint); a lost or
+    // slow hand-over leaves a Pending row, which the sweeper sends again
+    const enqueued = judging.dispatch.send(row, placement.priority, queued, { problem, settings })
       .catch((err: unknown) => ctx.log.warn({ err, submitId: row.submitId }, 'judge job not added; the sweeper will add it'));
     await Promise.race([enqueued, new Promise((r) => setTimeout(r, ENQUEUE_WAIT_MS).unref())]);
     const extra = { displayId: placement.displayId ?? null, title: problem.title, problem };

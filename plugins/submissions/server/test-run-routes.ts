@@ -32,7 +32,7 @@ export function testRunRoutes(ctx: PluginContext, gapSeconds: number): void {
     // the user's turn and the run in one statement: a run too soon saves nothing
     const run = {
       key, uid: user.uid, pid: problem.pid, language: body.language, code: body.code, user_input: body.userInput,
-      expected_output: body.expectedOutput ?? null, problem_judge_mode: settings.task.judgeMode, status: JudgeStatus.PENDING,
+      expected_output: body.expectedOutput || null, problem_judge_mode: settings.task.judgeMode, status: JudgeStatus.PENDING,
     };
     const columns = Object.keys(run);
     const saved = (await ctx.db.raw(`
@@ -46,7 +46,7 @@ export function testRunRoutes(ctx: PluginContext, gapSeconds: number): void {
     if (saved.rows.length === 0) throw new OjError('SUBMISSIONS_TEST_RUN_TOO_FAST', 400, { seconds: gapSeconds });
     try {
       await enqueueTestRun(ctx, {
-        runKey: key, task: settings.task, language: body.language, code: body.code, input: body.userInput, expectedOutput: body.expectedOutput ?? null,
+        runKey: key, task: settings.task, language: body.language, code: body.code, input: body.userInput, expectedOutput: body.expectedOutput || null,
       });
     } catch (err) {
       // no job, no run: a row nobody will judge would only ever answer Pending

@@ -19,6 +19,19 @@ export interface TestRunRequest {
   expectedOutput: string | null;
 }
 
+/**
+ * spec 2 §4: the expected output a run is compared with, as the problem's test data would hold it.
+ * An empty box compares nothing (the reference client sends '' for it). A sample copied from the
+ * statement, or typed, has no final newline where a test data file's last line has one, so a
+ * correct program on a problem without auto-trim would fail on it: line ends become LF as on
+ * upload, and the last line gets its newline.
+ */
+export function expectedAsTestData(expected: string | null | undefined): string | null {
+  if (!expected) return null;
+  const text = expected.replace(/\r\n?/g, '\n');
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
 export async function enqueueTestRun(ctx: PluginContext, run: TestRunRequest): Promise<void> {
   // a test run never uses the special judge or interactor: their code stays off the queue
   const { checker: _checker, judgeExtraFiles: _judgeFiles, ...problemTask } = run.task;
@@ -28,7 +41,7 @@ export async function enqueueTestRun(ctx: PluginContext, run: TestRunRequest): P
     runKey: run.runKey,
     task: { ...problemTask, language: run.language, code: run.code },
     input: run.input,
-    expectedOutput: run.expectedOutput,
+    expectedOutput: expectedAsTestData(run.expectedOutput),
   };
   await ctx.queue.add(JUDGE_TEST_QUEUE, TEST_RUN_JOB_NAME, job, {
     jobId: testRunJobId(run.runKey), priority: JUDGE_TEST_PRIORITY.testRun, removeOnComplete: 1000, removeOnFail: 1000,

@@ -1,9 +1,10 @@
 // What a viewer sees of a submission: the row with its problem's title, and the code and error
 // message only where spec 2 §6 allows (shared with code share on, the owner, an admin; contest
-// rows as their scope decides).
+// rows as their scope decides). A problem the viewer may not see is not named: its title and
+// display id are masked (issue 9 item 11: an admin's submission to a private problem).
 import type { AuthUser, PluginContext } from '@oj/sdk';
-import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
-import { STATUSES_WITH_ERROR_MESSAGE } from '../shared/constants.ts';
+import { PROBLEM_AUTH, problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
+import { JudgeStatus, STATUSES_WITH_ERROR_MESSAGE } from '../shared/constants.ts';
 import type { Submission, SubmissionRow } from '../shared/schemas.ts';
 import { submissionScope } from '../shared/scope.ts';
 import type { JudgeRow } from './tables.ts';
@@ -12,6 +13,18 @@ interface SwitchSettings { hideNonContestSubmissionCode: boolean }
 
 /** what the caller already knows: the display id in its scope, the title, the problem (null: gone) */
 export interface ViewExtra { displayId?: string | null; title?: string; problem?: ProblemSummary | null }
+
+/** rows as everyone may see them, before masking for one viewer */
+export interface ShownRows {
+  rows: SubmissionRow[];
+  /** problems of these rows that are not open to everyone (private, contest-only, a group's, gone) */
+  restricted: number[];
+}
+
+/** what a viewer who may not see the problem gets in place of its title and display id */
+export const HIDDEN_PROBLEM = { title: '', displayPid: '' } as const;
+
+const openToAll = (p: ProblemSummary | undefined | null) => !!p && p.auth === PROBLEM_AUTH.public && p.gid === null;
 
 export class SubmissionView {
   constructor(private readonly ctx: PluginContext) {}
@@ -42,7 +55,9 @@ export class SubmissionView {
     const problem = extra.problem !== undefined ? extra.problem : await this.ctx.services.get(problemsService).getProblem(row.pid);
     const code = await this.canSeeCode(viewer, row, problem);
     const status = await this.shownStatus(viewer, row);
-    return this.full(row, status, code, { ...extra, title: extra.title ?? problem?.title ?? '' });
+    const shown = this.full(row, status, code, { ...extra, title: extra.title ?? problem?.title ?? '' });
+    if (openToAll(problem) || (await this.maySeeProblem(viewer, row, new Map()))) return shown;
+    return { ...shown, ...HIDDEN_PROBLEM, displayId: null };
   }
 
   /** what the author sees of a row, without asking anyone (its code, the stored status) */
@@ -51,18 +66,51 @@ export class SubmissionView {
   }
 
   private full(row: JudgeRow, status: number, code: boolean, extra: ViewExtra & { title: string }): Submission {
+    // a result its scope keeps from this viewer (-5 during an OI seal) keeps its score and usage too
+    const unknown = status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && row.status !== status ? { score: null, oiRankScore: null, time: null, memory: null } : {};
     return {
       ...this.base(row, extra.title, status),
+      ...unknown,
       displayId: extra.displayId ?? null,
       code: code ? row.code : null,
       errorMessage: code && STATUSES_WITH_ERROR_MESSAGE.includes(status) ? row.errorMessage : null,
     };
   }
 
+  /** rows as the viewer may see them */
   async many(rows: JudgeRow[], viewer: AuthUser | null): Promise<SubmissionRow[]> {
-    const problems = await this.ctx.services.get(problemsService).getProblemsByIds([...new Set(rows.map((r) => r.pid))]);
-    const titles = new Map(problems.map((p) => [p.pid, p.title]));
-    return Promise.all(rows.map(async (row) => ({ ...this.base(row, titles.get(row.pid) ?? '', await this.shownStatus(viewer, row)), displayId: null })));
+    return this.masked(await this.unmasked(rows, viewer), viewer);
+  }
+
+  /** the rows with their titles and shown statuses, and which problems need masking (kept per page) */
+  async unmasked(rows: JudgeRow[], viewer: AuthUser | null): Promise<ShownRows> {
+    const problems = new Map((await this.ctx.services.get(problemsService).getProblemsByIds([...new Set(rows.map((r) => r.pid))])).map((p) => [p.pid, p]));
+    const shown = await Promise.all(rows.map(async (row) => ({ ...this.base(row, problems.get(row.pid)?.title ?? '', await this.shownStatus(viewer, row)), displayId: null })));
+    return { rows: shown, restricted: [...new Set(rows.map((r) => r.pid))].filter((pid) => !openToAll(problems.get(pid))) };
+  }
+
+  /** `shown` with the problems the viewer may not see masked (admins, and authors on their own rows, see them) */
+  async masked(shown: ShownRows, viewer: AuthUser | null): Promise<SubmissionRow[]> {
+    if (shown.restricted.length === 0 || this.ctx.perms.isAdmin(viewer)) return shown.rows;
+    const restricted = new Set(shown.restricted);
+    const answers = new Map<string, Promise<boolean>>();
+    return Promise.all(shown.rows.map(async (row) => {
+      if (!restricted.has(row.pid) || (await this.maySeeProblem(viewer, row, answers))) return row;
+      return { ...row, ...HIDDEN_PROBLEM };
+    }));
+  }
+
+  /** the author of the row, or anyone the problem's scope (or the main set) lets see it; asked once per problem and scope */
+  private maySeeProblem(viewer: AuthUser | null, row: Pick<JudgeRow, 'uid' | 'pid' | 'cid' | 'tid' | 'gid'>, answers: Map<string, Promise<boolean>>): Promise<boolean> {
+    if (viewer && (viewer.uid === row.uid || this.ctx.perms.isAdmin(viewer))) return Promise.resolve(true);
+    const scope = { cid: row.cid || undefined, tid: row.tid || undefined, gid: row.gid || undefined };
+    const key = JSON.stringify([row.pid, scope]);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = this.ctx.services.get(problemsService).canView(viewer, row.pid, scope);
+      answers.set(key, answer);
+    }
+    return answer;
   }
 
   private base(row: JudgeRow, title: string, status: number): Omit<SubmissionRow, 'displayId'> {

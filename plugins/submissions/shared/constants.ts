@@ -9,6 +9,8 @@ export const CODE_MAX = 65535;
 export const TEST_INPUT_MAX = 1000;
 /** spec 2 §9: submission list default page size */
 export const SUBMISSION_PAGE_SIZE = 15;
+/** reference getContestSubmissionList: a contest's submission list default page size */
+export const CONTEST_SUBMISSION_PAGE_SIZE = 30;
 /** spec 2 §9: rank page size */
 export const RANK_PAGE_SIZE = 30;
 /** home: the 7-day AC rank shows this many users (reference getRecent7ACRank) */

@@ -1,7 +1,7 @@
 // Payloads of the submissions calls (spec 2 §3, §7; reference §2 "Submissions / judge"), shared by
 // the routes and the UI.
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, LenientInt, NullableString, withMessages } from '@oj/sdk';
+import { DateTime, IdOrText, LenientInt, NullableString, withMessages } from '@oj/sdk';
 import { CODE_MAX, STATUS_CHECK_MAX, TEST_INPUT_MAX } from './constants.ts';
 
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
@@ -85,7 +85,7 @@ export const SubmitIdQuery = Type.Object({ submitId: withMessages(Type.Integer({
 
 /** POST /api/check-submissions-status */
 export const CheckStatusBody = Type.Object({
-  submitIds: withMessages(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: STATUS_CHECK_MAX }), { maxItems: 'SUBMISSIONS_TOO_MANY_IDS' }),
+  submitIds: withMessages(Type.Array(IdOrText, { maxItems: STATUS_CHECK_MAX }), { maxItems: 'SUBMISSIONS_TOO_MANY_IDS' }),
   cid: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 

@@ -4,6 +4,7 @@
 import { defineExtensionPoint, defineServiceRef, type AuthUser } from '@oj/sdk';
 import type { JudgePriority } from './constants.ts';
 import type { SubmitBody } from './schemas.ts';
+import type { JudgeReporter } from './dispatch.ts';
 
 /** what a submission row holds that scopes decide on */
 export interface ScopedRow {
@@ -44,6 +45,33 @@ export interface SubmissionScope {
   canSee?(viewer: AuthUser | null, row: ScopedRow): Promise<boolean>;
   /** the status a viewer sees (e.g. -5 during an OI seal) */
   shownStatus?(viewer: AuthUser | null, row: ScopedRow): Promise<number>;
+  /**
+   * What `viewer` may list of this scope's submissions (GET /api/contest-submissions): throws an
+   * OjError to refuse (no access), otherwise the problems and the time window to read.
+   */
+  listRules?(viewer: AuthUser, ids: { cid: number; tid: number; gid: number | null }, query: ScopeListQuery): Promise<ScopeListRules>;
+}
+
+/** the filters of a scope's submission list that decide what may be read (reference getContestSubmissionList) */
+export interface ScopeListQuery {
+  /** the client asks for the submissions made before the contest started (its admins' tries) */
+  beforeContestSubmit: boolean;
+  /** include submissions made after the end (allowEndSubmit) */
+  containsEnd: boolean;
+}
+
+/** what a scope lets one viewer list, as data: the submissions plugin reads its own table */
+export interface ScopeListRules {
+  /** the scope's problems: the list shows their display ids and titles, problemID filters on the display id */
+  problems: Array<{ pid: number; cpid: number; displayId: string; title: string }>;
+  /** rows submitted at or after this moment only */
+  from?: Date | null;
+  /** rows submitted before this moment only */
+  to?: Date | null;
+  /** others' rows submitted at or after this moment are left out, the viewer's own always show (an ACM seal) */
+  othersBefore?: Date | null;
+  /** others' run time and memory are not shown (a running contest) */
+  hideOthersUsage?: boolean;
 }
 export const submissionScope = defineExtensionPoint<SubmissionScope>('submissions.scope');
 
@@ -53,5 +81,10 @@ export interface SubmissionsService {
   rejudge(submitId: number): Promise<void>;
   /** a user's practice status per problem: the latest final status, and whether solved */
   userProblemStatus(uid: string, pids: number[]): Promise<Map<number, { status: number; score: number | null; solved: boolean }>>;
+  /**
+   * The result path of one attempt a judgeDispatchPoint contributor took, for reporting later from
+   * its own worker (on any web node); reports of an older attempt are ignored.
+   */
+  reporter(submitId: number, attempt: number, judger: string): JudgeReporter;
 }
 export const submissionsService = defineServiceRef<SubmissionsService>('submissions');

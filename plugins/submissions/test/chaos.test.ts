@@ -9,49 +9,32 @@
 // saved rows, i.e. each result applied once.
 // Seeded: OJ_CHAOS_SEED=<n> replays a run (the seed is printed).
 //
-// Queues: the PostgreSQL backend only. `oj judge` and `oj serve` have no Redis key prefix setting
-// while a TestSite prefixes its Redis keys, so REDIS_URL is ignored by this test.
+// Then the judge killed with nobody to restart it by hand: the judge node runs under the
+// supervisor of `oj start` (the same child, started the same way) and is killed with SIGKILL at
+// random moments while N more submissions arrive; every one must reach its verdict.
+//
+// Queues: BullMQ's PostgreSQL backend, or Redis when REDIS_URL is set (the child nodes get the
+// TestSite's key prefix through OJ_REDIS_PREFIX).
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT, TestSite } from '@oj/kernel/testing';
-import type { QueueConnection } from '@oj/kernel/queue';
+import { superviseJudgeNode } from '@oj/cli/judge-child';
+import type { ChildEnd } from '@oj/cli/supervisor';
 import { JUDGE_QUEUE, JUDGE_RESULTS_QUEUE } from '@oj/judge-worker/protocol';
-import { AB, createAbProblem, detail, submit, userWithToken } from './helpers.ts';
-
-delete process.env.REDIS_URL;
+import { createAbProblem, submit, userWithToken } from './helpers.ts';
+import { KINDS, MIX, checkOutcome, finishedRows, kindOfCode, rng, sleep, todayCounts, type Kind } from './chaos-outcome.ts';
 
 const N = Number(process.env.OJ_CHAOS_SUBMISSIONS ?? 60);
 const SEED = Number(process.env.OJ_CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const NODES = 2;
 t.comment(`chaos: ${N} submissions, seed ${SEED} (replay with OJ_CHAOS_SEED=${SEED})`);
 
-/** mulberry32: small seeded generator, so a failing run can be replayed */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function databaseUrlOf(conn: QueueConnection): string {
-  if (conn.kind !== 'postgres') throw new Error('the chaos test needs the PostgreSQL queue backend');
-  const c = conn.pg as { host?: string; port?: number; user?: string; password?: string; database?: string };
-  const socket = c.host?.startsWith('/');
-  const url = new URL(`postgres://${socket ? 'localhost' : c.host}:${c.port ?? 5432}/${c.database ?? 'postgres'}`);
-  url.username = encodeURIComponent(c.user ?? 'postgres');
-  if (c.password) url.password = encodeURIComponent(c.password);
-  if (socket) url.searchParams.set('host', c.host!);
-  return url.toString();
-}
 
 /** a port nobody listens on now (the web node child keeps it across restarts) */
 function freePort(): Promise<number> {
@@ -65,6 +48,17 @@ function freePort(): Promise<number> {
   });
 }
 
+/** the site's database for the child nodes, from its knex connection (PostgreSQL, or the test's PGlite on a socket) */
+function databaseUrlOf(site: TestSite): string {
+  const c = (site.db.client as { config: { connection: { host?: string; port?: number | string; user?: string; password?: string; database?: string } } }).config.connection;
+  const socket = c.host?.startsWith('/');
+  const url = new URL(`postgres://${socket ? 'localhost' : c.host}:${c.port || 5432}/${c.database || 'postgres'}`);
+  url.username = encodeURIComponent(c.user || 'postgres');
+  if (c.password) url.password = encodeURIComponent(c.password);
+  if (socket) url.searchParams.set('host', c.host!);
+  return url.toString();
+}
+
 const SITE_PLUGINS = [{ package: '@oj/plugin-problems' }, {
   package: '@oj/plugin-submissions',
   config: { resultsConcurrency: 2, sweepEveryMs: 3000, sweepStaleMs: 10_000, maxSweeps: 5 },
@@ -76,7 +70,13 @@ const address = site.app.server.address();
 if (!address || typeof address === 'string') throw new Error('the site has no port');
 const webUrl = `http://127.0.0.1:${address.port}`;
 const judgeToken = ((await site.kernel.settings.get('secrets')) as { judgeToken: string }).judgeToken;
-const databaseUrl = databaseUrlOf(site.kernel.queues.connection);
+const queues = site.kernel.queues.connection;
+const databaseUrl = databaseUrlOf(site);
+/** the queue settings of every child node: the site's own queues */
+const queueEnv: NodeJS.ProcessEnv = queues.kind === 'redis'
+  ? { REDIS_URL: process.env.REDIS_URL, OJ_REDIS_PREFIX: queues.prefix }
+  : { REDIS_URL: '', OJ_REDIS_PREFIX: '' };
+t.comment(`queues: ${queues.kind === 'redis' ? 'Redis' : 'PostgreSQL backend'}`);
 
 const root = await userWithToken(site, 'boss', 'root');
 const users = [await userWithToken(site, 'alice'), await userWithToken(site, 'bob'), await userWithToken(site, 'carol')];
@@ -93,10 +93,9 @@ function startJudge(): JudgeChild {
   const dir = join(site.dataDir, 'judges', name);
   mkdirSync(dir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATABASE_URL: databaseUrl, OJ_WEB_URL: webUrl, OJ_JUDGE_TOKEN: judgeToken,
+    ...process.env, DATABASE_URL: databaseUrl, ...queueEnv, OJ_WEB_URL: webUrl, OJ_JUDGE_TOKEN: judgeToken,
     OJ_DATA_DIR: dir, OJ_JUDGE_NAME: name, OJ_JUDGE_CONCURRENCY: '1',
   };
-  delete env.REDIS_URL;
   const proc = spawn(process.execPath, [join(REPO_ROOT, 'core/cli/bin/oj.js'), 'judge'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   logs.push(log);
@@ -129,8 +128,7 @@ let webLive: WebChild | null = null;
 /** starts the web node on its port and waits until it answers */
 async function startWeb(): Promise<WebChild> {
   const name = `web-${++webStarted}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
-  delete env.REDIS_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, ...queueEnv };
   const args = [join(REPO_ROOT, 'core/cli/bin/oj.js'), 'serve', '--port', String(webPort), '--data-dir', site.dataDir, '--config', webConfig];
   const proc = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (d: Buffer) => webLog.push(`${name}: ${d.toString().trimEnd()}`));
@@ -180,16 +178,6 @@ t.teardown(async () => {
   await site.close();
 });
 
-type Kind = 'pyAc' | 'pyWa' | 'cppAc' | 'cppWa';
-const KINDS: Record<Kind, { language: string; code: string; status: number }> = {
-  pyAc: { language: 'Python3', code: AB.pyAc, status: 0 },
-  pyWa: { language: 'Python3', code: AB.pyWa, status: -1 },
-  cppAc: { language: 'C++', code: AB.cppAc, status: 0 },
-  cppWa: { language: 'C++', code: AB.cppWa, status: -1 },
-};
-const kindOfCode = (language: string, code: string) => (Object.keys(KINDS) as Kind[]).find((k) => KINDS[k].language === language && KINDS[k].code === code);
-// C++ compiles take most of a judge's time on 2 cores: keep them a minority
-const MIX: Kind[] = ['pyAc', 'pyAc', 'pyAc', 'pyAc', 'pyAc', 'pyWa', 'pyWa', 'cppAc', 'cppWa', 'pyAc'];
 /** the web node is killed once in the CI run, at least twice in the full run */
 const WEB_KILLS = N < 200 ? 1 : Math.max(2, Math.round(N / 400));
 
@@ -306,18 +294,9 @@ t.test(`${N} submissions while judge nodes and a web node are killed and restart
   t.comment(`${kills} judge kills, ${killsWhileJudging} of them while some job was being judged; ${webKills} web kills`);
   t.comment(`${plan.filter((p) => p.viaWeb).length} submissions sent to the web node, ${lost.length} submits lost and sent again${lost.length ? `: ${[...new Set(lost.map((a) => a.failure))].join('; ')}` : ''}`);
 
-  // the outcome is what the database holds: every saved submission of the test users
-  type Row = { submitId: number; uid: string; pid: number; language: string; code: string; status: number };
-  const savedRows = () => site.db('submissions_judge').whereIn('uid', users.map((u) => u.uid))
-    .select('submitId', 'uid', 'pid', 'language', 'code', 'status').orderBy('submitId') as Promise<Row[]>;
-  // every submission reaches a final verdict (a killed node's job is taken again after its lock expires)
-  const deadline = Date.now() + 280_000;
-  let rows: Row[];
-  for (;;) {
-    rows = await savedRows();
-    if (!rows.some((r) => [5, 6, 7].includes(r.status)) || Date.now() > deadline) break;
-    await sleep(500);
-  }
+  // the outcome is what the database holds: every saved submission of the test users, once each
+  // has its verdict (a killed node's job is taken again after its lock expires)
+  const rows = await finishedRows(site, users.map((u) => u.uid));
   t.comment(`${rows.length} submissions saved for ${N} planned`);
   const savedIds = new Set(rows.map((r) => r.submitId));
   t.same(answered.filter((a) => !savedIds.has(a.submitId!)).map((a) => a.submitId), [], 'every submission a node answered is saved');
@@ -346,40 +325,86 @@ t.test(`${N} submissions while judge nodes and a web node are killed and restart
   }).map((key) => `${key}: ${rowsBy.get(key) ?? 0} saved, ${sentBy.get(key)?.answered ?? 0} answered, ${sentBy.get(key)?.sent ?? 0} sent`);
   t.same(mismatched, [], 'each user, problem and code: a row per answered submit, none beyond the submits sent');
 
-  const stuck = rows.filter((r) => [5, 6, 7].includes(r.status));
-  t.same(stuck.map((r) => r.submitId), [], 'no submission left Pending, Compiling or Judging');
-  if (stuck.length) t.comment([...logs.flat().slice(-60), ...webLog.slice(-40)].join('\n'));
+  await checkOutcome(t, {
+    site, rows, users, pids, rootToken: root.token, judgedBy: /^chaos-\d+$/, todayBefore: { total: 0, ac: 0 },
+    logs: () => [...logs.flat().slice(-60), ...webLog.slice(-40)],
+  });
+});
 
-  let wrong = 0;
-  for (const r of rows) {
-    const kind = kindOfCode(r.language, r.code);
-    const seen = await detail(site, r.submitId, root.token);
-    if (!kind || seen.status !== KINDS[kind].status || !seen.judger?.startsWith('chaos-')) {
-      wrong++;
-      t.fail(`submission ${r.submitId} (${kind}): status ${seen.status}, judger ${seen.judger}`);
+// ---- the judge killed, nobody restarts it by hand (issue: `oj start` never restarted it) ----
+/** kills of the supervised judge node: its back-off doubles with each (0.5 s, 1 s, 2 s, …) */
+const SUPERVISED_KILLS = N < 200 ? 4 : 8;
+
+t.test(`${N} submissions while the judge node of \`oj start\` is killed at random moments and only its supervisor restarts it`, async (t) => {
+  // from now on only the supervised node judges
+  for (const c of [...live]) await kill(c, 'SIGTERM');
+  const todayBefore = await todayCounts(site);
+  const crew = [await userWithToken(site, 'dave'), await userWithToken(site, 'erin'), await userWithToken(site, 'frank')];
+  const problems = [await createAbProblem(site, root.token, '1002'), await createAbProblem(site, root.token, '1003')];
+  const dataDir = join(site.dataDir, 'judges', 'supervised');
+  mkdirSync(dataDir, { recursive: true });
+  const supervisorLog: string[] = [];
+  const judgeLog: string[] = [];
+  const judge = superviseJudgeNode({
+    databaseUrl, redisUrl: queueEnv.REDIS_URL || null, redisPrefix: queueEnv.OJ_REDIS_PREFIX || undefined, judgeToken, webUrl, dataDir,
+    env: { OJ_JUDGE_NAME: 'chaos-supervised', OJ_JUDGE_CONCURRENCY: '1' }, silent: true, log: (line) => supervisorLog.push(line),
+  });
+  t.teardown(() => judge.stop());
+  /** each child's output, and when it is up: its first line says it takes jobs */
+  const ups = new Map<ChildProcess, Promise<unknown>>();
+  const collect = (child: ChildProcess) => {
+    let up!: () => void;
+    ups.set(child, Promise.race([new Promise<void>((resolve) => { up = resolve; }), once(child, 'exit')]));
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('oj judge:')) up();
+      judgeLog.push(`${child.pid}: ${d.toString().trimEnd()}`);
+    });
+    child.stderr!.on('data', (d: Buffer) => judgeLog.push(`${child.pid}! ${d.toString().trimEnd()}`));
+  };
+  collect(judge.child!);
+  judge.on('started', collect);
+
+  const plan = Array.from({ length: N }, () => ({ user: pick(crew), pid: pick(problems), kind: pick(MIX), gapMs: Math.floor(random() * 60) }));
+  const killAfterMs = Array.from({ length: SUPERVISED_KILLS }, () => Math.floor(random() * 1500));
+  const submitted: number[] = [];
+  const submitter = (async () => {
+    for (const p of plan) {
+      submitted.push(await submit(site, p.user.token, p.pid, KINDS[p.kind].language, KINDS[p.kind].code));
+      await sleep(p.gapMs);
     }
-  }
-  t.equal(wrong, 0, 'each submission has the verdict of its code');
+  })();
+  let killedWhileJudging = 0;
+  const ends: ChildEnd[] = [];
+  judge.on('ended', (end: ChildEnd) => ends.push(end));
+  const chaos = (async () => {
+    for (const afterMs of killAfterMs) {
+      // nobody starts the node by hand: the next kill waits for the supervisor to bring it back
+      if (judge.restarting) await once(judge, 'started');
+      const child = judge.child!;
+      await ups.get(child);
+      // 0–1.5 s after the node is up: while it takes its first job, or judging
+      await sleep(afterMs);
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      if ((await site.kernel.queues.queue(JUDGE_QUEUE).getActiveCount()) > 0) killedWhileJudging++;
+      const ended = once(judge, 'ended');
+      child.kill('SIGKILL');
+      await ended;
+    }
+  })();
+  await Promise.all([submitter, chaos]);
+  const lastKill = Date.now();
+  t.comment(`${ends.length} kills of the supervised judge node, ${killedWhileJudging} while some job was being judged; restarted after ${ends.map((e) => `${e.restartInMs} ms`).join(', ')}`);
 
-  // the summaries equal a recount of the saved rows: nothing counted twice, nothing missed
-  for (const pid of pids) {
-    const mine = rows.filter((r) => r.pid === pid);
-    const count = await site.db('submissions_problem_count').where({ pid }).first();
-    t.match(count, {
-      total: mine.length,
-      ac: mine.filter((r) => r.status === 0).length,
-      wa: mine.filter((r) => r.status === -1).length,
-      se: mine.filter((r) => r.status === 4).length,
-    }, `problem ${pid}: counts match the submissions`);
-  }
-  const rank = await site.api<{ records: { uid: string; ac: number; total: number }[] }>('GET', '/api/get-rank-list', { query: { type: 'ACM', limit: 50 } });
-  for (const u of users) {
-    const mine = rows.filter((r) => r.uid === u.uid);
-    const solved = new Set(mine.filter((r) => r.status === 0).map((r) => r.pid)).size;
-    const row = rank.data.records.find((r) => r.uid === u.uid);
-    t.match(row ?? { ac: 0, total: 0 }, { ac: solved, total: mine.length }, `user ${u.uid}: rank line matches`);
-  }
-  const week = await site.api<{ acCountList: number[]; totalCountList: number[] }>('GET', '/api/get-last-week-submission-statistics');
-  t.equal(week.data.totalCountList.at(-1), rows.length, "today's submissions");
-  t.equal(week.data.acCountList.at(-1), rows.filter((r) => r.status === 0).length, "today's accepted");
+  const rows = await finishedRows(site, crew.map((u) => u.uid));
+  const left = rows.filter((r) => [5, 6, 7].includes(r.status)).length;
+  t.comment(left ? `${left} submissions still unfinished` : `every submission finished ${((Date.now() - lastKill) / 1000).toFixed(1)} s after the last kill`);
+  t.same(rows.map((r) => r.submitId), submitted, 'every submission saved, once');
+  t.match(ends, killAfterMs.map(() => ({ signal: 'SIGKILL', restartInMs: Number })), 'every kill is followed by a restart');
+  t.ok(judge.restarts >= SUPERVISED_KILLS, `the supervisor started the judge node again ${judge.restarts} times`);
+  t.equal(supervisorLog.filter((l) => /the judge node \(pid \d+\) stopped \(signal SIGKILL\)/.test(l)).length, SUPERVISED_KILLS, 'each death logged with its signal');
+  await checkOutcome(t, {
+    site, rows, users: crew, pids: problems, rootToken: root.token, judgedBy: /^chaos-supervised$/, todayBefore,
+    logs: () => [...supervisorLog, ...judgeLog.slice(-60)],
+  });
+  await judge.stop();
 });

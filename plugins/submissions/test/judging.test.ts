@@ -85,7 +85,9 @@ t.test('rank, home widgets, profile and heatmap follow the verdicts', async (t) 
   const home = await site.api<{ total: number; solvedList: string[]; solvedGroupByDifficulty: Record<string, unknown[]> }>('GET', '/api/get-user-home-info', { query: { username: 'alice' } });
   t.equal(home.data.total, 10);
   t.same(home.data.solvedList, ['1000', '1001']);
-  t.equal(home.data.solvedGroupByDifficulty.Hard?.length, 1);
+  // keyed by level number (2 Hard), as the reference does: the profile page names the level per language
+  t.equal(home.data.solvedGroupByDifficulty['2']?.length, 1);
+  t.equal(home.data.solvedGroupByDifficulty.Hard, undefined);
   const heat = await site.api<{ dataList: { date: string; count: number }[] }>('GET', '/api/get-user-calendar-heatmap', { query: { username: 'alice' } });
   t.equal(heat.data.dataList.at(-1)?.count, 10);
 });

@@ -1,9 +1,12 @@
-// No submission is lost (ARCHITECTURE §5): a submission whose judge job vanished is handed to
-// the judge again by the sweeper; one that never finishes ends as System Error.
+// No submission is lost (ARCHITECTURE §5): a submission whose judge job vanished, or was left
+// running by a judge node that died, is handed to the judge again by the sweeper; one that never
+// finishes ends as System Error.
 import t from 'tap';
 import { join } from 'node:path';
 import { TestSite } from '@oj/kernel/testing';
+import { createWorker } from '@oj/kernel/queue';
 import { JUDGE_QUEUE } from '@oj/judge-worker/protocol';
+import { judgeJobId } from '../shared/constants.ts';
 import { folderTestData, startTestJudge } from './judge.ts';
 import { AB, createAbProblem, detail, submit, until, userWithToken, verdict } from './helpers.ts';
 
@@ -32,6 +35,29 @@ t.test('a submission whose job was lost is judged once a judge node is up', asyn
   await judge.close();
 });
 
+t.test('a submission left running by a judge node that died is judged once a judge node is up', async (t) => {
+  const id = await submit(site, alice.token, pid, 'Python3', AB.pyAc);
+  // a judge node takes the job and dies with it: its lock lapses, and while no judge node runs,
+  // no stalled check gives the job back
+  let taken!: () => void;
+  const took = new Promise<void>((resolve) => { taken = resolve; });
+  const dying = createWorker(site.kernel.queues.connection, JUDGE_QUEUE, () => { taken(); return new Promise<void>(() => {}); }, { lockDuration: 1000, stalledInterval: 60_000 });
+  await took;
+  await dying.close(true);
+  const job = judgeJobId(id, 1);
+  t.equal(await (await jobs.getJob(job))!.getState(), 'active', 'the job stays active after its node died');
+  const state = await until(async () => {
+    const s = await (await jobs.getJob(job))?.getState();
+    return s === 'waiting' || s === 'prioritized' ? s : null;
+  });
+  t.ok(state, 'the sweeper gave the job back');
+  t.equal((await detail(site, id, alice.token)).status, 5, 'still Pending');
+  const judge = await startTestJudge(site, folderTestData(join(site.dataDir, 'problems', 'testcase'), 'problem_'));
+  t.teardown(() => judge.close());
+  t.match(await verdict(site, id, alice.token), { status: 0, judger: 'test-judge' }, 'accepted');
+  await judge.close();
+});
+
 t.test('a submission that never gets judged ends as System Error after its sweeps', async (t) => {
   const id = await submit(site, alice.token, pid, 'Python3', AB.pyAc);
   // no judge node: each job is removed as soon as the sweeper re-adds it
@@ -42,5 +68,5 @@ t.test('a submission that never gets judged ends as System Error after its sweep
   });
   t.equal(s.status, 4);
   const rank = await site.api<{ records: { username: string; total: number; ac: number }[] }>('GET', '/api/get-rank-list');
-  t.match(rank.data.records.find((r) => r.username === 'alice'), { total: 2, ac: 1 });
+  t.match(rank.data.records.find((r) => r.username === 'alice'), { total: 3, ac: 1 });
 });

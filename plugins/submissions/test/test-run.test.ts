@@ -70,6 +70,25 @@ t.test('without an expected output a clean run is Accepted and shows what it pri
   t.equal(r.expectedOutput, null);
 });
 
+t.test("an empty expected output (the reference client's empty box) compares nothing: the output shows", async (t) => {
+  const r = await run({ language: 'Python3', code: AB.pyAc, userInput: '5 6', expectedOutput: '' });
+  t.equal(r.status, 0, 'not Wrong Answer against ""');
+  t.equal(r.userOutput, '11\n');
+  t.equal(r.expectedOutput, null);
+});
+
+t.test('auto-trim off: the sample as the statement shows it (no final newline, CRLF) is compared as test data', async (t) => {
+  for (const expectedOutput of ['3', '3\n', '3\r\n']) {
+    const r = await run({ language: 'Python3', code: AB.pyAc, userInput: '1 2', expectedOutput });
+    t.equal(r.status, 0, `a correct program against ${JSON.stringify(expectedOutput)} is Accepted`);
+    t.equal(r.expectedOutput, expectedOutput, 'the expected output is answered as sent, so the page finds its sample');
+  }
+  const trailing = await run({ language: 'Python3', code: 'print("3 ")\n', userInput: '1 2', expectedOutput: '3' });
+  t.equal(trailing.status, -3, 'a trailing blank is Presentation Error, as the same case is in judging without auto-trim');
+  const wrong = await run({ code: AB.cppWa, userInput: '1 2', expectedOutput: '3' });
+  t.equal(wrong.status, -1, 'a wrong program is still Wrong Answer');
+});
+
 t.test('a compile error comes back as Compile Error with the compiler message', async (t) => {
   const r = await run({ code: AB.cppCe, userInput: '1 2\n' });
   t.equal(r.status, -2);

@@ -1,11 +1,12 @@
-import { Nav } from '@douyinfe/semi-ui';
-import { isSuperAdminAtom, rolesAtom, userInfoAtom, type AdminNavEntry } from '@oj/ui';
+import { Button, Nav } from '@douyinfe/semi-ui';
+import { isSuperAdminAtom, permissionsAtom, rolesAtom, userInfoAtom, websiteConfigAtom, type AdminNavEntry } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../layout/PageLoading.js';
 import { pluginsAtom } from '../plugins/registry.js';
+import { holds } from '../router/guardRules.js';
 
 const KERNEL_NAV: (AdminNavEntry & { ns: string })[] = [
   { path: '/admin/dashboard', label: 'Admin_Dashboard', order: 0, ns: 'translation' },
@@ -25,9 +26,15 @@ export function AdminLayout() {
   const plugins = useAtomValue(pluginsAtom);
   const superAdmin = useAtomValue(isSuperAdminAtom);
   const roles = useAtomValue(rolesAtom);
+  const permissions = useAtomValue(permissionsAtom);
+  const switches = useAtomValue(websiteConfigAtom);
   const user = useAtomValue(userInfoAtom);
+  // on a phone the menu folds under a button above the page (issue 10 item 11), closed after each choice
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
   const entries = [...KERNEL_NAV, ...plugins.flatMap((p) => (p.descriptor?.adminNav ?? []).map((n) => ({ ...n, ns: p.id })))]
-    .filter((e) => (superAdmin || !e.superAdmin) && (!e.roles || e.roles.some((r) => roles.includes(r))))
+    // the same rule shape as the server's routes: an entry shows only where its page's calls are allowed
+    .filter((e) => (superAdmin || !e.superAdmin) && holds(e, roles, permissions) === true && (!e.switch || switches[e.switch] !== false))
     .sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
   type Item = { itemKey: string; text: string; items?: Item[] };
   const items: Item[] = [];
@@ -43,8 +50,13 @@ export function AdminLayout() {
   const selected = entries.filter((e) => pathname.startsWith(e.path)).sort((a, b) => b.path.length - a.path.length)[0]?.path;
   return (
     <div className="oj-admin" data-testid="admin-layout">
-      <aside className="oj-admin-side">
-        <div className="oj-admin-brand">{t('Admin_Title')}</div>
+      <aside className={`oj-admin-side${menuOpen ? ' oj-admin-side-open' : ''}`}>
+        <div className="oj-admin-brand">
+          {t('Admin_Title')}
+          <Button className="oj-admin-menu-toggle" theme="borderless" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)} data-testid="admin-menu-toggle">
+            {t(menuOpen ? 'Admin_Menu_Close' : 'Admin_Menu')}
+          </Button>
+        </div>
         <Nav
           mode="vertical"
           items={items}

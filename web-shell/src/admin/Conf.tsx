@@ -29,15 +29,31 @@ function WebConfig() {
   );
 }
 
+/**
+ * The SMTP password is write-only (issue 10 item 4): the server never sends it back, only whether
+ * one is set; left empty it stays unchanged, typed it replaces the stored one.
+ */
 function EmailConfig() {
   const { t } = useTranslation();
   const [value, setValue] = useState<Record<string, unknown> | null>(null);
+  const [hasPassword, setHasPassword] = useState(false);
+  const [password, setPassword] = useState('');
   const [to, setTo] = useState('');
-  useEffect(() => void api.get<Record<string, unknown>>('/api/admin/config/get-email-config').then((r) => setValue(r.data ?? {}), () => {}), []);
+  const load = useCallback(
+    () => void api.get<Record<string, unknown>>('/api/admin/config/get-email-config').then((r) => {
+      const { hasPassword: set, ...rest } = r.data ?? {};
+      setHasPassword(set === true);
+      setValue(rest);
+    }, () => {}),
+    [],
+  );
+  useEffect(load, [load]);
   async function save() {
     try {
-      await api.put('/api/admin/config/set-email-config', value);
+      await api.put('/api/admin/config/set-email-config', { ...value, emailPassword: password });
       Toast.success(t('Save_Successfully'));
+      setPassword('');
+      load();
     } catch {
       /* toast shown */
     }
@@ -54,8 +70,16 @@ function EmailConfig() {
   return (
     <div className="oj-card" data-testid="conf-email">
       <div className="oj-card-title">{t('Email_Config')}</div>
-      {value && <ConfigForm value={value} onChange={setValue} />}
-      <Button theme="solid" onClick={() => void save()}>{t('Save')}</Button>
+      {value && (
+        <ConfigForm value={value} onChange={setValue}>
+          <label className="oj-form-item">
+            <span>{t('Conf_emailPassword')}</span>
+            <Input mode="password" value={password} onChange={setPassword} autoComplete="new-password" data-testid="conf-emailPassword"
+              placeholder={hasPassword ? t('Password_Set_Unchanged') : t('Password_Not_Set')} />
+          </label>
+        </ConfigForm>
+      )}
+      <Button theme="solid" onClick={() => void save()} data-testid="save-email-config">{t('Save')}</Button>
       <div className="oj-toolbar" style={{ marginTop: 12 }}>
         <Input value={to} onChange={setTo} placeholder={t('Test_Email_To')} style={{ width: 260 }} data-testid="test-mail-to" />
         <Button onClick={() => void test()} data-testid="test-mail-send">{t('Send_Test_Email')}</Button>

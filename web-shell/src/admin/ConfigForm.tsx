@@ -1,8 +1,9 @@
 import { Input, InputNumber, Switch } from '@douyinfe/semi-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Renders any flat config object: booleans as switches, numbers as number inputs, the rest as text. */
-export function ConfigForm({ value, onChange, hidden = [] }: { value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; hidden?: string[] }) {
+export function ConfigForm({ value, onChange, hidden = [], children }: { value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; hidden?: string[]; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="oj-form-grid">
@@ -20,6 +21,7 @@ export function ConfigForm({ value, onChange, hidden = [] }: { value: Record<str
             )}
           </label>
         ))}
+      {children}
     </div>
   );
 }

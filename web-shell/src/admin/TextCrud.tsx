@@ -13,10 +13,12 @@ export interface TextItem {
 }
 
 /** Title + markdown content records edited in a dialog: announcements and system notices. */
-export function TextCrud({ endpoint, deleteParam, extraFields, extraColumns, testId, newItem }: {
+export function TextCrud({ endpoint, deleteParam, extraFields, extraColumns, extraActions, testId, newItem }: {
   endpoint: string;
   deleteParam: string;
   extraFields?: (item: TextItem, set: (patch: Partial<TextItem>) => void) => ReactNode;
+  /** more buttons of a row; `reload` fetches the page again */
+  extraActions?: (item: TextItem, reload: () => void) => ReactNode;
   extraColumns?: { title: string; dataIndex?: string; render?: (v: unknown, r: TextItem) => ReactNode }[];
   testId: string;
   newItem: TextItem;
@@ -79,6 +81,7 @@ export function TextCrud({ endpoint, deleteParam, extraFields, extraColumns, tes
             title: t('Option'),
             render: (_: unknown, r: TextItem) => (
               <>
+                {extraActions?.(r, () => void load())}
                 <Button size="small" onClick={() => setEditing({ ...r })}>{t('Edit')}</Button>{' '}
                 <Button size="small" type="danger" onClick={() => remove(r)}>{t('Delete')}</Button>
               </>

@@ -63,7 +63,7 @@ export default function Users() {
             { title: t('Field_realname'), dataIndex: 'realname' },
             { title: t('Field_email'), dataIndex: 'email' },
             { title: t('Created_Time'), dataIndex: 'gmtCreate', render: (v: string) => formatDateTime(v) },
-            { title: t('Field_role'), render: (_: unknown, u: AdminUser) => <Tag>{t(`Role_${roleIdOf(u)}`)}</Tag> },
+            { title: t('Field_role'), render: (_: unknown, u: AdminUser) => <Tag data-testid="user-row-role">{t(`Role_${roleIdOf(u)}`)}</Tag> },
             { title: t('Field_status'), dataIndex: 'status', render: (v: number) => (v === 1 ? <Tag color="red">{t('Status_Banned')}</Tag> : <Tag color="green">{t('Status_Normal')}</Tag>) },
             {
               title: t('Option'),

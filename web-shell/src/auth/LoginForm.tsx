@@ -1,12 +1,12 @@
 import { Button, Toast } from '@douyinfe/semi-ui';
 import { IconLock, IconUser } from '@douyinfe/semi-icons';
-import { api, LOGIN_FAILS_BEFORE_PUZZLE, loginFailCountAtom, refreshRoles, setSession, websiteConfigAtom, type LoginDialogMode, type UserInfo } from '@oj/ui';
+import { api, ApiError, LOGIN_FAILS_BEFORE_PUZZLE, loginFailCountAtom, refreshRoles, setSession, websiteConfigAtom, type LoginDialogMode, type UserInfo } from '@oj/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type Errors } from './Field.js';
 import { SlideVerify } from './SlideVerify.js';
-import { passwordError, usernameError } from './validation.js';
+import { loginPasswordError, usernameError } from './validation.js';
 
 export function LoginForm({ onDone, switchTo }: { onDone: () => void; switchTo: (m: LoginDialogMode) => void }) {
   const { t } = useTranslation();
@@ -15,20 +15,24 @@ export function LoginForm({ onDone, switchTo }: { onDone: () => void; switchTo: 
   const [form, setForm] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Errors<'username' | 'password'>>({});
   const [busy, setBusy] = useState(false);
-  const [verified, setVerified] = useState(false);
-  const needPuzzle = fails >= LOGIN_FAILS_BEFORE_PUZZLE;
+  // a puzzle solved on the server; it lets one login try through
+  const [puzzleKey, setPuzzleKey] = useState<string | null>(null);
+  // the server asks for the puzzle too (failures from this address or on this account elsewhere)
+  const [serverAsks, setServerAsks] = useState(false);
+  const [round, setRound] = useState(0);
+  const needPuzzle = fails >= LOGIN_FAILS_BEFORE_PUZZLE || serverAsks;
 
   async function submit() {
-    const e = { username: usernameError(form.username), password: passwordError(form.password) };
+    const e = { username: usernameError(form.username), password: loginPasswordError(form.password) };
     setErrors(e);
     if (e.username || e.password) return;
-    if (needPuzzle && !verified) {
+    if (needPuzzle && !puzzleKey) {
       Toast.warning(t('Please_Verify_First'));
       return;
     }
     setBusy(true);
     try {
-      const res = await api.post<UserInfo>('/api/login', form);
+      const res = await api.post<UserInfo>('/api/login', { ...form, puzzleKey });
       const token = res.headers.get('authorization');
       if (!token) throw new Error('no token');
       setSession(token, res.data);
@@ -36,9 +40,11 @@ export function LoginForm({ onDone, switchTo }: { onDone: () => void; switchTo: 
       void refreshRoles();
       Toast.success(t('Welcome_Back'));
       onDone();
-    } catch {
-      setFails((n) => n + 1);
-      setVerified(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.body?.code === 'OJ_AUTH_PUZZLE_REQUIRED') setServerAsks(true);
+      else setFails((n) => n + 1);
+      setPuzzleKey(null);
+      setRound((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -48,7 +54,7 @@ export function LoginForm({ onDone, switchTo }: { onDone: () => void; switchTo: 
     <div className="oj-auth-form" data-testid="login-form">
       <Field name="username" value={form.username} onChange={(v) => setForm({ ...form, username: v })} placeholder={t('Enter_Username')} error={errors.username} prefix={<IconUser />} onEnter={() => void submit()} />
       <Field name="password" type="password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} placeholder={t('Enter_Password')} error={errors.password} prefix={<IconLock />} onEnter={() => void submit()} />
-      {needPuzzle && <SlideVerify key={fails} onSuccess={() => setVerified(true)} />}
+      {needPuzzle && <SlideVerify key={round} onSuccess={setPuzzleKey} />}
       <Button theme="solid" block size="large" loading={busy} onClick={() => void submit()} data-testid="login-submit">
         {t('Login_Btn')}
       </Button>

@@ -1,40 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLIDE_PUZZLE_ACCURACY_PX } from '@oj/ui';
+import { api } from '@oj/ui';
 
-const WIDTH = 310;
-const HEIGHT = 155;
-const PIECE = 42;
 const MIN_DRAG_MS = 150;
 
-function randomTarget(): { x: number; y: number } {
-  return { x: 90 + Math.floor(Math.random() * (WIDTH - PIECE - 110)), y: 20 + Math.floor(Math.random() * (HEIGHT - PIECE - 40)) };
-}
+interface Puzzle { puzzleKey: string; img: string; y: number; width: number; height: number; piece: number }
 
-/** spec 1 §4: the slide puzzle after 5 failed logins (accuracy 3 px, total time shown on success). */
-export function SlideVerify({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * spec 1 §4: the slide puzzle after 5 failed logins (accuracy 3 px, total time shown on success).
+ * The server draws the puzzle and checks where the piece was let go (issue 9 §5); a solved
+ * puzzle's key goes with the next login try.
+ */
+export function SlideVerify({ onSuccess }: { onSuccess: (puzzleKey: string) => void }) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState(randomTarget);
+  const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
   const [x, setX] = useState(0);
-  const [state, setState] = useState<'idle' | 'drag' | 'ok' | 'fail'>('idle');
+  const [state, setState] = useState<'idle' | 'drag' | 'checking' | 'ok' | 'fail'>('idle');
   const [message, setMessage] = useState('');
   const start = useRef<{ px: number; time: number } | null>(null);
   // the latest position, read on pointer-up (the render may lag behind the last move)
   const pos = useRef(0);
+
+  const load = useCallback(() => {
+    api.get<Puzzle>('/api/login-puzzle').then((r) => setPuzzle(r.data)).catch(() => setPuzzle(null));
+  }, []);
+  useEffect(load, [load]);
 
   useEffect(() => {
     if (state !== 'fail') return;
     const tm = setTimeout(() => {
       setX(0);
       pos.current = 0;
-      setTarget(randomTarget());
       setState('idle');
     }, 800);
     return () => clearTimeout(tm);
   }, [state]);
 
+  const width = puzzle?.width ?? 310;
+  const piece = puzzle?.piece ?? 42;
+
   function down(e: React.PointerEvent) {
-    if (state === 'ok') return;
+    if (state === 'ok' || state === 'checking' || !puzzle) return;
     (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
     start.current = { px: e.clientX, time: performance.now() };
     setState('drag');
@@ -42,31 +48,38 @@ export function SlideVerify({ onSuccess }: { onSuccess: () => void }) {
   }
   function move(e: React.PointerEvent) {
     if (state !== 'drag' || !start.current) return;
-    pos.current = Math.max(0, Math.min(WIDTH - PIECE, e.clientX - start.current.px));
+    pos.current = Math.max(0, Math.min(width - piece, e.clientX - start.current.px));
     setX(pos.current);
   }
   function up() {
-    if (state !== 'drag' || !start.current) return;
+    if (state !== 'drag' || !start.current || !puzzle) return;
     const took = performance.now() - start.current.time;
     start.current = null;
     if (took < MIN_DRAG_MS) {
       setState('fail');
       setMessage(t('Speed_too_fast'));
-    } else if (Math.abs(pos.current - target.x) <= SLIDE_PUZZLE_ACCURACY_PX) {
-      setState('ok');
-      setMessage(t('Verify_Success_Time', { time: (took / 1000).toFixed(1) }));
-      onSuccess();
-    } else {
-      setState('fail');
-      setMessage(t('Verify_Failed'));
+      return;
     }
+    setState('checking');
+    api.post('/api/check-login-puzzle', { puzzleKey: puzzle.puzzleKey, x: pos.current }, { quiet: true })
+      .then(() => {
+        setState('ok');
+        setMessage(t('Verify_Success_Time', { time: (took / 1000).toFixed(1) }));
+        onSuccess(puzzle.puzzleKey);
+      })
+      .catch(() => {
+        // a puzzle takes one try: the next one is a new picture
+        setState('fail');
+        setMessage(t('Verify_Failed'));
+        load();
+      });
   }
 
   return (
-    <div className="oj-slide-verify" data-testid="slide-verify" style={{ width: WIDTH }}>
-      <div className="oj-slide-canvas" style={{ height: HEIGHT }}>
-        <div className="oj-slide-hole" data-testid="slide-hole" data-target={target.x} style={{ left: target.x, top: target.y, width: PIECE, height: PIECE }} />
-        <div className="oj-slide-piece" style={{ left: x, top: target.y, width: PIECE, height: PIECE }} />
+    <div className="oj-slide-verify" data-testid="slide-verify" style={{ width }}>
+      <div className="oj-slide-canvas" style={{ height: puzzle?.height ?? 155 }}>
+        {puzzle && <img className="oj-slide-picture" data-testid="slide-picture" src={puzzle.img} alt="" draggable={false} />}
+        {puzzle && <div className="oj-slide-piece" style={{ left: x, top: puzzle.y, width: piece, height: piece }} />}
         {message && <div className={`oj-slide-message oj-slide-${state}`} data-testid="slide-message">{message}</div>}
       </div>
       <div className="oj-slide-track">

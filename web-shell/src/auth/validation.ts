@@ -1,5 +1,5 @@
 // spec 1 §5 rules; each returns the message key of the first broken rule, or null.
-import { CAPTCHA_MAX, CAPTCHA_MIN, PASSWORD_MAX, PASSWORD_MIN, REGISTER_CODE_LENGTH, USERNAME_MAX } from '@oj/ui';
+import { CAPTCHA_MAX, CAPTCHA_MIN, LOGIN_PASSWORD_MAX, PASSWORD_MAX, PASSWORD_MIN, REGISTER_CODE_LENGTH, USERNAME_MAX } from '@oj/ui';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,6 +12,16 @@ export function usernameError(v: string | undefined): string | null {
 export function passwordError(v: string | undefined): string | null {
   if (!v) return 'Password_Check_Required';
   if (v.length < PASSWORD_MIN || v.length > PASSWORD_MAX) return 'Password_Check_Between';
+  return null;
+}
+
+/**
+ * The password typed to sign in: the 6–20 rule is for choosing one; a generated account may have
+ * up to 25 characters (issue 10 item 6), so only what the server's LoginPassword refuses is refused.
+ */
+export function loginPasswordError(v: string | undefined): string | null {
+  if (!v) return 'Password_Check_Required';
+  if (v.length > LOGIN_PASSWORD_MAX) return 'Password_Check_Between';
   return null;
 }
 

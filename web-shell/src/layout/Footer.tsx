@@ -1,5 +1,5 @@
 import { IconLanguage } from '@douyinfe/semi-icons';
-import { websiteConfigAtom } from '@oj/ui';
+import { safeLink, websiteConfigAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,8 @@ export function Footer() {
   return (
     <footer className="oj-footer" data-testid="footer">
       <div className="oj-footer-cols">
-        <div>
+        {/* the site's name and description are what its admin wrote, in whatever language */}
+        <div data-user-content>
           <h4>{cfg.name || t('Default_Site_Name')}</h4>
           <p>{cfg.description || t('Default_Site_Description')}</p>
         </div>
@@ -29,12 +30,12 @@ export function Footer() {
         </div>
       </div>
       <div className="oj-footer-line">
-        <a href={cfg.recordUrl || '#'} target="_blank" rel="noreferrer">
+        <a href={safeLink(cfg.recordUrl) ?? '#'} target="_blank" rel="noreferrer" data-user-content>
           {cfg.recordName || '© 2020-2026'}
         </a>
         {' · '}
         {t('Powered_by')}{' '}
-        <a href={cfg.projectUrl || '#'} target="_blank" rel="noreferrer">
+        <a href={safeLink(cfg.projectUrl) ?? '#'} target="_blank" rel="noreferrer">
           {cfg.projectName || 'OJ'}
         </a>
         {' · '}

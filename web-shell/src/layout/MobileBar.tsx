@@ -20,7 +20,7 @@ export function MobileBar() {
   const plugins = useAtomValue(pluginsAtom);
   const cfg = useAtomValue(websiteConfigAtom);
   const [open, setOpen] = useState(false);
-  const { mode, params } = routeMode(pathname);
+  const { mode, params } = routeMode(pathname, plugins);
   const entries = buildNav(plugins, 'default', {}, cfg).filter((e) => e.mobile !== false);
   const modeEntries = mode === 'default' ? [] : buildNav(plugins, mode, params, cfg);
   const label = (e: ResolvedNav) => t(e.label, { ns: [e.ns, 'translation'] });

@@ -14,7 +14,7 @@ export function NavBar() {
   const { pathname, search } = useLocation();
   const plugins = useAtomValue(pluginsAtom);
   const cfg = useAtomValue(websiteConfigAtom);
-  const { mode, params } = routeMode(pathname);
+  const { mode, params } = routeMode(pathname, plugins);
   const entries = buildNav(plugins, mode, params, cfg);
   const here = pathname + search;
   const selected = entries

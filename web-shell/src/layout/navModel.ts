@@ -5,16 +5,41 @@ export interface ResolvedNav extends NavEntry {
   ns: string;
 }
 
-/** spec 1 §2.3: which menu a path shows, and the ids that fill the mode menus' paths. */
-export function routeMode(pathname: string): { mode: RouteMode; params: Record<string, string> } {
-  let m = /^\/group\/([^/]+)\/training\/([^/]+)/.exec(pathname);
-  if (m) return { mode: 'training', params: { groupID: m[1], trainingID: m[2] } };
-  m = /^\/contest\/(?!acm-scoreboard|oi-scoreboard)([^/]+)/.exec(pathname);
-  if (m) return { mode: 'contest', params: { contestID: m[1] } };
-  m = /^\/training\/([^/]+)/.exec(pathname);
-  if (m) return { mode: 'training', params: { trainingID: m[1] } };
-  m = /^\/group\/([^/]+)/.exec(pathname);
-  if (m) return { mode: 'group', params: { groupID: m[1] } };
+interface CompiledMode { name: string; re: RegExp; keys: string[]; weight: number }
+
+function compileModes(plugins: LoadedPlugin[]): CompiledMode[] {
+  const out: CompiledMode[] = [];
+  for (const p of plugins) {
+    for (const m of p.descriptor?.modes ?? []) {
+      for (const path of m.paths) {
+        const keys: string[] = [];
+        const segments = path.split('/').filter(Boolean);
+        const except = m.except?.length ? `(?!(?:${m.except.map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:/|$))` : '';
+        let firstParam = true;
+        const body = segments.map((seg) => {
+          if (!seg.startsWith(':')) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          keys.push(seg.slice(1));
+          const guard = firstParam ? except : '';
+          firstParam = false;
+          return `${guard}([^/]+)`;
+        }).join('/');
+        out.push({ name: m.name, re: new RegExp(`^/${body}(?:/|$)`), keys, weight: segments.length });
+      }
+    }
+  }
+  return out.sort((a, b) => b.weight - a.weight);
+}
+
+const compiled = new WeakMap<LoadedPlugin[], CompiledMode[]>();
+
+/** spec 1 §2.3: which menu a path shows, and the ids that fill the mode menus' paths — from the modes plugins declare. */
+export function routeMode(pathname: string, plugins: LoadedPlugin[]): { mode: RouteMode; params: Record<string, string> } {
+  let modes = compiled.get(plugins);
+  if (!modes) compiled.set(plugins, (modes = compileModes(plugins)));
+  for (const m of modes) {
+    const hit = m.re.exec(pathname);
+    if (hit) return { mode: m.name, params: Object.fromEntries(m.keys.map((k, i) => [k, decodeURIComponent(hit[i + 1])])) };
+  }
   return { mode: 'default', params: {} };
 }
 
@@ -27,25 +52,11 @@ const SHELL_NAV: ResolvedNav[] = [
   { path: '/home', label: 'NavBar_Home', order: 0, ns: 'translation' },
   { path: '/introduction', label: 'NavBar_Introduction', order: 100, drawerGroup: 'about', ns: 'translation' },
   { path: '/developer', label: 'NavBar_Developer', order: 101, drawerGroup: 'about', ns: 'translation' },
-  // mode menus of spec 1 §2.3 (the pages themselves come from the contest/training/group plugins)
-  { path: '/contest/:contestID', label: 'NavBar_Contest_Home', order: 0, mode: 'contest', ns: 'translation' },
-  { path: '/contest/:contestID/problems', label: 'NavBar_Contest_Problems', order: 10, mode: 'contest', ns: 'translation' },
-  { path: '/contest/:contestID/submissions?onlyMine=true', label: 'NavBar_Contest_Own_Submission', order: 20, mode: 'contest', ns: 'translation' },
-  { path: '/contest/:contestID/rank', label: 'NavBar_Contest_Rank', order: 30, mode: 'contest', ns: 'translation' },
-  { path: '/training/:trainingID', label: 'NavBar_Training_Home', order: 0, mode: 'training', ns: 'translation' },
-  { path: '/training/:trainingID/problems', label: 'NavBar_Training_Problems', order: 10, mode: 'training', ns: 'translation' },
-  { path: '/group/:groupID', label: 'NavBar_Group_Home', order: 0, mode: 'group', ns: 'translation' },
-  { path: '/group/:groupID/problem', label: 'NavBar_Group_Problem', order: 10, mode: 'group', ns: 'translation' },
 ];
 
 export function buildNav(plugins: LoadedPlugin[], mode: RouteMode, params: Record<string, string>, switches: Record<string, unknown>): ResolvedNav[] {
   const fromPlugins: ResolvedNav[] = plugins.flatMap((p) => (p.descriptor?.nav ?? []).map((n) => ({ ...n, ns: p.id })));
-  let entries = [...SHELL_NAV, ...fromPlugins].filter((n) => (n.mode ?? 'default') === mode);
-  // a training inside a group keeps the group prefix
-  if (mode === 'training' && params.groupID) {
-    entries = entries.map((n) => ({ ...n, path: n.path.replace(/^\/training\//, '/group/:groupID/training/') }));
-  }
-  return entries
+  return [...SHELL_NAV, ...fromPlugins].filter((n) => (n.mode ?? 'default') === mode)
     .filter((n) => !n.guard?.switch || switches[n.guard.switch] !== false)
     .map((n) => ({ ...n, path: fillPath(n.path, params) }))
     .sort((a, b) => (a.order ?? 50) - (b.order ?? 50));

@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../layout/PageLoading.js';
 
-/** spec 1 §4: call logout, clear user info and token, go to /home. */
+/**
+ * spec 1 §4: call logout, clear user info and token, go to /home — and just land there: the page
+ * is open to visitors, so a visitor (or a second visit) lands too.
+ */
 export default function Logout() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -11,8 +14,8 @@ export default function Logout() {
       .get('/api/logout', undefined, { quiet: true })
       .catch(() => undefined)
       .finally(() => {
-        clearSession();
         navigate('/home', { replace: true });
+        clearSession();
       });
   }, [navigate]);
   return <PageLoading />;

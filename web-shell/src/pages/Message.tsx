@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Empty, List, Spin, Tabs, Toast } from '@douyinfe/semi-ui';
-import { api, formatDateTime, MSG_PAGE_SIZE, ojStore, Pagination, request, unreadAtom, type Page, type UnreadCounts, confirmDialog } from '@oj/ui';
+import { api, formatDateTime, Markdown, safeLink, isExternalLink, MSG_PAGE_SIZE, ojStore, Pagination, request, unreadAtom, type Page, type UnreadCounts, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,14 @@ interface Msg {
   title?: string;
   content?: string;
   gmtCreate: string;
+}
+
+/** the message's source, linked only when its URL is safe (a path of this site, or http(s) in a new tab) */
+function SourceLink({ url, title }: { url?: string | null; title?: string }) {
+  const link = safeLink(url);
+  if (!link) return <>{title}</>;
+  if (isExternalLink(link)) return <a href={link} target="_blank" rel="noreferrer">{title}</a>;
+  return <Link to={link}>{title}</Link>;
 }
 
 function MessageList({ type }: { type: TabType }) {
@@ -82,12 +90,13 @@ function MessageList({ type }: { type: TabType }) {
                   {type === 'sys' || type === 'mine' ? (
                     <>
                       <strong>{m.title}</strong>
-                      <div>{m.content}</div>
+                      {/* notices are markdown, sanitised when stored and when drawn (issue 10 item 9) */}
+                      <Markdown source={m.content} className="oj-msg-content" />
                     </>
                   ) : (
                     <>
                       <strong>{m.senderUsername}</strong> {t(`Msg_Action_${type}`)}{' '}
-                      {m.url ? <Link to={m.url}>{m.sourceTitle}</Link> : m.sourceTitle}
+                      <SourceLink url={m.url} title={m.sourceTitle} />
                       {m.sourceContent && <div className="oj-muted">{m.sourceContent}</div>}
                       {m.quoteContent && <blockquote className="oj-quote">{m.quoteContent}</blockquote>}
                     </>

@@ -1,13 +1,13 @@
 import { Avatar, Button, Empty, Spin, Tabs, Tag } from '@douyinfe/semi-ui';
-import { api, formatDateTime, Markdown } from '@oj/ui';
+import { api, formatDateTime, Markdown, safeLink } from '@oj/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { HeatmapData } from './user/Heatmap.js';
+import type { UserCalendarHeatmap } from '@oj/sdk/shared';
 
 const Heatmap = lazy(() => import('./user/Heatmap.js'));
 // spec 1 §2.6: with no submissions (or no calendar service) the empty one-year grid still shows
-const EMPTY_HEAT: HeatmapData = { dataList: [], endDate: '' };
+const EMPTY_HEAT: UserCalendarHeatmap = { dataList: [], endDate: '' };
 
 interface Solved {
   pid?: number;
@@ -44,7 +44,7 @@ export default function UserHome() {
   const uid = query.get('uid') ?? undefined;
   const username = query.get('username') ?? undefined;
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [heat, setHeat] = useState<HeatmapData | null>(null);
+  const [heat, setHeat] = useState<UserCalendarHeatmap | null>(null);
   const [loading, setLoading] = useState(true);
 
   const load = useCallback(async () => {
@@ -52,7 +52,7 @@ export default function UserHome() {
     try {
       const [p, h] = await Promise.all([
         api.get<Profile>('/api/get-user-home-info', { uid, username }),
-        api.get<HeatmapData>('/api/get-user-calendar-heatmap', { uid, username }, { quiet: true }).catch(() => null),
+        api.get<UserCalendarHeatmap>('/api/get-user-calendar-heatmap', { uid, username }, { quiet: true }).catch(() => null),
       ]);
       setProfile(p.data);
       if (h) setHeat(h.data);
@@ -82,8 +82,8 @@ export default function UserHome() {
           {profile.school && <div className="oj-muted">{profile.school}</div>}
           <div className="oj-muted">{t('Recent_Login')}: {profile.recentLoginTime ? formatDateTime(profile.recentLoginTime) : '--'}</div>
           <div className="oj-profile-links">
-            {profile.github && <a href={profile.github} target="_blank" rel="noreferrer">GitHub</a>}
-            {profile.blog && <a href={profile.blog} target="_blank" rel="noreferrer">{t('Blog')}</a>}
+            {safeLink(profile.github) && <a href={safeLink(profile.github)} target="_blank" rel="noreferrer">GitHub</a>}
+            {safeLink(profile.blog) && <a href={safeLink(profile.blog)} target="_blank" rel="noreferrer">{t('Blog')}</a>}
           </div>
         </div>
       </div>

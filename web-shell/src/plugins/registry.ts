@@ -1,7 +1,7 @@
 // Plugin UIs arrive at run time: the kernel lists the enabled plugins, the federation runtime
 // loads each remote's `./plugin` descriptor. A plugin that fails is recorded, not fatal.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addPluginLocales, api, type UiPluginDescriptor } from '@oj/ui';
+import { addPluginLocales, api, ojStore, slotPluginsAtom, type UiPluginDescriptor } from '@oj/ui';
 import { atom } from 'jotai';
 import { containerName, takePrefetchedPlugins, type PluginInfo } from '../firstPaint/prefetch.js';
 
@@ -15,6 +15,8 @@ export interface LoadedPlugin {
 }
 
 export const pluginsAtom = atom<LoadedPlugin[]>([]);
+// @oj/ui's Slot, which plugins render too, reads the same list
+ojStore.sub(pluginsAtom, () => ojStore.set(slotPluginsAtom, ojStore.get(pluginsAtom)));
 
 export { containerName };
 

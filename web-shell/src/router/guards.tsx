@@ -5,45 +5,18 @@ import {
   isAuthenticatedAtom,
   isSuperAdminAtom,
   openLoginDialog,
+  permissionsAtom,
+  refreshRoles,
+  rolesAtom,
   websiteConfigAtom,
-  type RouteGuard,
 } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { decideGuard, type RouteGuard } from './guardRules.js';
 
-export const SWITCH_MESSAGES = {
-  openPublicDiscussion: 'No_Public_Discussion_Area',
-  openGroupDiscussion: 'No_Group_Discussion_Area',
-  openContestComment: 'No_Contest_Comment_Area',
-} as const;
-
-type Verdict = { ok: true } | { ok: false; to: string; message: string; openLogin?: boolean; clear?: boolean };
-
-/** spec 1 §2.2 as a pure decision. */
-export function decideGuard(
-  guard: RouteGuard | undefined,
-  state: { authed: boolean; adminRole: boolean; superAdmin: boolean; adminArea: boolean; switches: Record<string, unknown> },
-): Verdict {
-  if (!guard) return { ok: true };
-  const needsLogin = guard.login || guard.admin || guard.superAdmin;
-  if (needsLogin && !state.authed) {
-    return state.adminArea
-      ? { ok: false, to: '/admin/login', message: 'Please_login_first_by_admin_account' }
-      : { ok: false, to: '/home', message: 'Please_login_first', openLogin: true };
-  }
-  if (guard.admin && !state.adminRole) {
-    return { ok: false, to: '/admin/login', message: 'Please_login_first_by_admin_account', clear: true };
-  }
-  if (guard.superAdmin && !state.superAdmin) {
-    return { ok: false, to: state.adminArea ? '/admin/login' : '/home', message: 'Super_Admin_Only', clear: true };
-  }
-  if (guard.switch && state.switches[guard.switch] === false) {
-    return { ok: false, to: '/home', message: SWITCH_MESSAGES[guard.switch] };
-  }
-  return { ok: true };
-}
+export { decideGuard, holds, SWITCH_MESSAGES } from './guardRules.js';
 
 export function Guard({ guard, children }: { guard?: RouteGuard; children: ReactNode }) {
   const { t } = useTranslation();
@@ -52,11 +25,17 @@ export function Guard({ guard, children }: { guard?: RouteGuard; children: React
   const adminRole = useAtomValue(isAdminRoleAtom);
   const superAdmin = useAtomValue(isSuperAdminAtom);
   const switches = useAtomValue(websiteConfigAtom);
+  const roles = useAtomValue(rolesAtom);
+  const permissions = useAtomValue(permissionsAtom);
   const adminArea = location.pathname.startsWith('/admin');
-  const verdict = decideGuard(guard, { authed, adminRole, superAdmin, adminArea, switches });
+  const verdict = decideGuard(guard, { authed, adminRole, superAdmin, adminArea, switches, roles, permissions });
 
   useEffect(() => {
-    if (verdict.ok) return;
+    if (verdict.ok === 'pending') void refreshRoles();
+  }, [verdict.ok]);
+
+  useEffect(() => {
+    if (verdict.ok !== false) return;
     Toast.warning(t(verdict.message));
     if (verdict.clear) clearSession();
     if (verdict.openLogin) openLoginDialog('Login');
@@ -64,6 +43,7 @@ export function Guard({ guard, children }: { guard?: RouteGuard; children: React
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verdict.ok, location.key]);
 
+  if (verdict.ok === 'pending') return null;
   if (!verdict.ok) return <Navigate to={verdict.to} replace />;
   return <>{children}</>;
 }

@@ -96,7 +96,8 @@ export function buildRoutes(plugins: LoadedPlugin[]): RouteObject[] {
             { path: '/reset-password', ...page(() => import('../pages/ResetPassword.js')) },
             { path: '/user-home', ...page(() => import('../pages/UserHome.js')) },
             { path: '/setting', ...guarded({ login: true }, () => import('../pages/Setting.js')) },
-            { path: '/logout', ...guarded({ login: true }, () => import('../pages/Logout.js')) },
+            // not guarded: clearing the session must not turn into "Please login first" (issue 10 item 5)
+            { path: '/logout', ...page(() => import('../pages/Logout.js')) },
             { path: '/message/:type?', ...guarded({ login: true }, () => import('../pages/Message.js')) },
             { path: '/introduction', ...page(() => import('../pages/Introduction.js')) },
             { path: '/developer', ...page(() => import('../pages/Developer.js')) },

@@ -5,11 +5,26 @@ export interface Mail {
   text: string;
 }
 
-/** A local SMTP server without STARTTLS and AUTH that keeps every mail. */
-export async function startSmtp(): Promise<{ port: number; mails: Mail[]; waitFor(to: string): Promise<Mail>; close(): Promise<void> }> {
+/** where the test SMTP server listens (the test sites allow it in outbound.allow) */
+export const SMTP_HOST = '127.0.0.1';
+
+/**
+ * A local SMTP server without STARTTLS that keeps every mail; with `auth` it takes mail only from
+ * a client that logs in with that user and password (plain AUTH, loopback only).
+ */
+export async function startSmtp(opts: { auth?: { user: string; pass: string } } = {}): Promise<{ port: number; mails: Mail[]; waitFor(to: string): Promise<Mail>; close(): Promise<void> }> {
   const mails: Mail[] = [];
+  const { auth } = opts;
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    ...(auth ? {
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth(login, _session, callback) {
+        if (login.username === auth.user && login.password === auth.pass) callback(null, { user: login.username });
+        else callback(new Error('Invalid username or password'));
+      },
+    } : {}),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -21,7 +36,7 @@ export async function startSmtp(): Promise<{ port: number; mails: Mail[]; waitFo
       });
     },
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => server.listen(0, SMTP_HOST, () => r()));
   const port = (server as unknown as { server: { address(): { port: number } } }).server.address().port;
   return {
     port,

@@ -1,7 +1,8 @@
 // oj judge: run a judge node. It takes jobs from the `judge` queue and answers on
 // `judge-results`; it never connects to the site's tables.
 // Environment:
-//   REDIS_URL           queues in Redis (scaled-out sites), else
+//   REDIS_URL           queues in Redis (scaled-out sites), with OJ_REDIS_PREFIX (default oj) when
+//                       several sites share one Redis; else
 //   DATABASE_URL        queues in BullMQ's PostgreSQL backend (else the embedded database of OJ_DATA_DIR)
 //   OJ_WEB_URL          a web node to fetch test data from (with OJ_JUDGE_TOKEN); without it the
 //                       test data is read in place from OJ_TEST_DATA_DIR (default
@@ -70,7 +71,7 @@ export async function run(args: ParsedArgs): Promise<void> {
   const engine = new JudgeEngine({ pool, languages: new LanguageRegistry(languages.all(), (p) => pool.hasBinary(p)) });
   const unavailable = engine.languages.all().filter((l) => !engine.languages.status(l.name).available);
   for (const l of unavailable) console.warn(`oj judge: ${l.name} is unavailable on this node (missing ${engine.languages.status(l.name).missing.join(', ')})`);
-  const connection = queueConnection({ redisUrl: process.env.REDIS_URL, databaseUrl: databaseUrl ?? '' });
+  const connection = queueConnection({ redisUrl: process.env.REDIS_URL, databaseUrl: databaseUrl ?? '', prefix: process.env.OJ_REDIS_PREFIX || undefined });
   // a judge machine may start before any web node has created the queue tables
   await prepareQueueStorage(connection);
   const node = startJudgeNode({ connection, engine, testData: testDataSource(dataDir), judger: process.env.OJ_JUDGE_NAME, ...settings });

@@ -35,16 +35,25 @@ export async function issueCode(db: Knex, purpose: CodePurpose, target: string, 
   await db('verificationCodes').insert(row).onConflict(['purpose', 'target']).merge();
 }
 
-/** Checks and uses up a code; returns the e-mail it was sent to. Wrong tries are counted. */
+/**
+ * Checks and uses up a code; returns the e-mail it was sent to. Every check takes one try in the
+ * same statement that reads the row, so parallel guesses cannot check more than CODE_MAX_TRIES
+ * codes between them (issue 9 §6); a right code is then taken by one delete, once.
+ */
 export async function consumeCode(db: Knex, purpose: CodePurpose, target: string, code: string): Promise<string> {
-  const row = await db('verificationCodes').where({ purpose, target }).first();
-  if (!row || new Date(row.expiresAt).getTime() < Date.now() || row.attempts >= CODE_MAX_TRIES) {
-    throw new OjError(row ? 'OJ_CODE_EXPIRED' : 'OJ_CODE_INVALID', 400);
+  const [row] = await db('verificationCodes')
+    .where({ purpose, target })
+    .where('attempts', '<', CODE_MAX_TRIES)
+    .where('expiresAt', '>', new Date())
+    .increment('attempts', 1)
+    .returning(['codeHash', 'email']);
+  if (!row) {
+    const stale = await db('verificationCodes').where({ purpose, target }).first('attempts');
+    if (!stale) throw new OjError('OJ_CODE_INVALID', 400);
+    throw new OjError(stale.attempts >= CODE_MAX_TRIES ? 'OJ_CODE_TOO_MANY_TRIES' : 'OJ_CODE_EXPIRED', 400);
   }
-  if (row.codeHash !== hash(code)) {
-    await db('verificationCodes').where({ purpose, target }).increment('attempts', 1);
-    throw new OjError('OJ_CODE_INVALID', 400);
-  }
-  await db('verificationCodes').where({ purpose, target }).delete();
+  if (row.codeHash !== hash(code)) throw new OjError('OJ_CODE_INVALID', 400);
+  const taken = await db('verificationCodes').where({ purpose, target, codeHash: row.codeHash }).delete();
+  if (taken === 0) throw new OjError('OJ_CODE_INVALID', 400);
   return row.email as string;
 }

@@ -21,7 +21,7 @@ export interface ConfigOverrides {
 
 /**
  * The config: defaults ← file ← environment ← command-line flags.
- * Environment: OJ_CONFIG, PORT, HOST, OJ_DATA_DIR, DATABASE_URL, REDIS_URL, OJ_PUBLIC_URL, OJ_LOG_LEVEL.
+ * Environment: OJ_CONFIG, PORT, HOST, OJ_DATA_DIR, DATABASE_URL, REDIS_URL, OJ_PUBLIC_URL, OJ_TRUST_PROXY, OJ_LOG_LEVEL.
  */
 export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const explicit = overrides.configPath ?? env.OJ_CONFIG;
@@ -44,6 +44,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   setIf('databaseUrl', env.DATABASE_URL);
   setIf('redisUrl', env.REDIS_URL);
   setIf('publicUrl', env.OJ_PUBLIC_URL);
+  setIf('trustProxy', trustProxyFromEnv(env.OJ_TRUST_PROXY));
   setIf('logLevel', env.OJ_LOG_LEVEL);
   setIf('port', overrides.port);
   setIf('dataDir', overrides.dataDir);
@@ -62,4 +63,12 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     dataDir: resolve(baseDir, config.dataDir),
     plugins: config.plugins ?? DEFAULT_PLUGINS.map((p) => ({ ...p, enabled: true, config: {} })),
   };
+}
+
+/** OJ_TRUST_PROXY: true/false, or comma-separated addresses / CIDR ranges of the proxies */
+function trustProxyFromEnv(value: string | undefined): unknown {
+  if (value === undefined || value.trim() === '') return undefined;
+  const v = value.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
 }

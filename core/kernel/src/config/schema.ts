@@ -17,8 +17,8 @@ export const OjConfig = Type.Object({
   databaseUrl: Type.Optional(Type.String()),
   /** redis://… — when unset queues run on PostgreSQL and cache/bus stay in-process */
   redisUrl: Type.Optional(Type.String()),
-  /** the site's address as users reach it, used in mailed links */
-  publicUrl: Type.Optional(Type.String()),
+  /** the site's address as users reach it (http(s)://host[:port][/path]), used in mailed links */
+  publicUrl: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$' })),
   /** start a judge node as a child process with `oj start` (when judge runners are installed) */
   embeddedJudge: Type.Boolean({ default: true }),
   jwt: Type.Object({
@@ -26,13 +26,24 @@ export const OjConfig = Type.Object({
     /** a token older than this is renewed through the Refresh-Token header */
     refreshAfterSeconds: Type.Integer({ minimum: 30, default: 43200 }),
   }, { default: {} }),
+  /** failed-login throttling (auth/throttle.ts): puzzle, then slowing, then a lock of one account from one address */
   login: Type.Object({
-    /** failed logins allowed per username and address within the window */
+    /** failures of an account (from one address or from all) after which the slide puzzle is asked for (spec 1 §4) */
+    puzzleAfterFailures: Type.Integer({ minimum: 1, default: 5 }),
+    /** failures from one address (any account) after which every login from it asks for the puzzle */
+    puzzleAfterAddressFailures: Type.Integer({ minimum: 1, default: 20 }),
+    /** failures of one account from one address that lock that account for that address until the window ends */
     maxFailuresPerUser: Type.Integer({ minimum: 1, default: 10 }),
-    /** failed logins allowed per address (any username) within the window */
+    /** failures from one address (any account) after which its tries are slowed (never locked) */
     maxFailuresPerAddress: Type.Integer({ minimum: 1, default: 50 }),
     windowMinutes: Type.Integer({ minimum: 1, default: 30 }),
   }, { default: {} }),
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For gives the client address. Off by default (the
+   * socket's address counts); behind a reverse proxy set the proxy's address(es), e.g.
+   * "127.0.0.1" or ["10.0.0.0/8"] — never true on a port reachable without the proxy.
+   */
+  trustProxy: Type.Union([Type.Boolean(), Type.String(), Type.Array(Type.String())], { default: false }),
   /** scrypt cost (N = 2^cost); lower only for tests */
   passwordCost: Type.Integer({ minimum: 10, maximum: 20, default: 15 }),
   /** enabled feature plugins with their settings, in any order (dependencies decide the order) */
@@ -40,6 +51,11 @@ export const OjConfig = Type.Object({
   /** where the built web shell lives (served at /) */
   shellDir: Type.Optional(Type.String()),
   logLevel: Type.String({ default: 'info' }),
+  /** connections out of the server (SMTP, remote judges, AI providers): docs/operator-guide.md */
+  outbound: Type.Object({
+    /** internal hosts the server may still reach: host names, IP addresses, CIDR ranges ("smtp.lan", "10.0.0.5", "fd00::/8") */
+    allow: Type.Array(Type.String({ minLength: 1, maxLength: 255 }), { default: [] }),
+  }, { default: {}, additionalProperties: false }),
 }, { additionalProperties: false });
 
 export type OjConfig = Static<typeof OjConfig>;

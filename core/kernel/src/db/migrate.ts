@@ -1,6 +1,11 @@
 // Per-plugin migrations: each unit (the kernel, then plugins in dependency order) has its own
-// folder and its own knex migrations table, so a plugin's schema moves with the plugin.
-import { existsSync } from 'node:fs';
+// folder and its own knex migrations table, so a plugin's schema moves with the plugin. The files
+// of every applied migration are kept in the database too, so a plugin that has been switched off
+// or removed can still be uninstalled (`oj migrate down --plugin ID --all`, issue 11 §5).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
 
 export interface MigrationUnit {
@@ -8,31 +13,101 @@ export interface MigrationUnit {
   directory: string;
 }
 
+const tableOf = (id: string) => `oj_migrations_${id.replace(/-/g, '_')}`;
+const SOURCES = 'oj_migration_sources';
+const MIGRATION_FILE = /\.(ts|js|mjs)$/;
+/** a migration is a .ts, .js or .mjs module; type declarations a build leaves beside them are not */
+const isMigrationFile = (f: string) => MIGRATION_FILE.test(f) && !/\.d\.(ts|mts)$/.test(f);
+
+interface MigrationFile { file: string; directory: string }
+
+/** The unit's folder as knex sees it (the same names as knex's own folder reader, minus declarations). */
+class UnitSource implements Knex.MigrationSource<MigrationFile> {
+  constructor(private readonly directory: string) {}
+  async getMigrations(): Promise<MigrationFile[]> {
+    return readdirSync(this.directory).filter(isMigrationFile).sort().map((file) => ({ file, directory: this.directory }));
+  }
+  getMigrationName(m: MigrationFile): string {
+    return m.file;
+  }
+  async getMigration(m: MigrationFile): Promise<Knex.Migration> {
+    return (await import(pathToFileURL(join(m.directory, m.file)).href)) as Knex.Migration;
+  }
+}
+
 const options = (unit: MigrationUnit): Knex.MigratorConfig => ({
-  directory: unit.directory,
-  tableName: `oj_migrations_${unit.id.replace(/-/g, '_')}`,
-  loadExtensions: ['.ts', '.js'],
+  migrationSource: new UnitSource(unit.directory),
+  tableName: tableOf(unit.id),
 });
+
+async function ensureSources(knex: Knex): Promise<void> {
+  await knex.raw(`create table if not exists ${SOURCES} (unit text not null, name text not null, source text not null, primary key (unit, name))`);
+}
+
+/** Keeps a copy of each migration file of `unit` (what `down` needs once the plugin is gone). */
+async function keepSources(knex: Knex, unit: MigrationUnit): Promise<void> {
+  const rows = readdirSync(unit.directory).filter(isMigrationFile)
+    .map((name) => ({ unit: unit.id, name, source: readFileSync(join(unit.directory, name), 'utf8') }));
+  if (rows.length) await knex(SOURCES).insert(rows).onConflict(['unit', 'name']).merge(['source']);
+}
+
+/** A unit rebuilt from its kept files, in a folder of its own (removed when `done` is called). */
+async function keptUnit(knex: Knex, id: string): Promise<{ unit: MigrationUnit; done: () => void } | undefined> {
+  await ensureSources(knex);
+  const rows = (await knex(SOURCES).where({ unit: id }).select('name', 'source')) as { name: string; source: string }[];
+  if (rows.length === 0) return undefined;
+  const directory = mkdtempSync(join(tmpdir(), `oj-migrations-${id}-`));
+  for (const r of rows) writeFileSync(join(directory, r.name), r.source);
+  // plugins are ES modules: so are their kept migrations (knex then imports rather than requires them)
+  writeFileSync(join(directory, 'package.json'), '{ "type": "module" }\n');
+  return { unit: { id, directory }, done: () => rmSync(directory, { recursive: true, force: true }) };
+}
+
+/** After a unit is rolled back entirely: its kept files and its migrations tables go too. */
+async function forgetIfEmpty(knex: Knex, unit: MigrationUnit): Promise<void> {
+  const [done] = (await knex.migrate.list(options(unit))) as [unknown[], unknown[]];
+  if (done.length > 0) return;
+  await knex(SOURCES).where({ unit: unit.id }).delete();
+  await knex.schema.dropTableIfExists(`${tableOf(unit.id)}_lock`);
+  await knex.schema.dropTableIfExists(tableOf(unit.id));
+}
 
 export async function migrateUp(knex: Knex, units: MigrationUnit[]): Promise<string[]> {
   const applied: string[] = [];
+  await ensureSources(knex);
   for (const unit of units) {
     if (!existsSync(unit.directory)) continue;
     const [, names] = (await knex.migrate.latest(options(unit))) as [number, string[]];
     applied.push(...names.map((n) => `${unit.id}: ${n}`));
+    await keepSources(knex, unit);
   }
   return applied;
 }
 
-/** Rolls back the last batch of each unit, in reverse order (or of one unit only). */
+/**
+ * Rolls back the last batch of each unit, in reverse order (or of one unit only; with `all`,
+ * every batch). A unit that is not enabled — a plugin switched off or removed — is rolled back
+ * from the files kept when its migrations ran.
+ */
 export async function migrateDown(knex: Knex, units: MigrationUnit[], opts: { only?: string; all?: boolean } = {}): Promise<string[]> {
   const reverted: string[] = [];
-  const chosen = opts.only ? units.filter((u) => u.id === opts.only) : [...units].reverse();
-  if (opts.only && chosen.length === 0) throw new Error(`no migration unit "${opts.only}" (enabled: ${units.map((u) => u.id).join(', ')})`);
-  for (const unit of chosen) {
-    if (!existsSync(unit.directory)) continue;
-    const [, names] = (await knex.migrate.rollback(options(unit), opts.all ?? false)) as [number, string[]];
-    reverted.push(...names.map((n) => `${unit.id}: ${n}`));
+  let chosen = opts.only ? units.filter((u) => u.id === opts.only) : [...units].reverse();
+  let cleanup = () => {};
+  if (opts.only && chosen.length === 0) {
+    const kept = await keptUnit(knex, opts.only);
+    if (!kept) throw new Error(`no migration unit "${opts.only}": it is not enabled and none of its migrations is applied (enabled: ${units.map((u) => u.id).join(', ')})`);
+    chosen = [kept.unit];
+    cleanup = kept.done;
+  }
+  try {
+    for (const unit of chosen) {
+      if (!existsSync(unit.directory)) continue;
+      const [, names] = (await knex.migrate.rollback(options(unit), opts.all ?? false)) as [number, string[]];
+      reverted.push(...names.map((n) => `${unit.id}: ${n}`));
+      if (opts.all && unit.id !== 'kernel') await forgetIfEmpty(knex, unit);
+    }
+  } finally {
+    cleanup();
   }
   return reverted;
 }

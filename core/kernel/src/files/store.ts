@@ -28,12 +28,28 @@ export function extensionOf(name: string): string {
   return extname(name).slice(1).toLowerCase();
 }
 
-const PUBLIC_FOLDER: Record<string, 'img' | 'file'> = {
+/** the kernel's own file kinds: the folder each is served from (img: checked to be an image) */
+const KERNEL_KINDS: Record<string, 'img' | 'file'> = {
   avatar: 'img', 'md-img': 'img', carousel: 'img', 'group-avatar': 'img', 'md-file': 'file',
 };
+const KIND_NAME = /^[a-z][a-z0-9-]{1,40}$/;
 
 export class FileStore implements FileService {
+  /** file kinds: the kernel's, then those plugins declare (definePlugin({ fileKinds })) */
+  private readonly kinds = new Map<string, { folder: 'img' | 'file'; owner: string }>(
+    Object.entries(KERNEL_KINDS).map(([kind, folder]) => [kind, { folder, owner: 'the kernel' }]),
+  );
+
   constructor(private readonly db: Knex, private readonly root: string) {}
+
+  registerKinds(owner: string, kinds: Readonly<Record<string, { image: boolean }>>): void {
+    for (const [kind, { image }] of Object.entries(kinds)) {
+      if (!KIND_NAME.test(kind)) throw new Error(`plugin ${owner}: file kind "${kind}" must be lowercase letters, digits and dashes`);
+      const taken = this.kinds.get(kind);
+      if (taken) throw new Error(`plugin ${owner} declares the file kind ${kind}, already declared by ${taken.owner}`);
+      this.kinds.set(kind, { folder: image ? 'img' : 'file', owner });
+    }
+  }
 
   /** Folder served at /api/public/img and /api/public/file. */
   publicDir(kind: 'img' | 'file'): string {
@@ -41,7 +57,8 @@ export class FileStore implements FileService {
   }
 
   async save(input: Parameters<FileService['save']>[0]): Promise<StoredFile> {
-    const folder = PUBLIC_FOLDER[input.kind];
+    const folder = this.kinds.get(input.kind)?.folder;
+    if (!folder) throw new Error(`unknown file kind ${input.kind} (declare it in definePlugin({ fileKinds }))`);
     const image = folder === 'img' ? sniffImage(input.bytes) : undefined;
     if (folder === 'img' && !image) throw new Error('not an image');
     const ext = image ?? (extensionOf(input.name).replace(/[^a-z0-9]/g, '').slice(0, 10) || 'bin');

@@ -21,6 +21,11 @@ export function installAccess(app: FastifyInstance, kernel: Kernel): void {
     request.locale = pickLocale(request.query, request.headers['accept-language']);
     request.user = null;
     const rule = request.routeOptions.config ?? {};
+    if (rule.judge) {
+      // judge nodes send the site's judge token, not a user's session
+      if (!kernel.isJudgeToken(readToken(request.headers.authorization))) throw new OjError('OJ_JUDGE_TOKEN_INVALID', 401);
+      return;
+    }
     const needsUser = !!(rule.auth || rule.roles || rule.perm);
     const fromQuery = rule.queryToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined;
     const token = readToken(request.headers.authorization) ?? (typeof fromQuery === 'string' ? readToken(fromQuery) : undefined);
@@ -45,7 +50,7 @@ export function installAccess(app: FastifyInstance, kernel: Kernel): void {
       if (!needed.every((p) => user.permissions.includes(p))) throw new OjError('OJ_AUTH_NO_PERMISSION', 403);
     }
     if (rule.switch && !(await kernel.settings.switchOn(rule.switch))) {
-      throw new OjError(`OJ_SWITCH_OFF_${rule.switch}`, 400);
+      throw new OjError(kernel.settings.switchMessage(rule.switch), 400);
     }
   });
 

@@ -1,7 +1,8 @@
 // One place maps every error to the envelope in the caller's language: OjError values, schema
 // validation failures (with the spec's message keys where a schema names them), malformed
 // bodies, oversized uploads, values the database refuses and unexpected failures.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { pickLocale } from '../i18n/index.ts';
 import { OjError, type I18n } from '@oj/sdk';
 
 interface AjvError {
@@ -25,13 +26,16 @@ const GENERIC: Record<string, string> = {
   enum: 'Validation_enum',
   const: 'Validation_enum',
   anyOf: 'Validation_type',
+  additionalProperties: 'Validation_additional',
+  'x-finite': 'Validation_type',
 };
 
 export function validationMessage(error: FastifyError, i18n: I18n, locale: 'zh-CN' | 'en-US'): string {
   const first = (error.validation?.[0] ?? {}) as unknown as AjvError;
   const keyword = first.keyword ?? 'invalid';
   const missing = typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : undefined;
-  const field = missing ?? (first.instancePath?.split('/').filter(Boolean).pop() || error.validationContext || 'request');
+  const extra = typeof first.params?.additionalProperty === 'string' ? first.params.additionalProperty : undefined;
+  const field = missing ?? extra ?? (first.instancePath?.split('/').filter(Boolean).pop() || error.validationContext || 'request');
   const schema = missing ? first.parentSchema?.properties?.[missing] : first.parentSchema;
   const custom = (schema?.['x-msg'] as Record<string, string> | undefined)?.[keyword];
   if (custom) return i18n.t(locale, custom);
@@ -48,6 +52,25 @@ function send(reply: FastifyReply, httpStatus: number, body: { status: number; m
 function isDataException(error: unknown): boolean {
   const e = error as { code?: unknown; severity?: unknown; constructor?: { name?: string } };
   return e.constructor?.name === 'DatabaseError' && typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code);
+}
+
+/** PostgreSQL's unique violation (23505): two requests raced for one name, or a check was missed */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; constructor?: { name?: string } };
+  return e.constructor?.name === 'DatabaseError' && e.code === '23505';
+}
+
+/**
+ * Errors Fastify meets before any hook runs (a path parameter longer than any name here, a URL it
+ * cannot decode): answered in the envelope like every other error.
+ */
+export function frameworkErrors(i18n: () => I18n): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  return (error, request, reply) => {
+    const locale = pickLocale(request.query, request.headers['accept-language']);
+    const notFound = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const code = notFound ? 'OJ_NOT_FOUND' : 'OJ_BAD_REQUEST_BODY';
+    return send(reply, notFound ? 404 : 200, { status: notFound ? 404 : 400, msg: i18n().t(locale, code), code });
+  };
 }
 
 export function installErrorHandling(app: FastifyInstance, i18n: I18n): void {
@@ -73,7 +96,11 @@ export function installErrorHandling(app: FastifyInstance, i18n: I18n): void {
       request.log.warn({ err: error }, 'a request value the database refused');
       return send(reply, 200, { status: 400, msg: i18n.t(locale, 'OJ_INVALID_VALUE'), code: 'OJ_INVALID_VALUE' });
     }
-    if (error.statusCode === 404) {
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'a unique value already taken');
+      return send(reply, 200, { status: 400, msg: i18n.t(locale, 'OJ_DUPLICATE_VALUE'), code: 'OJ_DUPLICATE_VALUE' });
+    }
+    if (error.statusCode === 404 || code === 'ENAMETOOLONG' || code === 'ENOENT') {
       return send(reply, 404, { status: 404, msg: i18n.t(locale, 'OJ_NOT_FOUND'), code: 'OJ_NOT_FOUND' });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,10 +1,12 @@
 // Static content: the web shell at / (with the SPA fallback), each plugin's UI remote at
-// /plugins/<id>/, and uploaded files at /api/public/img and /api/public/file.
+// /plugins/<id>/, and uploaded files at /api/public/img and /api/public/file; the security headers
+// (CSP, framing, referrer) of every answer; compressed copies and cache lifetimes of the builds.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { I18n } from '@oj/sdk';
+import { installCompression } from './compress.ts';
 
 export interface StaticRoots {
   shellDir: string;
@@ -12,9 +14,56 @@ export interface StaticRoots {
   remotes: { id: string; dir: string }[];
 }
 
+/**
+ * The shell keeps its session token in localStorage, so a script that is not ours must never run
+ * in its pages and no other site may frame them (issue 9 §9). Styles may be inline (the first-paint
+ * frame, Semi UI's style attributes); images may come from any https address (markdown); the home
+ * page's quote card asks the third-party quote services of spec 1 §1 (web-shell
+ * pages/home/quotes.ts); markdown embeds PDF links in a frame.
+ */
+export const QUOTE_SERVICE_ORIGINS = ['https://v1.hitokoto.cn', 'https://api.quotable.io', 'https://zenquotes.io'];
+export const SHELL_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  `connect-src 'self' ${QUOTE_SERVICE_ORIGINS.join(' ')}`,
+  "worker-src 'self' blob:",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Security headers on every answer that has not set its own CSP (uploaded files have a stricter one). */
+function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.getHeader('content-security-policy') && !reply.raw.getHeader('content-security-policy') && !request.url.startsWith('/api/public/')) {
+      reply.header('Content-Security-Policy', SHELL_CSP);
+    }
+  });
+}
+
+/** A build file whose name carries its content hash never changes: the browser may keep it for good. */
+const HASHED = /(^|[./])[0-9a-f]{8,}\.[a-z0-9]+$/i;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed files are immutable; the index, remoteEntry.js and mf-manifest.json are asked again each time. */
+function cacheHeaders(reply: { header(k: string, v: string): unknown }, file: string): void {
+  const name = file.replace(/\.(br|gz)$/, '').split(/[\\/]/).pop() ?? '';
+  reply.header('Cache-Control', HASHED.test(name) ? IMMUTABLE : 'no-cache');
+}
+
 const NOT_BUILT = '<!doctype html><meta charset="utf-8"><title>OJ</title><p>The web shell has not been built yet: run <code>bash scripts/setup.sh</code>. The API is up at <a href="/api/openapi.json">/api/openapi.json</a>.</p>';
 
 export async function installStatic(app: FastifyInstance, roots: StaticRoots, i18n: I18n): Promise<void> {
+  installSecurityHeaders(app);
+  installCompression(app);
   for (const kind of ['img', 'file'] as const) {
     const dir = join(roots.filesDir, kind);
     mkdirSync(dir, { recursive: true });
@@ -28,11 +77,11 @@ export async function installStatic(app: FastifyInstance, roots: StaticRoots, i1
     });
   }
   for (const remote of roots.remotes) {
-    await app.register(fastifyStatic, { root: remote.dir, prefix: `/plugins/${remote.id}/`, decorateReply: false, index: false });
+    await app.register(fastifyStatic, { root: remote.dir, prefix: `/plugins/${remote.id}/`, decorateReply: false, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
   }
   const shellBuilt = existsSync(join(roots.shellDir, 'index.html'));
   // '/' is the shell's index; every other extension-less path falls back to it below
-  if (shellBuilt) await app.register(fastifyStatic, { root: roots.shellDir, prefix: '/', index: ['index.html'], wildcard: true });
+  if (shellBuilt) await app.register(fastifyStatic, { root: roots.shellDir, prefix: '/', index: ['index.html'], wildcard: true, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

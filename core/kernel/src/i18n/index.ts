@@ -28,6 +28,12 @@ export class Messages implements I18n {
     }
   }
 
+  /** The keys a locales folder defines (its default-language file), to check before loading. */
+  static keysIn(dir: string): string[] {
+    const file = join(dir, `${DEFAULT_LOCALE}.json`);
+    return existsSync(file) ? Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : [];
+  }
+
   has(key: string): boolean {
     return this.table.get(DEFAULT_LOCALE)!.has(key);
   }

@@ -1,21 +1,25 @@
 // Outgoing mail. Mails go through the `mail` queue (retried with back-off) and out through SMTP
 // with the admin's e-mail settings. With no SMTP host configured, mail is kept in the outbox
 // (readable by the super admin) and logged, so a lone operator can still let users register.
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailService } from '@oj/sdk';
 import type { SiteSettings, EmailConfig } from '../site/settings.ts';
 import type { KernelQueues } from '../queue/service.ts';
+import type { OutboundClient } from '../outbound/client.ts';
 
 export interface Mail { to: string; subject: string; text: string; html?: string }
 
 const MAIL_QUEUE = 'mail';
 const MAIL_ATTEMPTS = 3;
 
-export function smtpTransport(cfg: EmailConfig) {
+/** SMTP to `address`, the checked address of cfg.emailHost (TLS still verifies the host's name) */
+export function smtpTransport(cfg: EmailConfig, address: string) {
   return nodemailer.createTransport({
-    host: cfg.emailHost,
+    host: address,
+    servername: isIP(cfg.emailHost) ? undefined : cfg.emailHost,
     port: cfg.emailPort,
     secure: cfg.emailSsl,
     auth: cfg.emailUsername ? { user: cfg.emailUsername, pass: cfg.emailPassword } : undefined,
@@ -29,6 +33,7 @@ export class Mailer implements MailService {
     private readonly db: Knex,
     private readonly settings: SiteSettings,
     private readonly queues: KernelQueues,
+    private readonly outbound: OutboundClient,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -61,7 +66,9 @@ export class Mailer implements MailService {
       return 'kept';
     }
     const from = cfg.emailUsername || `no-reply@${cfg.emailHost}`;
-    await smtpTransport(cfg).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    // through the outbound guard: an SMTP host on the site's own network needs outbound.allow
+    const { address } = await this.outbound.resolve(cfg.emailHost);
+    await smtpTransport(cfg, address).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     return 'sent';
   }
 }

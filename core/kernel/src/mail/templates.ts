@@ -21,6 +21,11 @@ export function changeEmailCodeMail(i18n: I18n, locale: Locale, web: WebConfig, 
   return mail(to, i18n.t(locale, 'Mail_ChangeEmail_Subject', params), i18n.t(locale, 'Mail_ChangeEmail_Text', params));
 }
 
+/** The reset page's link on the site's own address (never one taken from the request). */
+export function resetLink(base: string, username: string, code: string): string {
+  return `${base}/reset-password?username=${encodeURIComponent(username)}&code=${encodeURIComponent(code)}`;
+}
+
 export function resetPasswordMail(i18n: I18n, locale: Locale, web: WebConfig, to: string, username: string, link: string): Mail {
   const params = { site: web.shortName, username, link, minutes: CODE_TTL_MINUTES };
   return mail(to, i18n.t(locale, 'Mail_Reset_Subject', params), i18n.t(locale, 'Mail_Reset_Text', params));

@@ -8,10 +8,15 @@ import { housekeeping, HOUSEKEEPING_EVERY_MS } from '../site/housekeeping.ts';
 export const NOTICE_PUSH_EVERY_MS = 60 * 60 * 1000;
 const CRON_QUEUE = 'kernel-cron';
 
-/** Fans out every unpushed notice; returns how many user notices were created. */
-export async function pushSystemNotices(db: Knex, push?: PushService): Promise<number> {
+/**
+ * Fans out every unpushed notice (or only those of `only`: an admin's "send now"); returns how
+ * many user notices were created.
+ */
+export async function pushSystemNotices(db: Knex, push?: PushService, only?: number[]): Promise<number> {
   const created = await db.transaction(async (trx) => {
-    const ids = (await trx('adminSysNotice').where({ state: false }).forUpdate().pluck('id')) as number[];
+    const pending = trx('adminSysNotice').where({ state: false });
+    if (only) pending.whereIn('id', only);
+    const ids = (await pending.forUpdate().pluck('id')) as number[];
     if (ids.length === 0) return 0;
     const adminRoleIds = ADMIN_ROLES.map((r) => ROLE_IDS[r]);
     const result = await trx.raw(

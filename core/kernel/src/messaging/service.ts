@@ -1,9 +1,25 @@
 // The message centre's write side: reminders (discuss, reply, like) and personal notices, which
 // other plugins create through the bus ('message.remind', 'notice.mine') or this service.
 import type { Knex } from 'knex';
-import type { Bus, MessageRemind, MessagingService, PushService } from '@oj/sdk';
+import { sanitizeMarkdown } from '../markdown/sanitize.ts';
+import { isSafeLink, type Bus, type MessageRemind, type MessagingService, type PushService } from '@oj/sdk';
+
+/** the message source types the kernel knows from the start */
+const KERNEL_SOURCES = ['Discussion', 'Contest'];
 
 export class Messaging implements MessagingService {
+  /** source types: the kernel's, then those plugins declare (definePlugin({ messageSources })) */
+  private readonly sources = new Map<string, string>(KERNEL_SOURCES.map((s) => [s, 'the kernel']));
+
+  registerSources(owner: string, types: readonly string[]): void {
+    for (const type of types) {
+      if (!/^[A-Z][A-Za-z_]{1,30}$/.test(type)) throw new Error(`plugin ${owner}: message source type "${type}" must be a word like Training`);
+      const taken = this.sources.get(type);
+      if (taken) throw new Error(`plugin ${owner} declares the message source type ${type}, already declared by ${taken}`);
+      this.sources.set(type, owner);
+    }
+  }
+
   constructor(private readonly db: Knex, bus: Bus, private readonly push: PushService) {
     bus.on('message.remind', (msg) => this.remind(msg));
     bus.on('notice.mine', (n) => this.noticeMine(n.recipientId, n.title, n.content));
@@ -11,6 +27,7 @@ export class Messaging implements MessagingService {
 
   async remind(msg: MessageRemind): Promise<void> {
     if (msg.recipientId === msg.senderId) return; // no message for acting on one's own post
+    if (!this.sources.has(msg.sourceType)) throw new Error(`unknown message source type ${msg.sourceType} (declare it in definePlugin({ messageSources }))`);
     await this.db('msgRemind').insert({
       action: msg.action,
       sourceId: msg.sourceId,
@@ -20,7 +37,8 @@ export class Messaging implements MessagingService {
       quoteId: msg.quoteId ?? null,
       quoteContent: msg.quoteContent?.slice(0, 1000) ?? null,
       quoteType: msg.quoteType ?? null,
-      url: msg.url,
+      // the message centre links to it: an unsafe URL from a plugin is dropped, not stored
+      url: isSafeLink(msg.url) ? msg.url : null,
       senderId: msg.senderId,
       recipientId: msg.recipientId,
     });
@@ -28,7 +46,7 @@ export class Messaging implements MessagingService {
   }
 
   async noticeMine(recipientId: string, title: string, content: string): Promise<void> {
-    await this.db('userSysNotice').insert({ recipientId, type: 'Mine', title: title.slice(0, 255), content });
+    await this.db('userSysNotice').insert({ recipientId, type: 'Mine', title: title.slice(0, 255), content: sanitizeMarkdown(content) });
     await this.push.toUser(recipientId, 'unread', null);
   }
 }

@@ -1,19 +1,44 @@
 // The setup context each plugin receives: kernel services plus its own Fastify scope, table
 // prefix, settings and registrations that are undone when the site stops.
 import type { FastifyInstance } from 'fastify';
-import type { PluginContext, PluginHttp } from '@oj/sdk';
+import type { Knex, PluginContext, PluginHttp, SettingsService } from '@oj/sdk';
+import { PublicUsers } from '../users/public.ts';
 import type { Kernel } from '../kernel.ts';
 import { perms } from '../kernel.ts';
 import type { LoadedPlugin } from './host.ts';
+import { sanitizeMarkdown } from '../markdown/sanitize.ts';
 
-export function createContext(kernel: Kernel, plugin: LoadedPlugin, scope: FastifyInstance, closers: (() => void | Promise<void>)[]): PluginContext {
+/** The setting groups a plugin may read: the site's public ones. E-mail (the SMTP password) and
+ * the secrets (JWT secret, judge token) stay with the kernel (ARCHITECTURE §3). */
+export const PLUGIN_SETTING_GROUPS: readonly string[] = ['web', 'switch'];
+
+function pluginSettings(kernel: Kernel, plugin: LoadedPlugin): SettingsService {
+  const id = plugin.def.id;
+  const own = Object.keys(plugin.def.settings ?? {});
+  return {
+    switchOn: (key) => kernel.settings.switchOn(key),
+    get: async <T extends object>(group: string): Promise<T> => {
+      if (own.includes(group)) return kernel.settings.get<T>(`${id}.${group}`);
+      if (!PLUGIN_SETTING_GROUPS.includes(group)) throw new Error(`plugin ${id} may not read the setting group "${group}" (readable: ${[...PLUGIN_SETTING_GROUPS, ...own].join(', ')})`);
+      return kernel.settings.get<T>(group);
+    },
+  };
+}
+
+export function createContext(kernel: Kernel, plugin: LoadedPlugin, scope: FastifyInstance, closers: (() => void | Promise<void>)[], db: Knex): PluginContext {
   const id = plugin.def.id;
   const prefix = id.replace(/-/g, '_');
+  kernel.secrets.declare(id, plugin.def.secrets ?? []);
+  // the plugin's contributions to the kernel's registries (issue 11 §3)
+  kernel.settings.registerGroups(id, plugin.def.settings ?? {});
+  kernel.files.registerKinds(id, plugin.def.fileKinds ?? {});
+  kernel.messaging.registerSources(id, plugin.def.messageSources ?? []);
   return {
     id,
     config: plugin.config,
     http: scope as unknown as PluginHttp,
-    db: kernel.db,
+    db,
+    users: new PublicUsers(db),
     table: (name: string) => `${prefix}_${name}`,
     i18n: kernel.i18n,
     bus: {
@@ -25,11 +50,15 @@ export function createContext(kernel: Kernel, plugin: LoadedPlugin, scope: Fasti
     queue: kernel.queues,
     cache: kernel.cache,
     files: kernel.files,
-    settings: kernel.settings,
+    settings: pluginSettings(kernel, plugin),
     messages: kernel.messaging,
     mail: kernel.mailer,
     push: kernel.push,
+    outbound: kernel.outbound,
+    markdown: { sanitize: sanitizeMarkdown },
     perms,
+    secrets: kernel.secrets.forPlugin(id),
+    limits: kernel.limits.forPlugin(id),
     log: kernel.log.child({ plugin: id }),
     dataDir: kernel.config.dataDir,
     services: {

@@ -1,12 +1,14 @@
 // The plugin host: loads the enabled plugins named in the config, validates their settings,
 // orders them by dependency (a clear boot error for a missing or cyclic one) and lists their
-// migration folders, locales and UI remotes.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve, isAbsolute } from 'node:path';
+// migration folders, locales and UI remotes. A plugin built for an SDK range this kernel does not
+// satisfy is refused, and every plugin shares the kernel's own SDK at run time.
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { register } from 'node:module';
+import { dirname, join, resolve, isAbsolute, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Value } from '@sinclair/typebox/value';
-import type { DefinedPlugin } from '@oj/sdk';
+import semver from 'semver';
+import { SDK_VERSION, type DefinedPlugin } from '@oj/sdk';
 import type { PluginEntry } from '../config/schema.ts';
 import type { MigrationUnit } from '../db/migrate.ts';
 
@@ -16,16 +18,85 @@ export interface LoadedPlugin {
   config: unknown;
 }
 
+/** The file an exports entry names for an ESM import: a path, or conditions (`import`, `node`, `default`). */
+function exportTarget(exp: unknown): string | undefined {
+  if (typeof exp === 'string') return exp;
+  if (!exp || typeof exp !== 'object') return undefined;
+  const map = exp as Record<string, unknown>;
+  if ('.' in map) return exportTarget(map['.']);
+  for (const condition of ['import', 'node', 'default']) {
+    const target = exportTarget(map[condition]);
+    if (target) return target;
+  }
+  return undefined;
+}
+
 function entryFile(dir: string): string {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports?: unknown; main?: string };
-  const exp = pkg.exports;
-  const main = typeof exp === 'string' ? exp : exp && typeof exp === 'object' && typeof (exp as Record<string, unknown>)['.'] === 'string' ? (exp as Record<string, string>)['.'] : pkg.main;
+  const main = exportTarget(pkg.exports) ?? pkg.main;
   if (!main) throw new Error(`${dir}/package.json names no entry ("exports" or "main")`);
   return join(dir, main);
 }
 
 /** the repository root's package.json, whose dependencies are the installed first-party plugins */
 const SITE_ROOT_PACKAGE = new URL('../../../../package.json', import.meta.url).pathname;
+const SITE_ROOT = dirname(SITE_ROOT_PACKAGE);
+
+interface PluginManifest {
+  dir: string;
+  name?: string;
+  version?: string;
+  /** `"oj": { "sdk": "^1.0.0" }`: the SDK versions the plugin was built for */
+  oj?: { sdk?: unknown };
+}
+
+/** The package.json nearest above a plugin's entry file. */
+function manifestOf(file: string): PluginManifest {
+  for (let dir = dirname(realpathSync(file)); ; dir = dirname(dir)) {
+    const path = join(dir, 'package.json');
+    if (existsSync(path)) return { dir, ...(JSON.parse(readFileSync(path, 'utf8')) as Omit<PluginManifest, 'dir'>) };
+    if (dirname(dir) === dir) return { dir: dirname(file) };
+  }
+}
+
+/** First-party plugins live in the site's own tree (not installed into a node_modules): built with this SDK. */
+function isFirstParty(dir: string): boolean {
+  return dir.startsWith(SITE_ROOT + sep) && !dir.slice(SITE_ROOT.length).split(sep).includes('node_modules');
+}
+
+/** ARCHITECTURE §3: a plugin built for an SDK range this kernel does not satisfy is refused at boot. */
+export function checkSdkRange(manifest: PluginManifest, label: string): void {
+  const range = manifest.oj?.sdk;
+  const name = manifest.name ?? label;
+  if (range === undefined) {
+    if (isFirstParty(manifest.dir)) return;
+    throw new Error(`plugin ${name} declares no SDK range: its package.json needs "oj": { "sdk": "^${semver.major(SDK_VERSION)}.0.0" } (the @oj/sdk versions it was built for); this site's SDK is ${SDK_VERSION}`);
+  }
+  if (typeof range !== 'string' || semver.validRange(range) === null) {
+    throw new Error(`plugin ${name}: "oj": { "sdk": ${JSON.stringify(range)} } in its package.json is not a semver range (e.g. "^${semver.major(SDK_VERSION)}.0.0")`);
+  }
+  if (!semver.satisfies(SDK_VERSION, range)) {
+    throw new Error(`plugin ${name} was built for @oj/sdk ${range}, and this site's SDK is ${SDK_VERSION}: install a version of ${name} made for SDK ${SDK_VERSION}, or disable it in the config`);
+  }
+}
+
+let sdkShared = false;
+
+/** Every later import of '@oj/sdk' resolves to the kernel's own copy (see sdk-hooks.mjs). */
+function shareKernelSdk(): void {
+  if (sdkShared) return;
+  sdkShared = true;
+  register(new URL('./sdk-hooks.mjs', import.meta.url), { data: { kernelURL: import.meta.url } });
+}
+
+/** The folder of package `spec` as Node finds it from `dir` (node_modules upwards). */
+function packageDir(spec: string, dir: string): string | undefined {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    const candidate = join(d, 'node_modules', spec);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(d) === d) return undefined;
+  }
+}
 
 function resolveEntry(spec: string, baseDir: string): string {
   if (spec.startsWith('.') || isAbsolute(spec)) {
@@ -33,11 +104,11 @@ function resolveEntry(spec: string, baseDir: string): string {
     if (!existsSync(path)) throw new Error(`plugin path ${path} does not exist`);
     return statSync(path).isDirectory() ? entryFile(path) : path;
   }
-  // the config file's folder first, then the site's own installation (first-party plugins)
-  for (const from of [join(baseDir, 'oj.config.json'), SITE_ROOT_PACKAGE]) {
-    try {
-      return createRequire(from).resolve(spec);
-    } catch { /* try the next place */ }
+  // the config file's folder first, then the site's own installation (first-party plugins); the
+  // package's exports are read for an ESM import (a built plugin may export only "import")
+  for (const from of [baseDir, SITE_ROOT]) {
+    const dir = packageDir(spec, from);
+    if (dir) return entryFile(dir);
   }
   throw new Error(`plugin package "${spec}" is not installed (looked from ${baseDir} and the site's own folder); add it with pnpm add ${spec}`);
 }
@@ -54,6 +125,9 @@ export async function loadPlugins(entries: PluginEntry[], baseDir: string): Prom
   const loaded: LoadedPlugin[] = [];
   for (const entry of entries.filter((e) => e.enabled)) {
     const file = resolveEntry(entry.package, baseDir);
+    const manifest = manifestOf(file);
+    checkSdkRange(manifest, entry.package);
+    shareKernelSdk();
     const mod = (await import(pathToFileURL(file).href)) as { default?: DefinedPlugin };
     const def = mod.default;
     if (!def || typeof def.setup !== 'function' || typeof def.id !== 'string' || typeof def.root !== 'string') {
@@ -66,7 +140,7 @@ export async function loadPlugins(entries: PluginEntry[], baseDir: string): Prom
       const err = [...Value.Errors(def.config, config)][0];
       if (err) throw new Error(`plugin ${def.id}: config ${err.path || '/'}: ${err.message}`);
     }
-    loaded.push({ def, version: def.version ?? versionOf(def.root), config });
+    loaded.push({ def, version: def.version ?? manifest.version ?? versionOf(def.root), config });
   }
   return orderPlugins(loaded);
 }

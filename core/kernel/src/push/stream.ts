@@ -3,7 +3,7 @@
 // The kernel pushes unread message counts; plugins push their own events (submission status,
 // scoreboards) with ctx.push.
 import type { FastifyInstance } from 'fastify';
-import type { PushService } from '@oj/sdk';
+import { FileBytes, type PushService } from '@oj/sdk';
 import type { KernelBus } from '../bus/bus.ts';
 
 const USER_CHANNEL = (uid: string) => `push:user:${uid}`;
@@ -36,8 +36,9 @@ export function pushRoutes(app: FastifyInstance, bus: KernelBus, unread: (uid: s
   // before the server waits for its connections to finish: streams never would
   app.addHook('preClose', async () => { for (const end of open) end(); });
   app.get('/api/events', {
-    schema: { tags: ['site'], querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } },
-    config: { queryToken: true },
+    schema: { tags: ['site'], querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } }, response: { 200: FileBytes } },
+    // an event stream (text/event-stream), open to visitors too: what it sends is in push.test.ts
+    config: { public: true, queryToken: true },
   }, async (request, reply) => {
     const uid = request.user?.uid;
     reply.hijack();
@@ -53,8 +54,6 @@ export function pushRoutes(app: FastifyInstance, bus: KernelBus, unread: (uid: s
       const data = msg.event === 'unread' && uid ? await unread(uid) : msg.data;
       res.write(frame(msg.event, data));
     };
-    res.write(`retry: 5000\n${frame('hello', { user: uid ?? null })}`);
-    if (uid) await send({ event: 'unread', data: null });
     const listener = (payload: unknown) => { void send(payload as PushMessage).catch(() => res.end()); };
     const offs = [bus.subscribe(ALL_CHANNEL, listener), ...(uid ? [bus.subscribe(USER_CHANNEL(uid), listener)] : [])];
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
@@ -65,6 +64,11 @@ export function pushRoutes(app: FastifyInstance, bus: KernelBus, unread: (uid: s
     };
     const end = () => { close(); res.end(); };
     open.add(end);
-    request.raw.on('close', close);
+    // watched before the first await: a client that leaves while the unread counts are read
+    // must still end the heartbeat and the subscriptions
+    res.on('close', close);
+    if (res.destroyed) { close(); return; }
+    res.write(`retry: 5000\n${frame('hello', { user: uid ?? null })}`);
+    if (uid) await send({ event: 'unread', data: null });
   });
 }

@@ -5,6 +5,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { Queue, Worker, createPostgresBackend, runMigrations, type Processor, type QueueOptions, type WorkerOptions, type PostgresPoolConfig } from 'bullmq';
 
+// what judge nodes send besides results (they import this module as @oj/kernel/queue)
+export * from './judge-heartbeat.ts';
+
 export interface QueueInfra {
   /** redis://… — when set, queues live in Redis. */
   redisUrl?: string | null;

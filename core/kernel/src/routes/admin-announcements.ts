@@ -4,6 +4,7 @@ import { OjError, Envelope, EmptyEnvelope, Page, PageQuery, type PluginHttp } fr
 import type { Kernel } from '../kernel.ts';
 import { ok, pageParams, paginate } from '../http/envelope.ts';
 import { Announcement } from './site.ts';
+import { sanitizeMarkdown } from '../markdown/sanitize.ts';
 
 const Body = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 255 }),
@@ -20,17 +21,17 @@ export async function adminAnnouncementRoutes(app: PluginHttp, kernel: Kernel): 
     schema: { tags: ['admin'], querystring: PageQuery, response: { 200: Envelope(Page(Announcement)) } }, config: ACCESS,
   }, async (request) => ok(await paginate(db('announcements').whereNull('gid'), pageParams(request.query, 10), (q) => q.select('*').orderBy('id', 'desc'))));
 
-  app.post('/api/admin/announcement', { schema: { tags: ['admin'], body: Body, response: { 200: EmptyEnvelope } }, config: ACCESS }, async (request) => {
+  app.post('/api/admin/announcement', { schema: { tags: ['admin'], body: Body, response: { 200: EmptyEnvelope } }, config: { ...ACCESS, extraFields: 'strip' } }, async (request) => {
     const { title, content, status } = request.body;
-    await db('announcements').insert({ title, content, status: status ?? 0, uid: request.user!.uid, username: request.user!.username });
+    await db('announcements').insert({ title, content: sanitizeMarkdown(content), status: status ?? 0, uid: request.user!.uid, username: request.user!.username });
     return ok(null);
   });
 
   app.put('/api/admin/announcement', {
-    schema: { tags: ['admin'], body: Type.Composite([Body, Type.Object({ id: Type.Integer({ minimum: 1 }) })]), response: { 200: EmptyEnvelope } }, config: ACCESS,
+    schema: { tags: ['admin'], body: Type.Composite([Body, Type.Object({ id: Type.Integer({ minimum: 1 }) })]), response: { 200: EmptyEnvelope } }, config: { ...ACCESS, extraFields: 'strip' },
   }, async (request) => {
     const { id, title, content, status } = request.body;
-    const n = await db('announcements').where({ id }).whereNull('gid').update({ title, content, ...(status === undefined ? {} : { status }), gmtModified: db.fn.now() });
+    const n = await db('announcements').where({ id }).whereNull('gid').update({ title, content: sanitizeMarkdown(content), ...(status === undefined ? {} : { status }), gmtModified: db.fn.now() });
     if (!n) throw new OjError('OJ_ANNOUNCEMENT_NOT_FOUND', 404);
     return ok(null);
   });

@@ -1,6 +1,6 @@
 // Admin: website config, switches, e-mail settings with a test mail, and the mail outbox kept
 // when no SMTP is configured.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { OjError, Envelope, EmptyEnvelope, Page, PageQuery, DateTime, NullableString, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok, pageParams, paginate } from '../http/envelope.ts';
@@ -9,6 +9,8 @@ import { Email } from '../users/fields.ts';
 import { testMail } from '../mail/templates.ts';
 
 const SYSTEM = { perm: 'system_info_admin' } as const;
+const SwitchView = Type.Object(SwitchConfig.properties, { additionalProperties: Type.Boolean() });
+/** other fields are the plugins' switches (checked in the handler) or the reference DTO's extras (dropped) */
 /** Shown instead of the stored SMTP password, which never leaves the server. */
 const EmailConfigView = Type.Composite([Type.Omit(EmailConfig, ['emailPassword']), Type.Object({ hasPassword: Type.Boolean() })]);
 
@@ -19,19 +21,22 @@ export async function adminConfigRoutes(app: PluginHttp, kernel: Kernel): Promis
     async () => ok(await settings.group('web')));
 
   app.put('/api/admin/config/set-web-config', {
-    schema: { tags: ['admin'], body: patchOf(WebConfig), response: { 200: EmptyEnvelope } }, config: SYSTEM,
+    schema: { tags: ['admin'], body: patchOf(WebConfig), response: { 200: EmptyEnvelope } }, config: { ...SYSTEM, extraFields: 'strip' },
   }, async (request) => {
     await settings.update('web', request.body);
     return ok(null);
   });
 
-  app.get('/api/admin/switch/info', { schema: { tags: ['admin'], response: { 200: Envelope(SwitchConfig) } }, config: SYSTEM },
+  // plugins add switches of their own (definePlugin({ switches })): booleans beside the kernel's
+  app.get('/api/admin/switch/info', { schema: { tags: ['admin'], response: { 200: Envelope(SwitchView) } }, config: SYSTEM },
     async () => ok(await settings.group('switch')));
 
   app.put('/api/admin/switch/update', {
-    schema: { tags: ['admin'], body: patchOf(SwitchConfig), response: { 200: EmptyEnvelope } }, config: SYSTEM,
+    // the kernel's switches and every enabled plugin's (registered before routes are built); the
+    // reference's DTO may carry more, which is dropped
+    schema: { tags: ['admin'], body: patchOf(settings.switchSchema()), response: { 200: EmptyEnvelope } }, config: { ...SYSTEM, extraFields: 'strip' },
   }, async (request) => {
-    await settings.update('switch', request.body);
+    await settings.update('switch', request.body as Partial<Static<typeof SwitchConfig>>);
     return ok(null);
   });
 
@@ -42,7 +47,7 @@ export async function adminConfigRoutes(app: PluginHttp, kernel: Kernel): Promis
     });
 
   app.put('/api/admin/config/set-email-config', {
-    schema: { tags: ['admin'], body: patchOf(EmailConfig), response: { 200: EmptyEnvelope } }, config: SYSTEM,
+    schema: { tags: ['admin'], body: patchOf(EmailConfig), response: { 200: EmptyEnvelope } }, config: { ...SYSTEM, extraFields: 'strip' },
   }, async (request) => {
     const patch = { ...request.body };
     // an empty password keeps the stored one unless the username is cleared too
@@ -59,7 +64,10 @@ export async function adminConfigRoutes(app: PluginHttp, kernel: Kernel): Promis
       const how = await kernel.mailer.deliver(testMail(kernel.i18n, request.locale, web, request.body.email));
       return ok(null, kernel.i18n.t(request.locale, how === 'sent' ? 'OJ_TEST_MAIL_SENT' : 'OJ_TEST_MAIL_KEPT'));
     } catch (err) {
-      throw new OjError('OJ_TEST_MAIL_FAILED', 400, { reason: (err as Error).message.slice(0, 200) });
+      // the reason stays in the server log: echoed back, connection errors would map the
+      // site's network for whoever may send test mails (refused, timed out, no SMTP greeting)
+      request.log.warn({ err, detail: (err as { detail?: string }).detail, host: (await settings.group('email')).emailHost }, 'test e-mail failed');
+      throw new OjError('OJ_TEST_MAIL_FAILED');
     }
   });
 

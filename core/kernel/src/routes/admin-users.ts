@@ -2,13 +2,14 @@
 // a downloadable sheet of the generated accounts.
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { randomUUID, randomBytes } from 'node:crypto';
-import { OjError, Envelope, EmptyEnvelope, Page, PageQuery, NullableString, DateTime, ROLE_IDS, roleKeyOf, ADMIN_ROLES, type PluginHttp } from '@oj/sdk';
+import { randomUUID } from 'node:crypto';
+import { OjError, Envelope, EmptyEnvelope, FileBytes, Page, PageQuery, NullableString, DateTime, ROLE_IDS, roleKeyOf, ADMIN_ROLES, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok, pageParams, paginate } from '../http/envelope.ts';
 import { Username, Email, Gender, GENERATED_PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../users/fields.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { sealSheet, openSheet, sheetIdOf, type SealedSheet } from '../users/account-sheet.ts';
 
 const USER_ADMIN = { perm: 'user_admin' } as const;
 export const MAX_BATCH_USERS = 5000;
@@ -19,7 +20,10 @@ const AdminUser = Type.Object({
   uid: Type.String(), username: Type.String(), realname: NullableString, nickname: NullableString, email: NullableString,
   school: NullableString, number: NullableString, gender: Type.String(), status: Type.Integer(), roleId: Type.Integer(),
   role: Type.String(), titleName: NullableString, titleColor: NullableString, gmtCreate: DateTime,
+  /** the reference's shape (its admin client reads `roles[0].id`): a user has exactly one role here */
+  roles: Type.Array(Type.Object({ id: Type.Integer(), role: Type.String(), description: Type.String(), status: Type.Integer() })),
 });
+type AdminUserRow = Omit<Static<typeof AdminUser>, 'role' | 'roles'>;
 const AdminPassword = Type.String({ minLength: PASSWORD_MIN, maxLength: GENERATED_PASSWORD_MAX });
 const RoleId = Type.Union(Object.values(ROLE_IDS).map((id) => Type.Literal(id)));
 
@@ -68,8 +72,15 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
       const like = `%${keyword.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
       base.where((q) => q.whereILike('username', like).orWhereILike('realname', like).orWhereILike('email', like).orWhereILike('nickname', like));
     }
-    const page = await paginate<Omit<Static<typeof AdminUser>, 'role'>>(base, pageParams(request.query, 10), (q) => q.select('*').orderBy('gmtCreate', 'desc'));
-    return ok({ ...page, records: page.records.map((u) => ({ ...u, role: roleKeyOf(u.roleId) ?? 'default_user' })) });
+    const page = await paginate<AdminUserRow>(base, pageParams(request.query, 10), (q) => q.select('*').orderBy('gmtCreate', 'desc'));
+    return ok({
+      ...page,
+      records: page.records.map((u) => {
+        const role = roleKeyOf(u.roleId) ?? 'default_user';
+        const roleId = ROLE_IDS[role];
+        return { ...u, roleId, role, roles: [{ id: roleId, role, description: kernel.i18n.t(request.locale, `OJ_ROLE_${role}`), status: 0 }] };
+      }),
+    });
   });
 
   app.put('/api/admin/user/edit-user', {
@@ -77,13 +88,14 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
       tags: ['admin'],
       body: Type.Object({
         uid: Type.String({ minLength: 1, maxLength: 32 }), username: Username, realname: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+        nickname: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
         email: Type.Optional(Type.Union([Email, Type.Literal(''), Type.Null()])), password: Type.Optional(Type.Union([AdminPassword, Type.Literal(''), Type.Null()])),
         type: RoleId, status: Type.Union([Type.Literal(0), Type.Literal(1)]), setNewPwd: Type.Optional(Type.Boolean()),
         titleName: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])), titleColor: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
       }),
       response: { 200: EmptyEnvelope },
     },
-    config: USER_ADMIN,
+    config: { ...USER_ADMIN, extraFields: 'strip' },
   }, async (request) => {
     const b = request.body;
     const me = request.user!;
@@ -93,6 +105,7 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
     if (b.setNewPwd && !b.password) throw new OjError('Password_Check_Required');
     const patch: Record<string, unknown> = {
       username: b.username, realname: b.realname ?? null, email: b.email || null, roleId: b.type, status: b.status,
+      ...(b.nickname !== undefined ? { nickname: b.nickname?.trim() || null } : {}),
       titleName: b.titleName ?? null, titleColor: b.titleColor ?? null, gmtModified: db.fn.now(),
     };
     if (b.setNewPwd && b.password) patch.passwordHash = await hashPassword(b.password, cost());
@@ -165,25 +178,26 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
     if (accounts.some((a) => a.username.length > USERNAME_MAX)) throw new OjError('Username_Check_Max');
     await assertNew(accounts.map((a) => a.username), []);
     const hashes = await hashAll(accounts.map((a) => a.password), cost());
-    const key = randomBytes(16).toString('hex');
+    const { downloadKey, row } = sealSheet(accounts);
     await db.transaction(async (trx) => {
       await trx.batchInsert('users', accounts.map((a, i) => ({ uid: randomUUID().replace(/-/g, ''), username: a.username, passwordHash: hashes[i], roleId: ROLE_IDS.default_user })), 500);
       await trx('generatedAccounts').where('expiresAt', '<', new Date()).delete();
-      await trx('generatedAccounts').insert({ key, accounts: JSON.stringify(accounts), expiresAt: new Date(Date.now() + SHEET_TTL_MINUTES * 60_000) });
+      await trx('generatedAccounts').insert({ key: row.id, accounts: JSON.stringify(row.sealed), expiresAt: new Date(Date.now() + SHEET_TTL_MINUTES * 60_000) });
     });
-    return ok({ key });
+    return ok({ key: downloadKey });
   });
 
   app.get('/api/file/generate-user-excel', {
-    schema: { tags: ['admin'], querystring: Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) }) },
+    schema: { tags: ['admin'], querystring: Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: FileBytes } },
     config: USER_ADMIN,
   }, async (request, reply) => {
-    const row = await db('generatedAccounts').where({ key: request.query.key }).where('expiresAt', '>', new Date()).first();
-    if (!row) throw new OjError('OJ_SHEET_NOT_FOUND', 404);
-    const accounts = row.accounts as { username: string; password: string }[];
+    const id = sheetIdOf(request.query.key);
+    const row = id && await db('generatedAccounts').where({ key: id }).where('expiresAt', '>', new Date()).first();
+    const accounts = row ? openSheet({ id: row.key, sealed: row.accounts as SealedSheet['sealed'] }, request.query.key) : undefined;
+    if (!accounts) throw new OjError('OJ_SHEET_NOT_FOUND', 404);
     const lines = ['username,password', ...accounts.map((a) => `${csvCell(a.username)},${csvCell(a.password)}`)];
     reply.header('Content-Type', 'text/csv; charset=utf-8');
-    reply.header('Content-Disposition', `attachment; filename="users-${request.query.key.slice(0, 8)}.csv"`);
+    reply.header('Content-Disposition', `attachment; filename="users-${row.key.slice(0, 8)}.csv"`);
     return `\uFEFF${lines.join('\r\n')}\r\n`;
   });
 }

@@ -2,8 +2,7 @@
 // by extension and by content; sizes by the spec's limits; stored names are ours.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
-import { OjError, Envelope, EmptyEnvelope, isAdminRole, groupAdminPoint, type PluginHttp } from '@oj/sdk';
+import { OjError, readFileUpload, Envelope, EmptyEnvelope, isAdminRole, groupAdminPoint, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok } from '../http/envelope.ts';
 import { UserInfo, userInfo } from '../users/view.ts';
@@ -11,25 +10,11 @@ import { IMAGE_EXTENSIONS, AVATAR_MAX_BYTES, MD_IMAGE_MAX_BYTES, MD_FILE_MAX_BYT
 
 interface Upload { name: string; bytes: Buffer; gid: number | null }
 
-/** Reads the single file part `field`; throws the spec's messages for a missing, too large or bad file. */
-async function readUpload(request: FastifyRequest, field: string, maxBytes: number, sizeError: string): Promise<Upload> {
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
-  } catch {
-    throw new OjError('OJ_BAD_REQUEST_BODY');
-  }
-  if (!part || part.fieldname !== field) throw new OjError('OJ_FILE_MISSING', 400, { field });
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new OjError(sizeError, 400, { mb: Math.round(maxBytes / 1048576) });
-    throw err;
-  }
-  const gidField = part.fields.gid as { value?: unknown } | undefined;
-  const gid = gidField && /^\d{1,9}$/.test(String(gidField.value ?? '')) ? Number(gidField.value) : null;
-  return { name: part.filename || 'upload', bytes, gid };
+/** Reads the single file part `field` (refused when missing or over the limit, never cut short). */
+async function readUpload(request: FastifyRequest, field: string, maxBytes: number, tooLarge: string): Promise<Upload> {
+  const upload = await readFileUpload(request, { field, maxBytes, tooLarge });
+  const gid = /^\d{1,9}$/.test(upload.fields.gid ?? '') ? Number(upload.fields.gid) : null;
+  return { name: upload.name, bytes: upload.bytes, gid };
 }
 
 function assertImage(upload: Upload): void {
@@ -109,6 +94,7 @@ export async function fileRoutes(app: PluginHttp, kernel: Kernel): Promise<void>
   });
 
   app.get('/api/home-carousel', {
+    config: { public: true },
     schema: { tags: ['site'], response: { 200: Envelope(Type.Array(Type.Object({ id: Type.Integer(), url: Type.String() }))) } },
   }, async () => ok(await db('files').where({ kind: 'carousel' }).orderBy('id').select('id', 'url')));
 

@@ -9,22 +9,26 @@ import { Username, Password, LoginPassword, Email, EmailCode, ResetCode, Captcha
 import { UserInfo, userInfo, type UserRow } from '../users/view.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions.ts';
-import { assertNotThrottled, recordFailure, clearFailures, takeAllowance, MAILS_PER_ADDRESS_PER_HOUR } from '../auth/throttle.ts';
+import { assertMayTryLogin, recordFailure, clearFailures, takeAllowance, MAILS_PER_ADDRESS_PER_HOUR, PUZZLES_PER_ADDRESS_PER_HOUR } from '../auth/throttle.ts';
+import { createPuzzle, solvePuzzle, takeSolvedPuzzle } from '../auth/slide-puzzle.ts';
 import { issueCode, consumeCode, sixDigitCode, resetToken, CODE_TTL_MINUTES, RESEND_WAIT_SECONDS } from '../auth/codes.ts';
 import { createCaptcha, checkCaptcha } from '../auth/captcha.ts';
 import { findUserByName, findUserByEmail } from '../users/queries.ts';
-import { registerCodeMail, resetPasswordMail } from '../mail/templates.ts';
+import { registerCodeMail, resetPasswordMail, resetLink } from '../mail/templates.ts';
+import { siteBaseUrl } from '../site/base-url.ts';
 
-const LoginBody = Type.Object({ username: Username, password: LoginPassword });
+const PuzzleKey = Type.String({ pattern: '^[0-9a-fA-F-]{36}$' });
+/** puzzleKey: a slide puzzle solved through /api/check-login-puzzle, once the server asks for one */
+const LoginBody = Type.Object({ username: Username, password: LoginPassword, puzzleKey: Type.Optional(Type.Union([PuzzleKey, Type.Literal(''), Type.Null()])) });
 
 export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<void> {
   const { db } = kernel;
   // Compared against when the username is unknown, so both cases take the same time.
   const dummyHash = await hashPassword(randomUUID(), kernel.config.passwordCost);
 
-  async function login(body: { username: string; password: string }, ip: string, userAgent: string, admin: boolean) {
+  async function login(body: { username: string; password: string; puzzleKey?: string | null }, ip: string, userAgent: string, admin: boolean) {
     const policy = kernel.config.login;
-    await assertNotThrottled(db, policy, body.username, ip);
+    await assertMayTryLogin(db, policy, body.username, ip, () => takeSolvedPuzzle(db, body.puzzleKey || undefined, ip));
     const row = (await findUserByName(db, body.username)) as UserRow | undefined;
     const good = await verifyPassword(body.password, row?.passwordHash ?? dummyHash);
     if (!row || !good) {
@@ -41,6 +45,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
   }
 
   const loginRoute = (path: string, admin: boolean) => app.post(path, {
+    config: { public: true },
     schema: { tags: ['account'], body: LoginBody, response: { 200: Envelope(UserInfo) } },
   }, async (request, reply) => {
     const { token, info } = await login(request.body, request.ip, request.headers['user-agent'] ?? '', admin);
@@ -63,6 +68,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
   }, async (request) => ok({ roles: [request.user!.role], permissions: [...request.user!.permissions] }));
 
   app.post('/api/check-username-or-email', {
+    config: { public: true },
     schema: {
       tags: ['account'],
       body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), email: Type.Optional(Type.String({ maxLength: 320 })) }),
@@ -79,6 +85,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
   const CodeSent = Envelope(Type.Object({ email: Type.String(), expireMinutes: Type.Integer(), resendSeconds: Type.Integer() }));
 
   app.get('/api/get-register-code', {
+    config: { public: true },
     schema: { tags: ['account'], querystring: Type.Object({ email: Email }), response: { 200: CodeSent } },
   }, async (request) => {
     const web = await kernel.settings.group('web');
@@ -93,6 +100,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
   });
 
   app.post('/api/register', {
+    config: { public: true },
     schema: {
       tags: ['account'],
       body: Type.Object({ username: Username, password: Password, email: Email, code: EmailCode }),
@@ -119,10 +127,31 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
   });
 
   app.get('/api/captcha', {
+    config: { public: true },
     schema: { tags: ['account'], response: { 200: Envelope(Type.Object({ img: Type.String(), captchaKey: Type.String() })) } },
   }, async () => ok(await createCaptcha(db)));
 
+  app.get('/api/login-puzzle', {
+    config: { public: true },
+    schema: {
+      tags: ['account'],
+      response: { 200: Envelope(Type.Object({ puzzleKey: Type.String(), img: Type.String(), y: Type.Integer(), width: Type.Integer(), height: Type.Integer(), piece: Type.Integer() })) },
+    },
+  }, async (request) => {
+    await takeAllowance(db, `puzzle:${request.ip}`, PUZZLES_PER_ADDRESS_PER_HOUR, 60);
+    return ok(await createPuzzle(db, request.ip));
+  });
+
+  app.post('/api/check-login-puzzle', {
+    config: { public: true },
+    schema: { tags: ['account'], body: Type.Object({ puzzleKey: PuzzleKey, x: Type.Number({ minimum: 0, maximum: 1000 }) }), response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    await solvePuzzle(db, request.body.puzzleKey, request.body.x, request.ip);
+    return ok(null);
+  });
+
   app.post('/api/apply-reset-password', {
+    config: { public: true },
     schema: {
       tags: ['account'],
       body: Type.Object({ email: Email, captcha: CaptchaText, captchaKey: Type.String({ minLength: 1, maxLength: 64 }) }),
@@ -137,13 +166,13 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
     const code = resetToken();
     await issueCode(db, 'reset-password', String(user.username).toLowerCase(), user.email, code);
     const web = await kernel.settings.group('web');
-    const base = (web.baseUrl || kernel.config.publicUrl || `${request.protocol}://${request.host}`).replace(/\/$/, '');
-    const link = `${base}/reset-password?username=${encodeURIComponent(user.username)}&code=${encodeURIComponent(code)}`;
+    const link = resetLink(await siteBaseUrl(kernel), user.username, code);
     await kernel.mailer.send(resetPasswordMail(kernel.i18n, request.locale, web, user.email, user.username, link));
     return ok(null, kernel.i18n.t(request.locale, 'ResetPwd_Send_Email_Msg'));
   });
 
   app.post('/api/reset-password', {
+    config: { public: true },
     schema: { tags: ['account'], body: Type.Object({ username: Username, password: Password, code: ResetCode }), response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const { username, password, code } = request.body;

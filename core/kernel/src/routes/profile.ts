@@ -1,7 +1,8 @@
 // Profile and settings (spec 1 §2.6, §2.7, §7): home info, heatmap, change password / e-mail /
 // user info.
 import { Type } from '@sinclair/typebox';
-import { OjError, Envelope, EmptyEnvelope, NullableString, DateTime, profilePoint, type PluginHttp, type ProfileStats } from '@oj/sdk';
+import { OjError, Envelope, EmptyEnvelope, NullableString, DateTime, SafeLink, UserCalendarHeatmap, profilePoint, type PluginHttp, type ProfileStats } from '@oj/sdk';
+import { sanitizeMarkdown } from '../markdown/sanitize.ts';
 import type { Kernel } from '../kernel.ts';
 import { ok } from '../http/envelope.ts';
 import { Password, CurrentPassword, Email, EmailCode, Gender } from '../users/fields.ts';
@@ -23,6 +24,9 @@ const UserHomeInfo = Type.Object({
   scoreList: Type.Array(Type.Number()), solvedGroupByDifficulty: Type.Record(Type.String(), Type.Array(Type.Unknown())),
 });
 
+/** What a user may change of their own profile; everything else (role, e-mail, name, title) has its own path. */
+const PROFILE_FIELDS = ['nickname', 'realname', 'school', 'course', 'number', 'gender', 'github', 'blog', 'cfUsername', 'signature'] as const;
+
 /** the heatmap covers one year up to today (spec 1 §9) */
 export const HEATMAP_DAYS = 366;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -37,6 +41,7 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
   }
 
   app.get('/api/get-user-home-info', {
+    config: { public: true },
     schema: { tags: ['profile'], querystring: UserQuery, response: { 200: Envelope(UserHomeInfo) } },
   }, async (request) => {
     const row = await target(request.query, request.user?.uid);
@@ -54,9 +59,10 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
   });
 
   app.get('/api/get-user-calendar-heatmap', {
+    config: { public: true },
     schema: {
       tags: ['profile'], querystring: UserQuery,
-      response: { 200: Envelope(Type.Object({ dataList: Type.Array(Type.Object({ date: Type.String(), count: Type.Integer() })), endDate: Type.String() })) },
+      response: { 200: Envelope(UserCalendarHeatmap) },
     },
   }, async (request) => {
     const row = await target(request.query, request.user?.uid);
@@ -129,20 +135,28 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
   });
 
   const Text = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
+  // spec 1 §2.7: shown as links on the profile, so only http(s) ones (issue 9 item 13)
+  const Link = (max: number) => Type.Optional(Type.Union([SafeLink(max), Type.Null()]));
   app.post('/api/change-userInfo', {
     schema: {
       tags: ['profile'],
       body: Type.Object({
         nickname: Text(20), realname: Text(50), school: Text(100), course: Text(100), number: Text(40),
-        gender: Type.Optional(Gender), github: Text(200), blog: Text(200), cfUsername: Text(60), signature: Text(65535),
+        gender: Type.Optional(Gender), github: Link(200), blog: Link(200), cfUsername: Text(60), signature: Text(65535),
       }),
       response: { 200: Envelope(UserInfo) },
     },
-    config: { auth: true },
+    // the reference client sends its whole UserInfoVO (uid, username, email, roleList …): those
+    // are dropped, and only the fields below are ever written
+    config: { auth: true, extraFields: 'strip' },
   }, async (request) => {
-    const patch: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(request.body)) if (v !== undefined) patch[k] = typeof v === 'string' ? v.trim() : v;
+    const patch: Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>> = {};
+    for (const field of PROFILE_FIELDS) {
+      const value = request.body[field];
+      if (value !== undefined) patch[field] = typeof value === 'string' ? value.trim() : value;
+    }
     if (patch.gender === 'other') patch.gender = 'secrecy';
+    if (patch.signature) patch.signature = sanitizeMarkdown(patch.signature);
     const [updated] = await db('users').where({ uid: request.user!.uid }).update({ ...patch, gmtModified: db.fn.now() }).returning('*');
     return ok(userInfo(updated), kernel.i18n.t(request.locale, 'OJ_PROFILE_UPDATED'));
   });

@@ -17,6 +17,8 @@ const WebsiteConfig = Type.Object({
   name: Type.String(), shortName: Type.String(), description: Type.String(), recordName: Type.String(), recordUrl: Type.String(),
   projectName: Type.String(), projectUrl: Type.String(), register: Type.Boolean(),
   openPublicDiscussion: Type.Boolean(), openGroupDiscussion: Type.Boolean(), openContestComment: Type.Boolean(),
+  /** the switches the shell guards pages and menus with: these three and the plugins' public ones */
+  switches: Type.Record(Type.String(), Type.Boolean()),
 });
 
 export const PluginInfo = Type.Object({ id: Type.String(), version: Type.String(), remoteEntry: Type.Union([Type.String(), Type.Null()]) });
@@ -24,17 +26,19 @@ export const PluginInfo = Type.Object({ id: Type.String(), version: Type.String(
 export async function siteRoutes(app: PluginHttp, kernel: Kernel, plugins: () => { id: string; version: string; remoteEntry: string | null }[]): Promise<void> {
   const { db, settings } = kernel;
 
-  app.get('/api/get-website-config', { schema: { tags: ['site'], response: { 200: Envelope(WebsiteConfig) } } }, async () => {
+  app.get('/api/get-website-config', { config: { public: true }, schema: { tags: ['site'], response: { 200: Envelope(WebsiteConfig) } } }, async () => {
     const web = await settings.group('web');
     const sw = await settings.group('switch');
     return ok({
       name: web.name, shortName: web.shortName, description: web.description, recordName: web.recordName, recordUrl: web.recordUrl,
       projectName: web.projectName, projectUrl: web.projectUrl, register: web.register,
       openPublicDiscussion: sw.openPublicDiscussion, openGroupDiscussion: sw.openGroupDiscussion, openContestComment: sw.openContestComment,
+      switches: await settings.publicSwitches(),
     });
   });
 
   app.get('/api/get-common-announcement', {
+    config: { public: true },
     schema: { tags: ['site'], querystring: PageQuery, response: { 200: Envelope(Page(Announcement)) } },
   }, async (request) => {
     const base = db('announcements').where({ status: 0 }).whereNull('gid');
@@ -42,7 +46,7 @@ export async function siteRoutes(app: PluginHttp, kernel: Kernel, plugins: () =>
   });
 
   // The server clock (spec 1 §7): status 200, data is the epoch time in ms.
-  app.get('/aichat/getDate', { schema: { tags: ['site'], response: { 200: Envelope(Type.Number()) } } }, async () => ok(Date.now()));
+  app.get('/aichat/getDate', { config: { public: true }, schema: { tags: ['site'], response: { 200: Envelope(Type.Number()) } } }, async () => ok(Date.now()));
 
-  app.get('/api/plugins', { schema: { tags: ['site'], response: { 200: Envelope(Type.Array(PluginInfo)) } } }, async () => ok(plugins()));
+  app.get('/api/plugins', { config: { public: true }, schema: { tags: ['site'], response: { 200: Envelope(Type.Array(PluginInfo)) } } }, async () => ok(plugins()));
 }

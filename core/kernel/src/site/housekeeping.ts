@@ -1,4 +1,4 @@
-// Daily clean-up of short-lived rows: expired captchas, codes and account sheets, old throttling
+// Daily clean-up of short-lived rows: expired captchas, login puzzles, codes and account sheets, old throttling
 // counters, and login sessions that ended long ago (kept a while for the dashboard's history).
 import type { Knex } from 'knex';
 
@@ -12,6 +12,7 @@ export async function housekeeping(db: Knex): Promise<Record<string, number>> {
   const historyStart = new Date(Date.now() - SESSION_HISTORY_DAYS * 86_400_000);
   return {
     captchas: await db('captchas').where('expiresAt', '<', now).delete(),
+    puzzles: await db('loginPuzzles').where('expiresAt', '<', now).delete(),
     codes: await db('verificationCodes').where('expiresAt', '<', now).delete(),
     sheets: await db('generatedAccounts').where('expiresAt', '<', now).delete(),
     counters: await db('loginFailures').where('windowStart', '<', dayAgo).delete(),

@@ -2,7 +2,7 @@
 // 90 s timeout (5 min for downloads), blob pass-through, and the error catalogue of §8.
 import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants.js';
 import { i18n, currentLanguage } from '../i18n/index.js';
-import { clearSession, ojStore, openLoginDialog, rolesAtom, tokenAtom, userInfoAtom } from '../session/atoms.js';
+import { clearSession, ojStore, openLoginDialog, permissionsAtom, rolesAtom, tokenAtom, userInfoAtom } from '../session/atoms.js';
 import { decideErrorAction, type CallOutcome, type ErrorAction } from './errors.js';
 
 export interface Envelope<T> {
@@ -37,7 +37,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly outcome: CallOutcome,
-    readonly body: { status?: number; msg?: string; data?: unknown } | null,
+    /** the envelope; `code` is the server's stable error code (e.g. OJ_AUTH_PUZZLE_REQUIRED) */
+    readonly body: { status?: number; msg?: string; data?: unknown; code?: string } | null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -86,10 +87,11 @@ export function buildUrl(url: string, params?: Query): string {
 async function refreshRolesQuietly(): Promise<void> {
   if (!ojStore.get(tokenAtom)) return;
   try {
-    const res = await request<{ roles: string[] }>('/api/get-user-auth-info', { quiet: true });
+    const res = await request<{ roles: string[]; permissions: string[] }>('/api/get-user-auth-info', { quiet: true });
     ojStore.set(rolesAtom, res.data.roles ?? []);
+    ojStore.set(permissionsAtom, res.data.permissions ?? []);
     const user = ojStore.get(userInfoAtom);
-    if (user) ojStore.set(userInfoAtom, { ...user, roleList: res.data.roles ?? [] });
+    if (user) ojStore.set(userInfoAtom, { ...user, roleList: res.data.roles ?? [], permissionList: res.data.permissions ?? [] });
   } catch {
     /* the toast was already shown by the failing call */
   }
@@ -149,7 +151,7 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
     const fresh = res.headers.get('authorization');
     if (fresh) ojStore.set(tokenAtom, fresh);
   }
-  let parsed: { status?: number; msg?: string; data?: unknown } | null = null;
+  let parsed: { status?: number; msg?: string; data?: unknown; code?: string } | null = null;
   try {
     if (opts.responseType === 'blob' && res.ok) {
       const blob = await res.blob();

@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { isExternalLink, safeLink } from '../safe-link.js';
 import 'katex/dist/katex.min.css';
 import './markdown.css';
 
@@ -36,13 +37,16 @@ function PdfCard({ href, name }: { href: string; name: string }) {
   );
 }
 
-function Link({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
+function Link({ href: raw, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
   delete (rest as { node?: unknown }).node;
+  // a link that is not http(s) or a path of this site is shown as its text only
+  const href = safeLink(raw);
+  if (!href) return <span>{children}</span>;
   if (/\.pdf($|[?#])/i.test(href)) {
     const name = typeof children === 'string' ? children : decodeURIComponent(href.split('/').pop() ?? 'file.pdf');
     return <PdfCard href={href} name={name} />;
   }
-  const external = /^https?:\/\//.test(href);
+  const external = isExternalLink(href);
   return (
     <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noreferrer noopener' } : {})}>
       {children}

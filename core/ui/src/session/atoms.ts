@@ -15,6 +15,8 @@ export interface UserInfo {
   titleName?: string;
   titleColor?: string;
   roleList: string[];
+  /** filled from /api/get-user-auth-info */
+  permissionList?: string[];
   [key: string]: unknown;
 }
 
@@ -77,6 +79,8 @@ export const userInfoAtom = atom(
 
 /** Roles: from the login answer, refreshed from /api/get-user-auth-info. */
 export const rolesAtom = atom<string[]>(readUser()?.roleList ?? []);
+/** Permissions from /api/get-user-auth-info; null until the server said (guards with `perm` wait for it). */
+export const permissionsAtom = atom<string[] | null>(readUser()?.permissionList ?? null);
 
 export const isAuthenticatedAtom = atom((get) => !!get(tokenAtom));
 export const isAdminRoleAtom = atom((get) => get(isAuthenticatedAtom) && get(rolesAtom).some((r) => ADMIN_ROLES.includes(r)));
@@ -93,12 +97,14 @@ export function setSession(token: string, user: UserInfo): void {
   ojStore.set(tokenAtom, token);
   ojStore.set(userInfoAtom, user);
   ojStore.set(rolesAtom, user.roleList ?? []);
+  ojStore.set(permissionsAtom, user.permissionList ?? null);
 }
 
 export function clearSession(): void {
   ojStore.set(tokenAtom, null);
   ojStore.set(userInfoAtom, null);
   ojStore.set(rolesAtom, []);
+  ojStore.set(permissionsAtom, null);
   ojStore.set(unreadAtom, { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 });
 }
 
@@ -119,5 +125,6 @@ export function syncTokenFromStorage(): 'unchanged' | 'removed' | 'changed' {
   const user = readUser();
   ojStore.set(userBase, user);
   ojStore.set(rolesAtom, user?.roleList ?? []);
+  ojStore.set(permissionsAtom, user?.permissionList ?? null);
   return 'changed';
 }

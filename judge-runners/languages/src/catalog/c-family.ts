@@ -24,6 +24,8 @@ int main() {
 `;
 
 const compileLimits = { cpuMs: 10_000, wallMs: 20_000, memoryMb: 512, processes: 16 };
+/** one process (no fork), up to 16 threads (std::thread, pthreads, OpenMP) sharing its CPU time and memory limits */
+const runLimits = { processes: 1, threads: 16 };
 
 function cLanguage(name: string, optimise: boolean): LanguageDefinition {
   const flags = ['-DONLINE_JUDGE', ...(optimise ? ['-O2'] : []), '-w', '-fmax-errors=3', '-std=c11'];
@@ -33,7 +35,7 @@ function cLanguage(name: string, optimise: boolean): LanguageDefinition {
     sourceFile: 'main.c',
     exeFile: 'main',
     compile: { command: ['/usr/bin/gcc', ...flags, '{src}', '-lm', '-o', '{exe}'], ...compileLimits },
-    run: { command: ['/w/{exe}'], processes: 1 },
+    run: { command: ['/w/{exe}'], ...runLimits },
     timeFactor: C_FAMILY_LIMIT_FACTOR,
     memoryFactor: C_FAMILY_LIMIT_FACTOR,
     memoryErrorMarkers: [],
@@ -51,7 +53,7 @@ function cppLanguage(name: string, standard: string, optimise: boolean): Languag
     sourceFile: 'main.cpp',
     exeFile: 'main',
     compile: { command: ['/usr/bin/g++', ...flags, '{src}', '-lm', '-o', '{exe}'], ...compileLimits },
-    run: { command: ['/w/{exe}'], processes: 1 },
+    run: { command: ['/w/{exe}'], ...runLimits },
     timeFactor: C_FAMILY_LIMIT_FACTOR,
     memoryFactor: C_FAMILY_LIMIT_FACTOR,
     memoryErrorMarkers: [],

@@ -5,7 +5,7 @@ import { OTHER_LANGUAGE_LIMIT_FACTOR } from '../limits.ts';
 
 export const javaLanguage: LanguageDefinition = {
   name: 'Java',
-  description: 'OpenJDK 17, javac -encoding utf-8; the class must be public class Main',
+  description: 'OpenJDK 17, javac -encoding utf-8',
   sourceFile: 'Main.java',
   exeFile: 'Main.class',
   runFiles: ['*.class'],

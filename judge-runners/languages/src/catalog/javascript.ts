@@ -4,7 +4,7 @@ import { OTHER_LANGUAGE_LIMIT_FACTOR } from '../limits.ts';
 
 export const javascriptNodeLanguage: LanguageDefinition = {
   name: 'JavaScript Node',
-  description: 'Node.js 20; read stdin with require("fs").readFileSync(0)',
+  description: 'Node.js 20',
   sourceFile: 'main.js',
   exeFile: 'main.js',
   compile: { command: ['/usr/bin/node', '--check', '{src}'], cpuMs: 5_000, wallMs: 10_000, memoryMb: 512, processes: 16 },

@@ -14,7 +14,8 @@ export const rustLanguage: LanguageDefinition = {
     memoryMb: 1024,
     processes: 64,
   },
-  run: { command: ['/w/{exe}'], processes: 1 },
+  // one process (no fork), up to 16 threads (std::thread::spawn) sharing its CPU time and memory limits
+  run: { command: ['/w/{exe}'], processes: 1, threads: 16 },
   timeFactor: OTHER_LANGUAGE_LIMIT_FACTOR,
   memoryFactor: OTHER_LANGUAGE_LIMIT_FACTOR,
   memoryErrorMarkers: ['memory allocation of'],

@@ -2,7 +2,7 @@
 // delete, change auth and the test cases.
 import { Type } from '@sinclair/typebox';
 import { EmptyEnvelope, Envelope, LenientInt, OjError, Page, ok, pageParams, paginate } from '@oj/sdk';
-import { AdminProblem, ProblemAuth, ProblemCase } from '../../shared/service.ts';
+import { AdminProblem, ProblemAuth, ProblemCase, remoteOjPoint } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { ADMIN_PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
 import { ProblemInput } from '../problem-input.ts';
@@ -27,7 +27,7 @@ declare module '@oj/sdk' {
 
 export function adminProblemRoutes(deps: Deps): void {
   const { ctx, db, t } = deps;
-  const target = { db, t, dataDir: ctx.dataDir };
+  const target = { db, t, dataDir: ctx.dataDir, markdown: ctx.markdown };
 
   ctx.http.get('/api/admin/problem/get-problem-list', {
     schema: {
@@ -43,7 +43,7 @@ export function adminProblemRoutes(deps: Deps): void {
     if (keyword) base.where((w) => w.whereILike('p.title', likePattern(keyword)).orWhereILike('p.problemId', likePattern(keyword)).orWhereILike('p.author', likePattern(keyword)));
     const auth = optionalInt(q.auth);
     if (auth !== undefined) base.where('p.auth', auth);
-    applyOj(base, q.oj);
+    applyOj(base, q.oj, ctx.extensions(remoteOjPoint));
     return ok(await paginate(base, pageParams(q, ADMIN_PROBLEM_LIST_PAGE_SIZE), (rows) => rows.select('p.*').orderBy('p.id', 'desc')));
   });
 
@@ -56,7 +56,7 @@ export function adminProblemRoutes(deps: Deps): void {
 
   ctx.http.post('/api/admin/problem', {
     schema: { tags: ['admin'], body: ProblemInput, response: { 200: Saved } },
-    config: { roles: PROBLEM_ADMINS },
+    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference's ProblemDTO carries more than is saved
   }, async (request) => {
     const pid = await saveProblem(target, request.user!, request.body);
     return ok({ pid, problemId: request.body.problem.problemId });
@@ -64,7 +64,7 @@ export function adminProblemRoutes(deps: Deps): void {
 
   ctx.http.put('/api/admin/problem', {
     schema: { tags: ['admin'], body: ProblemInput, response: { 200: Saved } },
-    config: { roles: PROBLEM_ADMINS },
+    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference's ProblemDTO carries more than is saved
   }, async (request) => {
     const id = request.body.problem.id;
     if (!id) throw new OjError('PROBLEMS_NOT_FOUND', 404);
@@ -86,7 +86,7 @@ export function adminProblemRoutes(deps: Deps): void {
 
   ctx.http.put('/api/admin/problem/change-problem-auth', {
     schema: { tags: ['admin'], body: Type.Object({ id: Type.Integer(), auth: ProblemAuth }), response: { 200: EmptyEnvelope } },
-    config: { roles: PROBLEM_ADMINS },
+    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference sends the whole problem row
   }, async (request) => {
     const row = await problemById(db, t, request.body.id);
     await db(t.problem).where({ id: row.id }).update({ auth: request.body.auth, modifiedUser: request.user!.username, gmtModified: db.fn.now() });

@@ -1,11 +1,10 @@
 // The judge nodes' test-data endpoints, exactly as TEST_DATA_ROUTES in the judge protocol
 // (judge-runners/worker/src/protocol.ts): the manifest with its hash as ETag (304 when the node
-// has it), and each file by name. Authorised by the site's judge token, not by a user.
+// has it), and each file by name. Authorised by the site's judge token (the kernel's `judge` rule).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { OjError } from '@oj/sdk';
+import { FileBytes } from '@oj/sdk';
 import { TestDataManifest } from '@oj/judge-worker/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
@@ -14,20 +13,7 @@ import type { ProblemRow } from '../rows.ts';
 
 const NotFound = Type.Object({ status: Type.Integer(), msg: Type.String(), data: Type.Null() });
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export function judgeTestDataRoutes({ ctx, db, t }: Deps): void {
-  async function authorise(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const { judgeToken } = await ctx.settings.get<{ judgeToken: string }>('secrets');
-    if (!given || !judgeToken || !sameToken(given, judgeToken)) throw new OjError('PROBLEMS_JUDGE_TOKEN_INVALID', 401);
-  }
-
   async function manifestOf(problemId: number): Promise<TestDataManifest | null> {
     const row = (await db(t.problem).where({ id: problemId }).first('testDataManifest')) as Pick<ProblemRow, 'testDataManifest'> | undefined;
     return row?.testDataManifest ? (JSON.parse(row.testDataManifest) as TestDataManifest) : null;
@@ -41,7 +27,7 @@ export function judgeTestDataRoutes({ ctx, db, t }: Deps): void {
 
   ctx.http.get('/api/judge/test-data/:problemId/manifest', {
     schema: { tags: ['judge'], params: Params, response: { 200: TestDataManifest, 304: Type.Null(), 404: NotFound } },
-    preHandler: authorise,
+    config: { judge: true },
   }, async (request, reply) => {
     const manifest = await manifestOf(request.params.problemId);
     if (!manifest) return notFound(request, reply);
@@ -52,8 +38,8 @@ export function judgeTestDataRoutes({ ctx, db, t }: Deps): void {
   });
 
   ctx.http.get('/api/judge/test-data/:problemId/files/:name', {
-    schema: { tags: ['judge'], params: Type.Composite([Params, Type.Object({ name: Type.String({ maxLength: 200 }) })]), produces: ['application/octet-stream'] },
-    preHandler: authorise,
+    schema: { tags: ['judge'], params: Type.Composite([Params, Type.Object({ name: Type.String({ maxLength: 200 }) })]), produces: ['application/octet-stream'], response: { 200: FileBytes, 404: NotFound } },
+    config: { judge: true },
   }, async (request, reply) => {
     const manifest = await manifestOf(request.params.problemId);
     // only names the manifest lists are served: never a path from the request

@@ -1,10 +1,13 @@
 // Moving problems between sites in the reference's zip format (reference §2 "Files":
-// import-problem, export-problem; root only). The admin's "batch operation" page uses these.
+// import-problem, export-problem). The admin's "batch operation" page uses these; spec 2 §2 lists
+// that page (problem/batch-operation) for every admin role, not among the super admin's, and an
+// admin may already create problems and download their test data, so every admin role may call
+// them (the reference allowed root only).
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, OjError, ok } from '@oj/sdk';
+import { EmptyEnvelope, Envelope, FileBytes, OjError, ok } from '@oj/sdk';
 import { LOCAL_OJ } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { inputOf, packageOf } from '../exchange/problem-package.ts';
@@ -14,8 +17,8 @@ import { testCaseDir, uploadDir } from '../test-data/layout.ts';
 import { extractZip } from '../test-data/zip-reader.ts';
 import { buildZip, type ZipItem } from '../test-data/zip-writer.ts';
 import { readZipUpload } from '../upload.ts';
+import { PROBLEM_ADMINS } from './admin-problems.ts';
 
-const ROOT_ONLY = ['root'] as const;
 const MAX_EXPORT = 100;
 
 export function problemExchangeRoutes({ ctx, db, t, zipLimits }: Deps): void {
@@ -24,8 +27,9 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits }: Deps): void {
       tags: ['files'],
       querystring: Type.Object({ pid: Type.Array(Type.Integer(), { minItems: 1, maxItems: MAX_EXPORT }) }),
       produces: ['application/zip'],
+      response: { 200: FileBytes },
     },
-    config: { roles: ROOT_ONLY },
+    config: { roles: PROBLEM_ADMINS },
   }, async (request, reply) => {
     const items: ZipItem[] = [];
     for (const pid of [...new Set(request.query.pid)]) {
@@ -56,7 +60,7 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits }: Deps): void {
 
   ctx.http.post('/api/file/import-problem', {
     schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: EmptyEnvelope } },
-    config: { roles: ROOT_ONLY },
+    config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
     const upload = await readZipUpload(request, zipLimits.maxZipBytes);
     const dir = uploadDir(ctx.dataDir, randomBytes(16).toString('hex'));
@@ -80,7 +84,7 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits }: Deps): void {
       if (taken) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: taken.problemId });
       if (new Set(ids).size !== ids.length) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: ids.find((id, i) => ids.indexOf(id) !== i)! });
       for (const { key, input } of inputs) {
-        await saveProblem({ db, t, dataDir: ctx.dataDir }, request.user!, input, undefined, join(dir, key));
+        await saveProblem({ db, t, dataDir: ctx.dataDir, markdown: ctx.markdown }, request.user!, input, undefined, join(dir, key));
       }
       return ok(null);
     } finally {

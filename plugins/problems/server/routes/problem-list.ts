@@ -7,8 +7,8 @@
 // Verdict counts and the caller's statuses come from the submissions plugin (problemStatusPoint),
 // which keeps them the same way and drops them when a submission changes.
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, LenientInt, OjError, Page, SharedReads, ok, pageParams, paginate, type Knex, type PageOf } from '@oj/sdk';
-import { LOCAL_OJ, PROBLEM_AUTH, bankOf, ProblemListRow, ZERO_COUNT, problemScopePoint, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
+import { Envelope, IdOrText, LenientInt, OjError, Page, SharedReads, idOf, ok, pageParams, paginate, type Knex, type PageOf } from '@oj/sdk';
+import { LOCAL_OJ, PROBLEM_AUTH, bankOf, remoteOjPoint, type RemoteBank, ProblemListRow, ZERO_COUNT, problemScopePoint, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
 import { idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
@@ -28,7 +28,7 @@ const ListQuery = Type.Object({
 
 /** how long a list page is kept without a write */
 export const LIST_CACHE_TTL_MS = 5000;
-const LIST_CHANNEL = 'problems.list';
+export const LIST_CHANNEL = 'problems.list';
 /** calls of this plugin that read through POST */
 const POSTED_READS = new Set(['/api/get-user-problem-status']);
 
@@ -36,8 +36,8 @@ type ListRow = { pid: number; problemId: string; title: string; difficulty: numb
 interface ListPage { page: PageOf<ListRow>; tags: Map<number, TagChip[]> }
 
 /** the bank filter (spec 2 §2): a remote judge's name its problems, "ALL" or none every bank, any other name ("Mine", "ME") this site's */
-export function applyOj(q: Knex.QueryBuilder, oj: string | undefined): void {
-  const bank = bankOf(oj, 'ALL');
+export function applyOj(q: Knex.QueryBuilder, oj: string | undefined, remotes: readonly RemoteBank[]): void {
+  const bank = bankOf(oj, 'ALL', remotes);
   if (bank === 'ALL') return;
   if (bank === LOCAL_OJ) q.where('p.isRemote', false);
   else q.where('p.isRemote', true).whereILike('p.problemId', `${bank}-%`);
@@ -60,7 +60,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     if (keyword) base.where((w) => w.whereILike('p.title', likePattern(keyword)).orWhereILike('p.problemId', likePattern(keyword)).orWhereILike('p.author', likePattern(keyword)));
     const difficulty = optionalInt(q.difficulty);
     if (difficulty !== undefined) base.where('p.difficulty', difficulty);
-    applyOj(base, q.oj);
+    applyOj(base, q.oj, ctx.extensions(remoteOjPoint));
     const tagIds = idList(q.tagId);
     if (tagIds.length) {
       // a problem must carry every chosen tag
@@ -73,6 +73,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
   }
 
   ctx.http.get('/api/get-problem-list', {
+    config: { public: true },
     schema: { tags: ['problems'], querystring: ListQuery, response: { 200: Envelope(Page(ProblemListRow)) } },
   }, async (request) => {
     const q = request.query;
@@ -115,6 +116,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
   });
 
   ctx.http.get('/api/get-random-problem', {
+    config: { public: true },
     schema: { tags: ['problems'], response: { 200: Envelope(Type.Object({ problemId: Type.String() })) } },
   }, async () => {
     const row = await db(t.problem).where({ auth: PROBLEM_AUTH.public }).whereNull('gid').orderByRaw('random()').first('problemId');
@@ -126,7 +128,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     schema: {
       tags: ['problems'],
       body: Type.Object({
-        pidList: Type.Array(Type.Integer(), { maxItems: 1000 }),
+        pidList: Type.Array(IdOrText, { maxItems: 1000 }),
         isContestProblemList: Type.Optional(Type.Boolean()),
         cid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
         gid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
@@ -140,7 +142,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     const scope: ProblemScope = {};
     if (isContestProblemList && cid) scope.cid = cid;
     if (gid) scope.gid = gid;
-    const pids = [...new Set(pidList)];
+    const pids = [...new Set(pidList.map(idOf))];
     const statuses = await statusesOf(ctx.extensions(problemStatusPoint), request.user!.uid, pids, scope);
     const result: Record<string, { status: number; score?: number | null }> = {};
     for (const pid of pids) {

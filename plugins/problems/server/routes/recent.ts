@@ -19,6 +19,7 @@ const RecentProblem = Type.Object({
 
 export function recentRoutes({ ctx, db, t }: Deps): void {
   ctx.http.get('/api/get-recent-updated-problem', {
+    config: { public: true },
     schema: { tags: ['problems'], response: { 200: Envelope(Type.Array(RecentProblem)) } },
   }, async () => {
     const rows = await db(t.problem).where({ auth: PROBLEM_AUTH.public }).whereNull('gid')

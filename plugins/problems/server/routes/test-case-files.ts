@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, ok } from '@oj/sdk';
+import { Envelope, FileBytes, OjError, ok } from '@oj/sdk';
 import { pairTestFiles } from '@oj/judge-engine';
 import type { Deps } from '../deps.ts';
 import { UPLOAD_TTL_MS } from '../limits.ts';
@@ -59,7 +59,7 @@ export function testCaseFileRoutes({ ctx, db, t, zipLimits }: Deps): void {
   });
 
   ctx.http.get('/api/file/download-testcase', {
-    schema: { tags: ['files'], querystring: Type.Object({ pid: Type.Integer() }), produces: ['application/zip'] },
+    schema: { tags: ['files'], querystring: Type.Object({ pid: Type.Integer() }), produces: ['application/zip'], response: { 200: FileBytes } },
     config: { roles: PROBLEM_ADMINS },
   }, async (request, reply) => {
     const row = await problemById(db, t, request.query.pid);

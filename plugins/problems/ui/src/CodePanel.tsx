@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLastAcCode, getProblemCodeTemplate, getProblemLanguages, submitCode, type ProblemDetail } from './api.js';
 import { loadEditorState, saveEditorState, type ProblemEditorState } from './editorSettings.js';
+import { submissionPath } from './scope.js';
 import { parseExamples } from './status.js';
 import { codeError } from './submitRules.js';
 import { TestRunPanel } from './TestRunPanel.js';
@@ -31,10 +32,11 @@ function useTemplates(detail: ProblemDetail): Record<string, string> {
   return templates;
 }
 
-export function CodePanel({ detail, onJudged }: { detail: ProblemDetail; onJudged: () => void }) {
+export function CodePanel({ detail, onJudged, cid }: { detail: ProblemDetail; onJudged: () => void; /** a contest's problem: the submit says which contest */ cid?: number }) {
   const { t } = useTranslation('problems');
   const authed = useAtomValue(isAuthenticatedAtom);
   const p = detail.problem;
+  const detailPath = cid ? (submitId: number) => submissionPath({ cid }, p.problemId, submitId) : undefined;
   const templates = useTemplates(detail);
   const [state, setState] = useState<ProblemEditorState>(() => loadEditorState(p.problemId, detail.languages, detail.codeTemplate));
   const [submission, setSubmission] = useState<VerdictState | null>(null);
@@ -93,7 +95,7 @@ export function CodePanel({ detail, onJudged }: { detail: ProblemDetail; onJudge
     setSubmitting(true);
     setSubmission({ submitId: 0, status: SUBMITTING });
     try {
-      const r = await submitCode(p.id, state.language, state.code);
+      const r = await submitCode(p.id, state.language, state.code, cid);
       Toast.success(t('Submit_Success'));
       setSubmission({ submitId: r.data.submitId, status: r.data.status ?? 5 });
     } catch {
@@ -122,7 +124,7 @@ export function CodePanel({ detail, onJudged }: { detail: ProblemDetail; onJudge
           {submitting ? t('Submitting') : t('Submit')}
         </Button>
       </div>
-      {verdict && <VerdictPanel verdict={verdict} />}
+      {verdict && <VerdictPanel verdict={verdict} detailPath={detailPath} />}
       {testOpen && <TestRunPanel pid={p.id} language={state.language} code={state.code} examples={parseExamples(p.examples)} />}
     </div>
   );

@@ -7,9 +7,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { getMySubmissions, type SubmissionRow } from './api.js';
+import { submissionPath, submissionsPath, type ProblemScope } from './scope.js';
 import { MY_SUBMISSION_PAGE_SIZE } from './status.js';
 
-export function MySubmissions({ problemId, refresh }: { problemId: string; refresh: number }) {
+export function MySubmissions({ problemId, refresh, scope = {} }: { problemId: string; refresh: number; scope?: ProblemScope }) {
   const { t } = useTranslation('problems');
   const navigate = useNavigate();
   const authed = useAtomValue(isAuthenticatedAtom);
@@ -19,10 +20,10 @@ export function MySubmissions({ problemId, refresh }: { problemId: string; refre
   useEffect(() => {
     if (!authed) return;
     setLoading(true);
-    void getMySubmissions(problemId, page, MY_SUBMISSION_PAGE_SIZE)
+    void getMySubmissions(problemId, page, MY_SUBMISSION_PAGE_SIZE, scope.cid)
       .then((r) => setData(r.data), () => {})
       .finally(() => setLoading(false));
-  }, [authed, problemId, page, refresh]);
+  }, [authed, problemId, page, refresh, scope.cid]);
 
   if (!authed) {
     return (
@@ -32,7 +33,7 @@ export function MySubmissions({ problemId, refresh }: { problemId: string; refre
       </div>
     );
   }
-  const open = (r: SubmissionRow) => navigate(`/submission-detail/${r.submitId}`);
+  const open = (r: SubmissionRow) => navigate(submissionPath(scope, problemId, r.submitId));
   const columns = [
     { title: t('Submit_Time'), dataIndex: 'submitTime', render: (v: string) => formatDateTime(v) },
     { title: t('Status'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
@@ -53,7 +54,7 @@ export function MySubmissions({ problemId, refresh }: { problemId: string; refre
         onRow={(r?: SubmissionRow) => ({ onClick: () => r && open(r), style: { cursor: 'pointer' }, 'data-testid': 'my-submission-row' }) as Record<string, unknown>}
       />
       <Pagination total={data?.total ?? 0} current={page} pageSize={MY_SUBMISSION_PAGE_SIZE} fixedSize onChange={(c) => setPage(c)} />
-      <Link to={`/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} data-testid="all-submissions-link">
+      <Link to={submissionsPath(scope, problemId)} data-testid="all-submissions-link">
         {t('View_Submissions')}
       </Link>
     </div>

@@ -1,15 +1,20 @@
 // /problem/:problemID (spec 2 §2): the tabs (description, My Submission, Problem Annex when the
-// problem has extra files) beside the editor pane, split by the draggable divider.
-import { Empty, Spin, Tabs } from '@douyinfe/semi-ui';
+// problem has extra files) beside the editor pane, split by the draggable divider. The same page is
+// a contest's problem at /contest/:contestID/problem/:problemID (the display id; spec 3 §2), and
+// its focus variant …/full-screen shows the contest's problem bar above it.
+import { IconExpand, IconShrink } from '@douyinfe/semi-icons';
+import { Button, Empty, Spin, Tabs, Tooltip } from '@douyinfe/semi-ui';
 import { isAuthenticatedAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { getProblemAnnex, getProblemDetail, type ProblemDetail } from './api.js';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getContestProblemDetail, getProblemAnnex, getProblemDetail, type ProblemDetail } from './api.js';
 import { CodePanel } from './CodePanel.js';
 import { MySubmissions } from './MySubmissions.js';
+import { ProblemBar } from './ProblemBar.js';
 import { ProblemStatement } from './ProblemStatement.js';
+import { problemPath, useProblemScope } from './scope.js';
 import { SplitPane } from './SplitPane.js';
 
 function Annex({ files }: { files: Array<{ name: string; content: string }> }) {
@@ -25,9 +30,11 @@ function Annex({ files }: { files: Array<{ name: string; content: string }> }) {
   );
 }
 
-export default function ProblemDetailPage() {
+export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?: boolean } = {}) {
   const { t } = useTranslation('problems');
   const { problemID = '' } = useParams();
+  const scope = useProblemScope();
+  const navigate = useNavigate();
   const authed = useAtomValue(isAuthenticatedAtom);
   const [detail, setDetail] = useState<ProblemDetail | null>(null);
   const [missing, setMissing] = useState(false);
@@ -35,7 +42,10 @@ export default function ProblemDetailPage() {
   const [tab, setTab] = useState('description');
   const [judged, setJudged] = useState(0);
 
-  const load = useCallback(() => getProblemDetail(problemID).then((r) => setDetail(r.data)), [problemID]);
+  const load = useCallback(
+    () => (scope.cid ? getContestProblemDetail(scope.cid, problemID) : getProblemDetail(problemID)).then((r) => setDetail(r.data)),
+    [problemID, scope.cid],
+  );
   useEffect(() => {
     setDetail(null);
     setMissing(false);
@@ -57,12 +67,27 @@ export default function ProblemDetailPage() {
 
   const statement = (
     <div className="oj-card" style={{ minWidth: 0 }}>
-      <Tabs activeKey={tab} onChange={setTab} data-testid="problem-tabs">
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        data-testid="problem-tabs"
+        tabBarExtraContent={scope.cid ? (
+          <Tooltip content={t(fullScreen ? 'Exit_Full_Screen' : 'Full_Screen')}>
+            <Button
+              theme="borderless"
+              icon={fullScreen ? <IconShrink /> : <IconExpand />}
+              aria-label={t(fullScreen ? 'Exit_Full_Screen' : 'Full_Screen')}
+              onClick={() => navigate(problemPath(scope, problemID, !fullScreen))}
+              data-testid="full-screen-toggle"
+            />
+          </Tooltip>
+        ) : undefined}
+      >
         <Tabs.TabPane tab={t('Problem_Description')} itemKey="description">
           <ProblemStatement detail={detail} />
         </Tabs.TabPane>
         <Tabs.TabPane tab={t('My_Submission')} itemKey="mine">
-          {tab === 'mine' && <MySubmissions problemId={detail.problem.problemId} refresh={judged} />}
+          {tab === 'mine' && <MySubmissions problemId={scope.cid ? problemID : detail.problem.problemId} refresh={judged} scope={scope} />}
         </Tabs.TabPane>
         {annex.length > 0 && (
           <Tabs.TabPane tab={t('Problem_Annex')} itemKey="annex">
@@ -77,8 +102,14 @@ export default function ProblemDetailPage() {
     void load().catch(() => undefined);
   };
   return (
-    <div data-testid="problem-detail">
-      <SplitPane left={statement} right={<CodePanel key={detail.problem.id} detail={detail} onJudged={onJudged} />} />
+    <div data-testid="problem-detail" data-scope={scope.cid ? 'contest' : 'problem'}>
+      {fullScreen && scope.cid && <ProblemBar cid={scope.cid} current={problemID} refresh={judged} />}
+      <SplitPane left={statement} right={<CodePanel key={detail.problem.id} detail={detail} onJudged={onJudged} cid={scope.cid} />} />
     </div>
   );
+}
+
+/** the focus variant (spec 3 §2 full-screen contest problem) */
+export function FullScreenProblemPage() {
+  return <ProblemDetailPage fullScreen />;
 }

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getProblemList, getTagsAndClassification, getUserProblemStatus, type ProblemRow, type TagChip, type TagGroup } from './api.js';
 import { ProblemSidePanel } from './ProblemSidePanel.js';
-import { acRate, BANKS, DIFFICULTY, PROBLEM_PAGE_SIZE } from './status.js';
+import { acRate, DIFFICULTY, PROBLEM_PAGE_SIZE } from './status.js';
+import { useBanks } from './banks.js';
 
 const SHOW_TAGS_KEY = 'oj-problem-list-show-tags';
 
@@ -37,6 +38,7 @@ function TagList({ tags }: { tags: TagChip[] }) {
 
 export default function ProblemListPage() {
   const { t } = useTranslation('problems');
+  const banks = useBanks();
   const authed = useAtomValue(isAuthenticatedAtom);
   const mobile = useIsMobile();
   const [params, setParams] = useSearchParams();
@@ -141,7 +143,7 @@ export default function ProblemListPage() {
             value={oj || 'ALL'}
             style={{ width: 200 }}
             prefix={t('Problem_Bank')}
-            optionList={[{ value: 'ALL', label: t('All') }, ...BANKS.map((b) => ({ value: b.value, label: b.value === 'ME' ? t('Mine') : b.label }))]}
+            optionList={[{ value: 'ALL', label: t('All') }, ...banks.map((b) => ({ value: b.oj, label: b.oj === 'ME' ? t('Mine') : b.name }))]}
             onChange={(v) => update({ oj: v === 'ALL' ? null : String(v), tagId: null })}
             data-testid="bank-filter"
           />

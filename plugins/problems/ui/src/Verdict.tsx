@@ -50,7 +50,7 @@ export function useVerdict(initial: VerdictState | null, onFinal: () => void): V
   return verdict;
 }
 
-export function VerdictPanel({ verdict }: { verdict: VerdictState }) {
+export function VerdictPanel({ verdict, detailPath }: { verdict: VerdictState; /** where the submission opens (a contest's own page inside a contest) */ detailPath?: (submitId: number) => string }) {
   const { t } = useTranslation('problems');
   const moving = UNFINISHED_STATUSES.includes(verdict.status) || verdict.status === SUBMITTING;
   return (
@@ -71,7 +71,7 @@ export function VerdictPanel({ verdict }: { verdict: VerdictState }) {
           </span>
         )}
         {verdict.submitId > 0 && (
-          <Link to={`/submission-detail/${verdict.submitId}`} data-testid="verdict-detail-link">
+          <Link to={detailPath ? detailPath(verdict.submitId!) : `/submission-detail/${verdict.submitId}`} data-testid="verdict-detail-link">
             {t('View_Detail')}
           </Link>
         )}

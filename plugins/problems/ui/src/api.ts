@@ -38,16 +38,24 @@ export const getUserProblemStatus = (pidList: number[]) =>
 export const getTagsAndClassification = (oj: string) => api.get<TagGroup[]>('/api/get-problem-tags-and-classification', { oj });
 export const getRandomProblem = () => api.get<{ problemId: string }>('/api/get-random-problem');
 export const getProblemDetail = (problemId: string) => api.get<ProblemDetail>('/api/get-problem-detail', { problemId });
+/** a contest's problem by its display id (spec 3 §7) */
+export const getContestProblemDetail = (cid: number, displayId: string) => api.get<ProblemDetail>('/api/get-contest-problem-details', { cid, displayId });
+/** the focus page's problem bar of a contest (spec 2 §7) */
+export interface BarProblem { pid: number; problemId: string; title: string; status: number | null; score: number | null }
+export const getFullScreenProblemList = (cid: number) => api.get<BarProblem[]>('/api/get-full-screen-problem-list', { cid }, { quiet: true });
 export const getProblemLanguages = (pid: number) => api.get<Array<{ id: number; name: string }>>('/api/get-problem-languages', { pid });
 export const getProblemCodeTemplate = (pid: number) => api.get<Array<{ lid: number; code: string }>>('/api/get-problem-code-template', { pid });
 export const getProblemAnnex = (pid: number) => api.get<Array<{ name: string; content: string }>>('/api/get-problem-annex', { pid }, { quiet: true });
 export const getRecentProblems = () => api.get<RecentProblem[]>('/api/get-recent-updated-problem', undefined, { quiet: true });
 
-export const submitCode = (pid: number, language: string, code: string) => api.post<{ submitId: number; status: number }>('/api/submit-problem-judge', { pid, language, code });
+export const submitCode = (pid: number, language: string, code: string, cid?: number) =>
+  api.post<{ submitId: number; status: number }>('/api/submit-problem-judge', { pid, language, code, ...(cid ? { cid } : {}) });
 export const getSubmission = (submitId: number) => api.get<{ submission: SubmissionDetail }>('/api/get-submission-detail', { submitId });
 export const checkSubmissions = (submitIds: number[]) => api.post<Record<string, SubmissionRow>>('/api/check-submissions-status', { submitIds });
-export const getMySubmissions = (problemID: string, currentPage: number, limit: number) =>
-  api.get<Page<SubmissionRow>>('/api/get-submission-list', { onlyMine: true, problemID, completeProblemID: true, currentPage, limit });
+export const getMySubmissions = (problemID: string, currentPage: number, limit: number, cid?: number) =>
+  cid
+    ? api.get<Page<SubmissionRow>>('/api/contest-submissions', { onlyMine: true, problemID, completeProblemID: true, contestID: cid, beforeContestSubmit: false, currentPage, limit })
+    : api.get<Page<SubmissionRow>>('/api/get-submission-list', { onlyMine: true, problemID, completeProblemID: true, currentPage, limit });
 export const getLastAcCode = (pid: number) => api.get<{ code: string; language: string }>('/api/get-last-ac-code', { pid });
 
 export const submitTestJudge = (body: { pid: number; language: string; code: string; userInput: string; expectedOutput: string | null }) =>

@@ -8,7 +8,16 @@ export default defineUiPlugin({
   id: 'problems',
   routes: [
     { path: '/problem', lazy: () => import('./ProblemListPage.js') },
-    { path: '/problem/:problemID', lazy: () => import('./ProblemDetailPage.js') },
+    // spec 1 §2.3: the problem page has no footer (the editor takes the height)
+    { path: '/problem/:problemID', lazy: () => import('./ProblemDetailPage.js'), hideFooter: true },
+    // spec 3 §2: a contest's problem (problemID is its display id) and its full-screen focus page
+    { path: '/contest/:contestID/problem/:problemID', lazy: () => import('./ProblemDetailPage.js'), hideFooter: true, guard: { login: true } },
+    {
+      path: '/contest/:contestID/problem/:problemID/full-screen',
+      lazy: () => import('./ProblemDetailPage.js').then((m) => ({ default: m.FullScreenProblemPage })),
+      layout: 'focus',
+      guard: { login: true },
+    },
   ],
   nav: [{ path: '/problem', label: 'Problem', order: 10 }],
   slots: { 'home.main': [{ id: 'recent-problems', order: 10, lazy: () => import('./HomeRecentProblems.js') }] },

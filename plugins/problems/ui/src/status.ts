@@ -14,17 +14,6 @@ export const DIFFICULTY: Record<number, { key: string; color: string }> = {
   2: { key: 'Hard', color: '#ed3f14' },
 };
 
-/** spec 2 §3 banks: this site's problems (ME) and the remote judges with their display-id prefixes */
-export const BANKS: Array<{ value: string; label: string }> = [
-  { value: 'ME', label: 'Mine' },
-  { value: 'HDU', label: 'HDU' },
-  { value: 'CF', label: 'Codeforces' },
-  { value: 'POJ', label: 'POJ' },
-  { value: 'GYM', label: 'GYM' },
-  { value: 'AC', label: 'AtCoder' },
-  { value: 'SPOJ', label: 'SPOJ' },
-  { value: 'LIBRE', label: 'LIBREOJ' },
-];
 
 /** `<input>..</input><output>..</output>` pairs */
 export function parseExamples(text: string | null): Array<{ input: string; output: string }> {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import t from 'tap';
 import type { AdminProblem } from '../src/admin/types.ts';
-import { formatExamples, formatExtraFiles, formError, parseExamples, parseExtraFiles, toCaseRow, type FormState } from '../src/admin/form-model.ts';
+import { formatExamples, formatExtraFiles, formError, parseExamples, parseExtraFiles, RULE_FIELD, toCaseRow, type FormState } from '../src/admin/form-model.ts';
 import { en, zh } from '../src/admin/locales.ts';
 
 function valid(): FormState {
@@ -35,6 +35,21 @@ t.test('title, display id and limits', async (t) => {
   t.match(message(withProblem({ timeLimit: Number.NaN })), /positive integers/);
   t.match(message(withProblem({ memoryLimit: 0 })), /positive integers/);
   t.match(message(withProblem({ stackLimit: 1.5 })), /positive integers/);
+});
+
+t.test("the server's bounds are the form's own rules, each shown at its field", async (t) => {
+  const cases: Array<[FormState, string, string]> = [
+    [withProblem({ source: 'x'.repeat(1_000_001) }), 'The source is too long (at most 1,000,000 characters)', 'source'],
+    [withProblem({ description: 'x'.repeat(1_000_001) }), 'The description is too long (at most 1,000,000 characters)', 'description'],
+    [{ ...valid(), examples: [{ input: 'x'.repeat(1_000_000), output: '1' }] }, 'The examples are too long (at most 1,000,000 characters)', 'examples'],
+    [{ ...valid(), templates: [{ lid: 1, language: 'C++', code: 'x'.repeat(65536), status: true }] }, 'A code template is at most 65535 characters', 'templates'],
+    [{ ...valid(), cases: Array.from({ length: 2001 }, () => ({ input: '1', output: '1', score: '', groupNum: '' })) }, 'A problem has at most 2000 test cases', 'cases'],
+  ];
+  for (const [form, text, field] of cases) {
+    t.equal(message(form), text);
+    t.equal(RULE_FIELD[formError(form)!], field, `shown at ${field}`);
+  }
+  t.equal(RULE_FIELD.PA_Title_Required, 'title');
 });
 
 t.test('scores must be integers at least 0; OI needs every score', async (t) => {

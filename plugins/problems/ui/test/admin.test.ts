@@ -258,25 +258,3 @@ t.test('in Chinese the menu, the list and the form refusals are Chinese', async 
   t.same(zh.errors, []);
   await zh.context.close();
 });
-
-t.test('a plain admin is not offered the pages whose calls are root\'s and problem admins\' (tags, export/import)', async (t) => {
-  const plain = { username: 'plainadmin', password: 'plain-pass-1', email: 'plainadmin@example.com' };
-  await makeUser(site, plain);
-  const adminToken = await site.adminToken();
-  const found = await site.api<{ records: { uid: string; username: string }[] }>('GET', '/api/admin/user/get-user-list?currentPage=1&limit=50&keyword=plainadmin', undefined, adminToken);
-  const uid = found.data.records.find((r) => r.username === plain.username)!.uid;
-  const edited = await site.api('PUT', '/api/admin/user/edit-user', { uid, username: plain.username, email: plain.email, type: 1001, status: 0 }, adminToken);
-  t.equal(edited.status, 200, `made an admin: ${edited.msg}`);
-  const other = await visitor(b.browser, { width: 1400, height: 900 });
-  await other.page.goto(`${site.url}/admin/login`);
-  await other.page.locator('input[name=username]').fill(plain.username);
-  await other.page.locator('input[name=password]').fill(plain.password);
-  await other.page.getByTestId('admin-login-submit').click();
-  const menu = other.page.getByTestId('admin-layout');
-  await menu.getByText('Create Problem', { exact: true }).waitFor();
-  t.equal(await menu.getByText('Problem List', { exact: true }).count(), 1, 'the problem list is offered');
-  t.equal(await menu.getByText('Problem Tags', { exact: true }).count(), 0, 'the tag pages are not');
-  t.equal(await menu.getByText('Export / Import', { exact: true }).count(), 0, 'nor export/import');
-  t.same(other.errors, []);
-  await other.context.close();
-});

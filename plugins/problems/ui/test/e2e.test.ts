@@ -30,6 +30,7 @@ t.test('a user: editor settings survive a reload, Reset asks first, wrong answer
   await page.goto(`${site.url}/problem/AB1`);
   await loginInDialog(page, USER);
   await page.getByTestId('code-editor').locator('.monaco-editor').waitFor({ timeout: 60_000 });
+  t.equal(await page.getByTestId('footer').count(), 0, 'spec 1 §2.3: no footer on the problem page');
   t.equal(await selected(page, 'code-language'), 'C++', 'the default C is not offered: the first language');
   t.equal(await selected(page, 'theme-select'), 'solarized');
   t.equal(await selected(page, 'font-size-select'), '14px');

@@ -13,6 +13,8 @@ const EXPLAINED: [number, string][] = [
   [-1, 'Explain_Wrong_Answer'], [1, 'Explain_Time_Limit_Exceeded'], [2, 'Explain_Memory_Limit_Exceeded'], [3, 'Explain_Runtime_Error'],
   [4, 'Explain_System_Error'], [-4, 'Explain_Cancelled'],
 ];
+/** what a user must know about a language beyond its compiler line (the catalog's descriptions are technical) */
+const LANGUAGE_NOTES: Record<string, string> = { Java: 'Tip_Java_Main', 'JavaScript Node': 'Note_Node_Stdin' };
 const TIPS = ['Tip_Stdin', 'Tip_Main_Return', 'Tip_Long_Long', 'Tip_Java_Main', 'Tip_No_Extra'];
 
 export default function HelpContent() {
@@ -30,7 +32,8 @@ export default function HelpContent() {
       ) : (
         <Collapse data-testid="help-compilers">
           {languages.map((l) => (
-            <Collapse.Panel key={l.id} itemKey={String(l.id)} header={<span data-testid="help-language"><strong>{l.name}</strong> {l.description}</span>}>
+            <Collapse.Panel key={l.id} itemKey={String(l.id)} header={<span data-testid="help-language"><strong>{l.name}</strong> <code>{l.description}</code></span>}>
+              {LANGUAGE_NOTES[l.name] && <div data-testid="help-note" style={{ marginBottom: 8 }}>{t(LANGUAGE_NOTES[l.name])}</div>}
               <div>{`${t('Compile_Command')}: `}<code>{l.compileCommand}</code></div>
               <div style={{ fontWeight: 600, marginTop: 8 }}>{t('AB_Template')}</div>
               <pre className="oj-pre" style={{ whiteSpace: 'pre-wrap' }} data-testid="help-template">{l.template}</pre>

@@ -93,7 +93,7 @@ function RankPage({ type }: { type: RankType }) {
       render: (v: number, r: RankRow) => <Link to={`/status?username=${encodeURIComponent(r.username)}&status=0`} data-testid="rank-ac">{v}</Link>,
     },
     { title: t('Total'), dataIndex: 'total' },
-    { title: t('Rating'), dataIndex: 'rate', render: (_: unknown, r: RankRow) => acRate(r) },
+    { title: t('AC_Rate'), dataIndex: 'rate', render: (_: unknown, r: RankRow) => acRate(r) },
   ];
 
   return (
@@ -102,7 +102,7 @@ function RankPage({ type }: { type: RankType }) {
       <div className="oj-card">
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
           <span className="oj-card-title">{t(type === 'ACM' ? 'ACM_Rank' : 'OI_Rank')}</span>
-          <span style={{ display: 'flex', gap: 8 }}>
+          <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             <Input style={{ width: 280 }} placeholder={t('Search_User')} value={input} onChange={setInput} onEnterPress={() => go({ searchUser: input.trim(), currentPage: undefined })} data-testid="rank-search" />
             <Button onClick={() => go({ searchUser: input.trim(), currentPage: undefined })}>{t('Search')}</Button>
           </span>

@@ -1,7 +1,9 @@
 // /submission-detail/:submitID (spec 2 §2 Submission detail): the status banner, the fields, the
 // compile error text, the test-case results, the code with Copy, and the Shared/Unshared toggle for
 // the owner when code sharing is on. Who sees the code follows spec 2 §6 on the server; a viewer
-// without it gets a notice instead. An unfinished submission is followed until its verdict.
+// without it gets a notice instead. An unfinished submission is followed until its verdict. Opened
+// from a contest (/contest/:contestID/problem/:problemID/submission-detail/:submitID) its problem
+// link stays inside the contest.
 import { Button, Descriptions, Empty, Radio, RadioGroup, Spin, Toast } from '@douyinfe/semi-ui';
 import { followSubmissions, formatDateTime, formatMemory, formatTime, JUDGE_STATUS, StatusTag, SUBMISSION_EVENT, type SubmissionUpdate, subscribePush, UNFINISHED_STATUSES, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
@@ -10,11 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { checkStatuses, getAllCaseResult, getSubmissionDetail, updateShare, type AllCaseResult, type SubmissionDetail } from './api.js';
 import { CaseResults } from './CaseResults.js';
+import { problemLink, useContestScope } from './scope.js';
 import { copyText } from './clipboard.js';
 
 export default function SubmissionDetailPage() {
   const { t } = useTranslation('submissions');
-  const { submitID } = useParams();
+  const { submitID, problemID } = useParams();
+  const cid = useContestScope();
   const submitId = Number(submitID);
   const me = useAtomValue(userInfoAtom);
   const [detail, setDetail] = useState<SubmissionDetail | null>(null);
@@ -101,7 +105,7 @@ export default function SubmissionDetailPage() {
           size="small"
           data={[
             { key: t('Run_ID'), value: s.submitId },
-            { key: t('Problem'), value: <Link to={`/problem/${encodeURIComponent(s.displayPid)}`}>{`${s.displayPid} ${s.title}`}</Link> },
+            { key: t('Problem'), value: <Link to={problemLink(cid, cid !== undefined ? (s.displayId ?? problemID ?? s.displayPid) : s.displayPid)}>{`${cid !== undefined ? (s.displayId ?? problemID ?? s.displayPid) : s.displayPid} ${s.title}`}</Link> },
             { key: t('Author'), value: <Link to={`/user-home?username=${encodeURIComponent(s.username)}`}>{s.username}</Link> },
             { key: t('Submit_Time'), value: formatDateTime(s.submitTime) },
             { key: t('Status'), value: <StatusTag status={s.status} /> },

@@ -1,18 +1,20 @@
 // /status (spec 2 §2 Submission list): the mine/all switch, status, problem ID and author filters
 // (all in the URL query), Refresh, the §2 columns, own rows highlighted, unfinished rows kept live,
 // Submitted Failed rows resubmitted from their refresh icon, and for the super admin the rejudge
-// column with the manual-judge dialog.
+// column with the manual-judge dialog. At /contest/:contestID/submissions the same list shows that
+// contest's submissions (spec 3 §2), its problems and details linked inside the contest.
 import { Button, Input, Select, Switch, Table, Toast } from '@douyinfe/semi-ui';
 import { IconRefresh } from '@douyinfe/semi-icons';
 import { formatDateTime, formatMemory, formatTime, isAuthenticatedAtom, isSuperAdminAtom, JUDGE_STATUS, type Page, pageParam, Pagination, StatusTag, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { getSubmissionList, rejudge, resubmit, type Submission, type SubmissionRow } from './api.js';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { getContestSubmissionList, getSubmissionList, rejudge, resubmit, type Submission, type SubmissionRow } from './api.js';
 import { ManualJudgeDialog } from './ManualJudgeDialog.js';
 import { FILTER_STATUSES, NO_MANUAL_JUDGE, STATUS, SUBMISSION_PAGE_SIZE } from './status.js';
 import { useLiveRows, type Live } from './useLiveRows.js';
+import { detailPath, problemLink, useContestScope } from './scope.js';
 
 const MINE_STYLE = { background: 'rgba(25, 190, 107, 0.08)' };
 
@@ -22,6 +24,7 @@ export default function SubmissionListPage() {
   const superAdmin = useAtomValue(isSuperAdminAtom);
   const me = useAtomValue(userInfoAtom);
   const [params, setParams] = useSearchParams();
+  const cid = useContestScope();
   const current = pageParam(params.get('currentPage'), 1);
   const limit = pageParam(params.get('limit'), SUBMISSION_PAGE_SIZE);
   // spec 2 §5: only-mine needs a login and clears the author filter
@@ -32,6 +35,8 @@ export default function SubmissionListPage() {
   // a problem page links here with its exact display id (completeProblemID)
   const completeProblemID = params.get('completeProblemID') === 'true' || undefined;
   const username = onlyMine ? '' : (params.get('username') ?? '');
+  // spec 3 §2: with the after-contest switch the list includes submissions after the end
+  const containsEnd = cid !== undefined && params.get('containsEnd') === 'true';
   const [problemInput, setProblemInput] = useState(problemID);
   const [authorInput, setAuthorInput] = useState(username);
   useEffect(() => setProblemInput(problemID), [problemID]);
@@ -45,14 +50,15 @@ export default function SubmissionListPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const r = await getSubmissionList({ currentPage: current, limit, onlyMine, status, problemID: problemID || undefined, completeProblemID, username: username || undefined });
+      const filters = { currentPage: current, limit, onlyMine, status, problemID: problemID || undefined, completeProblemID, username: username || undefined };
+      const r = cid !== undefined ? await getContestSubmissionList(cid, { ...filters, containsEnd }) : await getSubmissionList(filters);
       setPage(r.data);
     } catch {
       /* spec 2 §7: a failed list load only stops loading */
     } finally {
       setLoading(false);
     }
-  }, [current, limit, onlyMine, status, problemID, completeProblemID, username]);
+  }, [current, limit, onlyMine, status, problemID, completeProblemID, username, cid, containsEnd]);
   useEffect(() => void load(), [load]);
 
   function update(next: Record<string, string | null>) {
@@ -98,7 +104,10 @@ export default function SubmissionListPage() {
     { title: t('Run_ID'), dataIndex: 'submitId', width: 90 },
     {
       title: t('Problem'), dataIndex: 'displayPid',
-      render: (v: string, r: SubmissionRow) => <Link to={`/problem/${encodeURIComponent(v)}`}>{`${v} ${r.title}`}</Link>,
+      render: (v: string, r: SubmissionRow) => {
+        const shown = cid !== undefined ? (r.displayId ?? v) : v;
+        return <Link to={problemLink(cid, shown)}>{`${shown} ${r.title}`}</Link>;
+      },
     },
     {
       title: t('Status'), dataIndex: 'status',
@@ -123,7 +132,7 @@ export default function SubmissionListPage() {
     { title: t('Length'), dataIndex: 'length', render: (v: number) => `${v} B` },
     {
       title: t('Language'), dataIndex: 'language',
-      render: (v: string, r: SubmissionRow) => <Link to={`/submission-detail/${r.submitId}`} data-testid="detail-link">{v}</Link>,
+      render: (v: string, r: SubmissionRow) => <Link to={detailPath(cid, r.displayId ?? r.displayPid, r.submitId)} data-testid="detail-link">{v}</Link>,
     },
     { title: t('Judger'), dataIndex: 'judger', render: (v: string | null) => v ?? '-' },
     {
@@ -147,7 +156,7 @@ export default function SubmissionListPage() {
   return (
     <div className="oj-card" data-testid="submission-list">
       <div className="oj-card-header" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-        <span className="oj-card-title">{t('Status_List')}</span>
+        <span className="oj-card-title">{t(cid !== undefined ? 'Contest_Status_List' : 'Status_List')}</span>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <span>{t('All')}</span>
           <Switch checked={onlyMine} onChange={switchMine} data-testid="only-mine" />

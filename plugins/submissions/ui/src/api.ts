@@ -3,7 +3,7 @@
 import { api, type Page, type SubmissionUpdate } from '@oj/ui';
 
 export interface SubmissionRow {
-  submitId: number; pid: number; displayPid: string; cid: number; gid: number | null; uid: string; username: string; title: string;
+  submitId: number; pid: number; displayPid: string; /** the display id inside a contest (null outside) */ displayId?: string | null; cid: number; gid: number | null; uid: string; username: string; title: string;
   status: number; score: number | null; oiRankScore: number | null; time: number | null; memory: number | null; length: number;
   language: string; judger: string | null; isManual: boolean; submitTime: string; share: boolean;
 }
@@ -37,6 +37,9 @@ export interface WeekStatistics { dateStr: string[]; acCountList: number[]; tota
 export interface HelpLanguage { id: number; name: string; description: string; compileCommand: string; template: string; oj: string }
 
 export const getSubmissionList = (f: SubmissionFilters) => api.get<Page<SubmissionRow>>('/api/get-submission-list', { ...f, onlyMine: f.onlyMine || undefined });
+/** a contest's submissions (spec 3 §7; reference ContestController): the list's filters plus the contest */
+export const getContestSubmissionList = (cid: number, f: SubmissionFilters & { containsEnd?: boolean }) =>
+  api.get<Page<SubmissionRow>>('/api/contest-submissions', { ...f, onlyMine: f.onlyMine || undefined, contestID: cid, beforeContestSubmit: false, containsEnd: f.containsEnd || undefined });
 export const getSubmissionDetail = (submitId: number) => api.get<SubmissionDetail>('/api/get-submission-detail', { submitId });
 export const getAllCaseResult = (submitId: number) => api.get<AllCaseResult | null>('/api/get-all-case-result', { submitId }, { quiet: true });
 export const updateShare = (submitId: number, share: boolean, uid: string) => api.put<null>('/api/submission', { submitId, share, uid });

@@ -8,6 +8,9 @@ export default defineUiPlugin({
   routes: [
     { path: '/status', lazy: () => import('./SubmissionListPage.js') },
     { path: '/submission-detail/:submitID', lazy: () => import('./SubmissionDetailPage.js') },
+    // spec 3 §2: a contest's submissions and a submission opened from it (inside the contest's mode)
+    { path: '/contest/:contestID/submissions', lazy: () => import('./SubmissionListPage.js'), guard: { login: true } },
+    { path: '/contest/:contestID/problem/:problemID/submission-detail/:submitID', lazy: () => import('./SubmissionDetailPage.js'), guard: { login: true } },
     { path: '/acm-rank', lazy: () => import('./RankPage.js').then((m) => ({ default: m.AcmRankPage })) },
     { path: '/oi-rank', lazy: () => import('./RankPage.js').then((m) => ({ default: m.OiRankPage })) },
   ],

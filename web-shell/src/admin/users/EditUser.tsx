@@ -14,21 +14,23 @@ export interface AdminUser {
   gmtCreate?: string;
   titleName?: string;
   titleColor?: string;
-  roles?: { id: number; role: string }[];
-  role?: string;
-  type?: number;
+  /** the reference's shape, one entry: the user's role */
+  roles: { id: number; role: string; description?: string }[];
+  roleId?: number;
 }
 
-export function roleIdOf(u: AdminUser): number {
-  return u.type ?? u.roles?.[0]?.id ?? 1002;
+/** the user's role as the list answers it (never a default: saving Edit sends it back) */
+export function roleIdOf(u: AdminUser): number | undefined {
+  return u.roles?.[0]?.id ?? u.roleId;
 }
 
 export function EditUser({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Record<string, string | number | boolean>>({});
   useEffect(() => {
-    if (user)
-      setForm({ uid: user.uid, username: user.username, realname: user.realname ?? '', nickname: user.nickname ?? '', email: user.email ?? '', titleName: user.titleName ?? '', titleColor: user.titleColor ?? '', type: roleIdOf(user), status: user.status ?? 0, setNewPwd: false, password: '' });
+    const type = user ? roleIdOf(user) : undefined;
+    if (user && type !== undefined)
+      setForm({ uid: user.uid, username: user.username, realname: user.realname ?? '', nickname: user.nickname ?? '', email: user.email ?? '', titleName: user.titleName ?? '', titleColor: user.titleColor ?? '', type, status: user.status ?? 0, setNewPwd: false, password: '' });
   }, [user]);
   const field = (k: string) => (
     <label className="oj-form-item" key={k}>
@@ -58,7 +60,7 @@ export function EditUser({ user, onClose, onSaved }: { user: AdminUser | null; o
         {['username', 'realname', 'nickname', 'email', 'titleName', 'titleColor'].map(field)}
         <label className="oj-form-item">
           <span>{t('Field_role')}</span>
-          <Select value={Number(form.type)} onChange={(v) => setForm({ ...form, type: Number(v) })} optionList={ROLE_IDS.map((id) => ({ value: id, label: t(`Role_${id}`) }))} style={{ width: '100%' }} />
+          <Select value={Number(form.type)} data-testid="edit-role" onChange={(v) => setForm({ ...form, type: Number(v) })} optionList={ROLE_IDS.map((id) => ({ value: id, label: t(`Role_${id}`) }))} style={{ width: '100%' }} />
         </label>
         <label className="oj-form-item">
           <span>{t('Field_status')}</span>

@@ -18,7 +18,7 @@ export function GenerateUsers({ onDone }: { onDone: () => void }) {
       const key = typeof res.data === 'string' ? res.data : res.data?.key;
       Toast.success(t('Generate_Successfully'));
       onDone();
-      if (key) await api.download('/api/file/generate-user-excel', { key }, `users-${key}.csv`);
+      if (key) await api.download('/api/file/generate-user-excel', { key }, `users-${key.split('.')[0]}.csv`);
     } catch {
       /* toast shown */
     } finally {

@@ -4,16 +4,12 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserCalendarHeatmap } from '@oj/sdk/shared';
 
 echarts.use([HeatmapChart, BarChart, CalendarComponent, GridComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
-export interface HeatmapData {
-  dataList: { date: string; value: number }[];
-  endDate: string;
-}
-
-/** spec 1 §2.6: the last year of submissions as a calendar heatmap. */
-export default function Heatmap({ data }: { data: HeatmapData }) {
+/** spec 1 §2.6: the last year of submissions as a calendar heatmap (payload type from the server's schema). */
+export default function Heatmap({ data }: { data: UserCalendarHeatmap }) {
   const { t } = useTranslation();
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -24,12 +20,12 @@ export default function Heatmap({ data }: { data: HeatmapData }) {
     start.setDate(start.getDate() + 1);
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const list = Array.isArray(data.dataList) ? data.dataList : [];
-    const max = Math.max(1, ...list.map((d) => d.value));
+    const max = Math.max(1, ...list.map((d) => d.count));
     chart.setOption({
       tooltip: { formatter: (p: { value: [string, number] }) => t('Heatmap_Tooltip', { date: p.value[0], count: p.value[1] }) },
       visualMap: { show: false, min: 0, max, inRange: { color: ['#ebedf0', '#9be9a8', '#40c463', '#30a14e', '#216e39'] } },
       calendar: { range: [iso(start), iso(end)], cellSize: ['auto', 13], left: 30, right: 10, top: 20, yearLabel: { show: false }, dayLabel: { firstDay: 1, nameMap: t('Heatmap_Days').split(',') }, monthLabel: { nameMap: t('Heatmap_Months').split(',') }, itemStyle: { color: '#ebedf0', borderColor: '#fff', borderWidth: 2 }, splitLine: { show: false } },
-      series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: list.map((d) => [d.date.slice(0, 10), d.value]) }],
+      series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: list.map((d) => [d.date.slice(0, 10), d.count]) }],
     });
     const onResize = () => chart.resize();
     window.addEventListener('resize', onResize);

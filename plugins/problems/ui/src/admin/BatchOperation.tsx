@@ -1,5 +1,5 @@
 // /admin/problem/batch-operation: export the selected problems as one zip in the reference's format,
-// and import such a zip (reference §2 "Files": export-problem, import-problem; root only).
+// and import such a zip (reference §2 "Files": export-problem, import-problem), for every admin role (spec 2 §2).
 import { Button, Input, Progress, Table, Toast } from '@douyinfe/semi-ui';
 import { Pagination, type Page } from '@oj/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';

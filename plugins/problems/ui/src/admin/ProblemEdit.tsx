@@ -1,5 +1,6 @@
 // /admin/problem/create and /admin/problem/edit/:problemId: every field of the admin problem model
-// (spec 2 §3), checked by the rules of spec 2 §5 before the save call; server errors show from the envelope.
+// (spec 2 §3), checked by the rules of spec 2 §5 before the save call: a broken rule's message shows at its field
+// and above Save; the server's refusals (each rule with its field's own message) show above Save.
 import { Banner, Button, Checkbox, Input, Radio, RadioGroup, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui';
 import { CodeEditor, Markdown } from '@oj/ui';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { CaseEditor } from './CaseEditor.js';
 import { CheckerSection } from './CheckerSection.js';
 import { ExtraFileEditor } from './ExtraFileEditor.js';
 import {
-  caseDraft, EXAMPLES_SUGGESTED, formatExamples, formatExtraFiles, formError, parseExamples, parseExtraFiles, toCaseRow, type FormState,
+  caseDraft, EXAMPLES_SUGGESTED, formatExamples, formatExtraFiles, formError, parseExamples, parseExtraFiles, RULE_FIELD, toCaseRow, type FormState,
 } from './form-model.js';
 import { TagPicker } from './TagPicker.js';
 
@@ -104,6 +105,8 @@ export default function ProblemEdit() {
   const [languages, setLanguages] = useState<LanguageRow[]>([]);
   const [form, setForm] = useState<FormState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** the field the refusal is about, where its message also shows */
+  const [errorField, setErrorField] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -124,7 +127,10 @@ export default function ProblemEdit() {
   const change = (next: FormState) => {
     setForm(next);
     setError(null);
+    setErrorField(null);
   };
+  const fieldError = (field: string) => (errorField === field && error
+    ? <div style={{ color: 'var(--semi-color-danger)', fontSize: 12, marginTop: 4 }} data-testid={`field-error-${field}`}>{error}</div> : null);
   const update = (patch: Partial<FormState>) => change({ ...form, ...patch });
   const setP = (patch: Partial<AdminProblem>) => change({ ...form, problem: { ...form.problem, ...patch } });
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
@@ -135,10 +141,12 @@ export default function ProblemEdit() {
     const rule = formError(form);
     if (rule) {
       setError(t(rule));
+      setErrorField(RULE_FIELD[rule] ?? null);
       Toast.error(t(rule));
       return;
     }
     setError(null);
+    setErrorField(null);
     setSaving(true);
     try {
       const body = toSave(form, languages);
@@ -156,12 +164,15 @@ export default function ProblemEdit() {
     <div data-testid="admin-problem-form">
       <Section title={pid ? t('PA_Edit_Problem') : t('PA_Create_Problem')}>
         <div className="oj-form-grid">
-          <Field label={t('PA_Display_ID')}><Input value={p.problemId} onChange={(problemId) => setP({ problemId })} data-testid="field-problemId" /></Field>
-          <Field label={t('PA_Title')}><Input value={p.title} onChange={(title) => setP({ title })} data-testid="field-title" /></Field>
+          <Field label={t('PA_Display_ID')}><Input value={p.problemId} onChange={(problemId) => setP({ problemId })} data-testid="field-problemId" />{fieldError('problemId')}</Field>
+          <Field label={t('PA_Title')}><Input value={p.title} onChange={(title) => setP({ title })} data-testid="field-title" />{fieldError('title')}</Field>
         </div>
         <MarkdownField label={t('PA_Description')} value={p.description} onChange={(description) => setP({ description })} testId="field-description" />
+        {fieldError('description')}
         <MarkdownField label={t('PA_Input_Description')} value={p.input} onChange={(input) => setP({ input })} testId="field-input" />
+        {fieldError('input')}
         <MarkdownField label={t('PA_Output_Description')} value={p.output} onChange={(output) => setP({ output })} testId="field-output" />
+        {fieldError('output')}
         <div className="oj-form-grid">
           <Field label={t('PA_Time_Limit')}><Input value={Number.isNaN(p.timeLimit) ? '' : String(p.timeLimit)} onChange={(v) => setP({ timeLimit: num(v) })} suffix="ms" data-testid="field-timeLimit" /></Field>
           <Field label={t('PA_Memory_Limit')}><Input value={Number.isNaN(p.memoryLimit) ? '' : String(p.memoryLimit)} onChange={(v) => setP({ memoryLimit: num(v) })} suffix="MB" data-testid="field-memoryLimit" /></Field>
@@ -176,8 +187,9 @@ export default function ProblemEdit() {
           <Field label={t('PA_Auth')}>
             <Select value={p.auth} onChange={(v) => setP({ auth: v as ProblemAuth })} style={{ width: '100%' }} optionList={PROBLEM_AUTHS.map((a) => ({ value: a, label: t(AUTH_LABEL[a]) }))} data-testid="field-auth" />
           </Field>
-          <Field label={t('PA_Source')}><Input value={p.source} onChange={(source) => setP({ source })} data-testid="field-source" /></Field>
+          <Field label={t('PA_Source')}><Input value={p.source} onChange={(source) => setP({ source })} data-testid="field-source" />{fieldError('source')}</Field>
         </div>
+        {fieldError('limits')}
         <div className="oj-toolbar">
           <Switch checked={p.codeShare} onChange={(codeShare) => setP({ codeShare })} /> {t('PA_Code_Shareable')}
           <Switch checked={p.isRemoveEndBlank} onChange={(isRemoveEndBlank) => setP({ isRemoveEndBlank })} /> {t('PA_Remove_End_Blank')}
@@ -185,9 +197,9 @@ export default function ProblemEdit() {
         </div>
         <Field label={t('PA_Languages')}>
           <Select multiple filter value={form.languages} onChange={(v) => update({ languages: v as string[] })} style={{ width: '100%' }}
-            optionList={userLanguages.map((l) => ({ value: l.name, label: l.name }))} data-testid="field-languages" />
+            optionList={userLanguages.map((l) => ({ value: l.name, label: l.name }))} data-testid="field-languages" />{fieldError('languages')}
         </Field>
-        <Field label={t('PA_Tags')}><TagPicker tags={form.tags} onChange={(tags) => update({ tags })} /></Field>
+        <Field label={t('PA_Tags')}><TagPicker tags={form.tags} onChange={(tags) => update({ tags })} />{fieldError('tags')}</Field>
       </Section>
 
       <Section title={t('PA_Examples')}>
@@ -202,8 +214,10 @@ export default function ProblemEdit() {
             </div>
           </div>
         ))}
+        {fieldError('examples')}
         <Button size="small" onClick={() => update({ examples: [...form.examples, { input: '', output: '' }] })} data-testid="add-example">{t('PA_Add_Example')}</Button>
         <MarkdownField label={t('PA_Hint')} value={p.hint} onChange={(hint) => setP({ hint })} testId="field-hint" />
+        {fieldError('hint')}
       </Section>
 
       <Section title={t('PA_Judge_Mode')}>
@@ -213,6 +227,7 @@ export default function ProblemEdit() {
           judgeExtraFiles={form.judgeExtraFiles}
           onChange={({ compiledCode, ...patch }) => change({ ...form, problem: { ...form.problem, ...patch }, compiledCode: compiledCode === undefined ? form.compiledCode : compiledCode })}
         />
+        {fieldError('checker')}
       </Section>
 
       <Section title={t('PA_IO_Mode')}>
@@ -226,6 +241,7 @@ export default function ProblemEdit() {
             <Field label={t('PA_Output_File_Name')}><Input value={p.ioWriteFileName ?? ''} onChange={(ioWriteFileName) => setP({ ioWriteFileName })} data-testid="field-ioWrite" /></Field>
           </div>
         )}
+        {fieldError('fileIO')}
       </Section>
 
       <Section title={t('PA_Code_Templates')}>
@@ -241,6 +257,7 @@ export default function ProblemEdit() {
             </div>
           );
         })}
+        {fieldError('templates')}
       </Section>
 
       <Section title={t('PA_Test_Cases')}>
@@ -249,11 +266,13 @@ export default function ProblemEdit() {
             optionList={JUDGE_CASE_MODES.map((m) => ({ value: m, label: t(CASE_MODE_LABEL[m]) }))} data-testid="field-judgeCaseMode" />
         </Field>
         <CaseEditor state={{ upload: form.upload, cases: form.cases, uploadDir: form.uploadDir }} onChange={(c) => update(c)} />
+        {fieldError('cases')}
       </Section>
 
       <Section title={t('PA_Extra_Files')}>
         <div className="oj-form-item"><span>{t('PA_User_Extra_Files')}</span><ExtraFileEditor files={form.userExtraFiles} onChange={(userExtraFiles) => update({ userExtraFiles })} testId="user-extra-files" /></div>
         <div className="oj-form-item"><span>{t('PA_Judge_Extra_Files')}</span><ExtraFileEditor files={form.judgeExtraFiles} onChange={(judgeExtraFiles) => update({ judgeExtraFiles })} testId="judge-extra-files" /></div>
+        {fieldError('extraFiles')}
       </Section>
 
       <div className="oj-card">

@@ -65,7 +65,6 @@ export default function ProblemListAdmin() {
     }
   }
   const canDelete = roles.includes(ROLE.root) || roles.includes(ROLE.problemAdmin);
-  const canExport = roles.includes(ROLE.root);
 
   return (
     <div className="oj-card" data-testid="admin-problem-list">
@@ -113,7 +112,7 @@ export default function ProblemListAdmin() {
               <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
                 <Button size="small" onClick={() => navigate(`/admin/problem/edit/${row.id}`)} data-testid="admin-problem-edit">{t('PA_Edit')}</Button>
                 <Button size="small" onClick={() => void download(() => downloadTestCases(row.id))} data-testid="admin-problem-download">{t('PA_Download_Test_Data')}</Button>
-                {canExport && <Button size="small" onClick={() => void download(() => exportProblems([row.id]))} data-testid="admin-problem-export">{t('PA_Export')}</Button>}
+                <Button size="small" onClick={() => void download(() => exportProblems([row.id]))} data-testid="admin-problem-export">{t('PA_Export')}</Button>
                 {canDelete && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-problem-delete">{t('PA_Delete')}</Button>}
               </div>
             ),

@@ -4,14 +4,16 @@ import { Button, Input, Modal, Select, Table, Tag, Toast } from '@douyinfe/semi-
 import { confirmDialog } from '@oj/ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { useCallback, useEffect, useState } from 'react';
+import { useBanks } from '../banks.js';
 import { useTranslation } from 'react-i18next';
 import {
   deleteClassification, deleteTag, getAllTags, getClassifications, saveClassification, saveTag, type Classification, type TagRow,
 } from './api.js';
 
 /** spec 2 §3: the local bank (ME) and the remote judges */
-const BANKS = ['ME', 'HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'];
 const TAG_NAME_MAX = 100;
+/** server/limits.ts: a tag's colour as typed (#3e8ed0) */
+const TAG_COLOR_MAX = 20;
 
 /** Semi's dialog buttons pass unknown props on to the button element */
 const testId = (id: string) => ({ 'data-testid': id }) as ButtonProps;
@@ -38,6 +40,7 @@ function confirmDelete(title: string, content: string, run: () => Promise<unknow
 }
 
 export default function TagAdmin() {
+  const banks = useBanks();
   const { t } = useTranslation('problems');
   const [tags, setTags] = useState<TagRow[]>([]);
   const [classes, setClasses] = useState<Classification[]>([]);
@@ -57,6 +60,7 @@ export default function TagAdmin() {
   async function submitTag() {
     if (!tag) return;
     if (!tag.name.trim() || tag.name.trim().length > TAG_NAME_MAX) return void Toast.error(t('PA_Tag_Name_Required'));
+    if (tag.color.trim().length > TAG_COLOR_MAX) return void Toast.error(t('PA_Tag_Color_Invalid'));
     const clash = tags.find((x) => x.id !== tag.id && x.oj === tag.oj && x.name.toLowerCase() === tag.name.trim().toLowerCase());
     if (clash) return void Toast.error(t('PA_Tag_Duplicate'));
     try {
@@ -71,7 +75,7 @@ export default function TagAdmin() {
   async function submitClass() {
     if (!cls) return;
     if (!cls.name.trim() || cls.name.trim().length > TAG_NAME_MAX) return void Toast.error(t('PA_Classification_Name_Required'));
-    if (!/^-?\d+$/.test(cls.rank.trim())) return void Toast.error(t('PA_Rank_Invalid'));
+    if (!/^-?\d{1,9}$/.test(cls.rank.trim())) return void Toast.error(t('PA_Rank_Invalid'));
     try {
       await saveClassification({ id: cls.id, name: cls.name.trim(), oj: cls.oj, rank: Number(cls.rank) });
       Toast.success(t('PA_Save_Success'));
@@ -138,7 +142,7 @@ export default function TagAdmin() {
               </div>
             </label>
             <label className="oj-form-item"><span>{t('PA_Bank')}</span>
-              <Select value={tag.oj} onChange={(v) => setTag({ ...tag, oj: String(v) })} optionList={BANKS.map((b) => ({ value: b, label: b }))} style={{ width: '100%' }} /></label>
+              <Select value={tag.oj} onChange={(v) => setTag({ ...tag, oj: String(v) })} optionList={banks.map((b) => ({ value: b.oj, label: b.oj }))} style={{ width: '100%' }} /></label>
             <label className="oj-form-item"><span>{t('PA_Classification')}</span>
               <Select value={tag.tcid ?? 0} onChange={(v) => setTag({ ...tag, tcid: Number(v) || null })} style={{ width: '100%' }} data-testid="tag-form-classification"
                 optionList={[{ value: 0, label: t('PA_Unclassified') }, ...classes.filter((c) => c.oj === tag.oj).map((c) => ({ value: c.id, label: c.name }))]} /></label>
@@ -151,7 +155,7 @@ export default function TagAdmin() {
           <div>
             <label className="oj-form-item"><span>{t('PA_Name')}</span><Input value={cls.name} onChange={(name) => setCls({ ...cls, name })} data-testid="classification-form-name" /></label>
             <label className="oj-form-item"><span>{t('PA_Bank')}</span>
-              <Select value={cls.oj} onChange={(v) => setCls({ ...cls, oj: String(v) })} optionList={BANKS.map((b) => ({ value: b, label: b }))} style={{ width: '100%' }} /></label>
+              <Select value={cls.oj} onChange={(v) => setCls({ ...cls, oj: String(v) })} optionList={banks.map((b) => ({ value: b.oj, label: b.oj }))} style={{ width: '100%' }} /></label>
             <label className="oj-form-item"><span>{t('PA_Rank')}</span><Input value={cls.rank} onChange={(rank) => setCls({ ...cls, rank })} data-testid="classification-form-rank" /></label>
           </div>
         )}

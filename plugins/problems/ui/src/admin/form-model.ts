@@ -6,6 +6,11 @@ export const DISPLAY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 export const TITLE_MAX = 255;
 export const MAX_TIME_LIMIT_MS = 60_000;
 export const MAX_MEMORY_LIMIT_MB = 4096;
+/** the server's bounds (server/limits.ts): checked here so each shows at its field in words */
+export const TEXT_MAX = 1_000_000;
+export const CASE_TEXT_MAX = 10_000_000;
+export const MAX_CASES = 2000;
+export const CODE_TEMPLATE_MAX = 65535;
 /** spec 2 §9: at most 2 examples suggested */
 export const EXAMPLES_SUGGESTED = 2;
 const FILE_NAME = /^[A-Za-z0-9._-]{1,100}$/;
@@ -83,8 +88,10 @@ function checkerError(s: FormState): string | null {
 
 function caseError(s: FormState): string | null {
   if (s.cases.length === 0) return s.upload ? 'PA_Upload_Required' : 'PA_Case_Required';
+  if (s.cases.length > MAX_CASES) return 'PA_Too_Many_Cases';
   for (const c of s.cases) {
     if (!s.upload && c.output === '' && c.input === '') return 'PA_Case_Empty';
+    if (c.input.length > CASE_TEXT_MAX || c.output.length > CASE_TEXT_MAX) return 'PA_Case_Too_Long';
     if (c.score.trim() !== '' && !isWholeNumber(c.score)) return 'PA_Score_Invalid';
     if (s.problem.type === 1 && c.score.trim() === '') return 'PA_Score_Invalid';
     if (c.groupNum.trim() !== '' && !isWholeNumber(c.groupNum)) return 'PA_Group_Required';
@@ -99,12 +106,30 @@ function extraFileError(files: ExtraFile[]): string | null {
   return null;
 }
 
+const LONG_TEXT_RULES: Array<['description' | 'input' | 'output' | 'hint' | 'source', string]> = [
+  ['description', 'PA_Description_Too_Long'], ['input', 'PA_Input_Too_Long'], ['output', 'PA_Output_Too_Long'],
+  ['source', 'PA_Source_Too_Long'], ['hint', 'PA_Hint_Too_Long'],
+];
+
+/** The field each rule is about: the form shows the rule's message there (and above Save). */
+export const RULE_FIELD: Record<string, string> = {
+  PA_Display_ID_Invalid: 'problemId', PA_Title_Required: 'title', PA_Title_Too_Long: 'title',
+  PA_Description_Too_Long: 'description', PA_Input_Too_Long: 'input', PA_Output_Too_Long: 'output', PA_Source_Too_Long: 'source',
+  PA_Hint_Too_Long: 'hint', PA_Examples_Too_Long: 'examples', PA_Limit_Invalid: 'limits',
+  PA_Languages_Required: 'languages', PA_Spj_Required: 'checker', PA_Spj_Must_Compile: 'checker', PA_File_IO_Names: 'fileIO',
+  PA_Template_Language: 'templates', PA_Code_Template_Empty: 'templates', PA_Code_Template_Too_Long: 'templates',
+  PA_Tag_Name_Required: 'tags', PA_Tag_Duplicate: 'tags', PA_Upload_Required: 'cases', PA_Case_Required: 'cases', PA_Case_Empty: 'cases',
+  PA_Too_Many_Cases: 'cases', PA_Case_Too_Long: 'cases', PA_Group_Required: 'cases', PA_Extra_File_Required: 'extraFiles', PA_Extra_File_Duplicate: 'extraFiles',
+};
+
 /** The first rule the form breaks, as an i18n key; null when it may be saved. */
 export function formError(s: FormState): string | null {
   const p = s.problem;
   if (!DISPLAY_ID_PATTERN.test(p.problemId.trim())) return 'PA_Display_ID_Invalid';
   if (!p.title.trim()) return 'PA_Title_Required';
   if (p.title.trim().length > TITLE_MAX) return 'PA_Title_Too_Long';
+  for (const [field, key] of LONG_TEXT_RULES) if ((p[field] ?? '').length > TEXT_MAX) return key;
+  if (formatExamples(s.examples).length > TEXT_MAX) return 'PA_Examples_Too_Long';
   const limits = limitError(p);
   if (limits) return limits;
   if (!Number.isInteger(p.ioScore) || p.ioScore < 0) return 'PA_Score_Invalid';
@@ -115,6 +140,7 @@ export function formError(s: FormState): string | null {
   for (const tpl of s.templates) {
     if (!s.languages.includes(tpl.language)) return 'PA_Template_Language';
     if (!tpl.code.trim()) return 'PA_Code_Template_Empty';
+    if (tpl.code.length > CODE_TEMPLATE_MAX) return 'PA_Code_Template_Too_Long';
   }
   const names = s.tags.map((tag) => tag.name.trim().toLowerCase());
   if (names.some((n) => !n)) return 'PA_Tag_Name_Required';

@@ -1,0 +1,29 @@
+// `oj plugin kit [--out DIR]` packs the plugin kit of this site; `oj plugin new ID [DIR]` scaffolds
+// a plugin package built with it (docs/plugin-guide.md).
+import { resolve } from 'node:path';
+import { flagString, type ParsedArgs } from '../args.ts';
+import { DEFAULT_KIT_DIR, packKit } from '../plugin-kit/pack.ts';
+import { scaffoldPlugin } from '../plugin-kit/scaffold.ts';
+
+/** The folder the user typed the command in: `pnpm oj …` runs the site's script from its root. */
+const callerDir = () => (process.env.npm_lifecycle_event === 'oj' && process.env.INIT_CWD) || process.cwd();
+
+export async function run(args: ParsedArgs): Promise<void> {
+  const [action, ...rest] = args.positional;
+  const folder = (flag: string) => { const v = flagString(args, flag); return v ? resolve(callerDir(), v) : DEFAULT_KIT_DIR; };
+  if (action === 'kit') {
+    const kit = packKit(folder('out'));
+    for (const [name, file] of Object.entries(kit.tarballs)) console.log(`${name.padEnd(16)} ${file}`);
+    return;
+  }
+  if (action === 'new') {
+    const [id, target] = rest;
+    if (!id) throw new Error('usage: oj plugin new ID [DIR]');
+    const kit = packKit(folder('kit'));
+    const made = scaffoldPlugin(id, resolve(callerDir(), target ?? `oj-plugin-${id}`), kit);
+    console.log(`made ${made.dir} (${made.files.length} files), built with @oj/sdk ${kit.sdkVersion} from ${kit.dir}\n`);
+    console.log(`next:\n  cd ${made.dir}\n  pnpm install && pnpm run build && pnpm run typecheck && pnpm test\n  pnpm pack`);
+    return;
+  }
+  throw new Error('usage: oj plugin kit [--out DIR] | oj plugin new ID [DIR] [--kit DIR]');
+}

@@ -1,0 +1,102 @@
+// The guarded outbound client (OutboundService in @oj/sdk): every connection the server makes to a
+// host someone typed in — SMTP now, remote judges and AI providers later — resolves the host here,
+// is refused when the address is internal and not allowed by the operator, and then connects to
+// exactly the address that was checked (no second DNS lookup that could answer differently).
+import { lookup } from 'node:dns/promises';
+import { isIP, type LookupFunction } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { OjError, type OutboundRequest, type OutboundResponse, type OutboundService } from '@oj/sdk';
+import { Allowances, isInternalAddress } from './addresses.ts';
+
+export const OUTBOUND_TIMEOUT_MS = 15_000;
+export const OUTBOUND_MAX_BYTES = 10 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
+
+/** a refusal: the detail is for the server log, the caller's message stays generic */
+export function outboundRefused(detail: string): OjError {
+  return Object.assign(new OjError('OJ_OUTBOUND_REFUSED'), { detail });
+}
+
+export class OutboundClient implements OutboundService {
+  private readonly allow: Allowances;
+
+  constructor(allow: readonly string[] = []) {
+    this.allow = new Allowances(allow);
+  }
+
+  async resolve(host: string): Promise<{ address: string; family: 4 | 6 }> {
+    const name = host.trim().replace(/^\[|\]$/g, '');
+    if (!name) throw outboundRefused('no host');
+    let found: { address: string; family: number }[];
+    try {
+      // getaddrinfo also reads the decimal, octal and hex forms of IPv4 ("2130706433", "0177.1")
+      found = isIP(name) ? [{ address: name, family: isIP(name) }] : await lookup(name, { all: true, verbatim: true });
+    } catch (err) {
+      throw outboundRefused(`${name}: ${(err as Error).message}`);
+    }
+    if (found.length === 0) throw outboundRefused(`${name}: no address`);
+    const trusted = this.allow.host(name);
+    // one internal answer refuses the name: a public first answer must not hide a private second
+    for (const a of found) {
+      if (!trusted && isInternalAddress(a.address) && !this.allow.address(a.address)) {
+        throw outboundRefused(`${name} resolves to ${a.address}, an internal address (allow it in outbound.allow)`);
+      }
+    }
+    return { address: found[0].address, family: found[0].family === 6 ? 6 : 4 };
+  }
+
+  async fetch(url: string | URL, init: OutboundRequest = {}): Promise<OutboundResponse> {
+    let target = new URL(url);
+    let method = (init.method ?? 'GET').toUpperCase();
+    let body = init.body;
+    for (let hop = 0; ; hop++) {
+      const res = await this.once(target, { ...init, method, body });
+      const location = res.headers.location;
+      if (init.redirect === 'manual' || res.status < 300 || res.status >= 400 || typeof location !== 'string') return res;
+      if (hop >= MAX_REDIRECTS) throw outboundRefused(`${target.href}: more than ${MAX_REDIRECTS} redirects`);
+      target = new URL(location, target);
+      // 303, and 301/302 after a POST, continue as a GET without a body (what browsers do)
+      if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) { method = 'GET'; body = undefined; }
+    }
+  }
+
+  private async once(target: URL, init: OutboundRequest): Promise<OutboundResponse> {
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw outboundRefused(`${target.href}: only http and https`);
+    const pinned = await this.resolve(target.hostname);
+    // the connection goes to the checked address; the name stays for the Host header and TLS
+    const lookupPinned = ((_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) => {
+      if (options?.all) done(null, [{ address: pinned.address, family: pinned.family }]);
+      else done(null, pinned.address, pinned.family);
+    }) as unknown as LookupFunction;
+    const timeoutMs = init.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
+    const maxBytes = init.maxBytes ?? OUTBOUND_MAX_BYTES;
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise<OutboundResponse>((resolve, reject) => {
+      const req = send(target, { method: init.method, headers: init.headers, lookup: lookupPinned, timeout: timeoutMs }, (res: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) { reject(outboundRefused(`${target.href}: answer over ${maxBytes} bytes`)); req.destroy(); return; }
+          chunks.push(chunk);
+        });
+        res.on('error', reject);
+        res.on('aborted', () => reject(new Error(`${target.href}: answer cut off`)));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0, url: target.href, headers: res.headers, body: bytes,
+            text: () => bytes.toString('utf8'),
+            json: <T>() => JSON.parse(bytes.toString('utf8')) as T,
+          });
+        });
+      });
+      const timer = setTimeout(() => req.destroy(new Error(`${target.href}: no answer within ${timeoutMs} ms`)), timeoutMs);
+      req.on('close', () => clearTimeout(timer));
+      req.on('timeout', () => req.destroy(new Error(`${target.href}: idle for ${timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end(init.body);
+    });
+  }
+}

@@ -1,0 +1,16 @@
+// Buffered output that is never flushed: the query waits in the buffer while both sides wait to read.
+import java.io.*;
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));
+        long n = Long.parseLong(in.readLine().trim()), lo = 1, hi = n;
+        while (lo < hi) {
+            long mid = (lo + hi + 1) / 2;
+            out.println("? " + mid);
+            if (Long.parseLong(in.readLine().trim()) == 1) lo = mid; else hi = mid - 1;
+        }
+        out.println("! " + lo);
+        out.flush();
+    }
+}

@@ -1,0 +1,196 @@
+// The contest admin calls (reference §2 "Admin" contest rows, spec 3 §5/§6): the admin list, the
+// contest form (create, read, edit, clone, delete, visibility) and its announcements. The roles are
+// the reference's, declared per route; past them, spec 3 §6 lets only the contest's admins (its
+// creator, a super admin, or its group's root) touch one contest. Its problems: admin-problem-routes.ts.
+import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, paginate, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
+import { CONTEST_LIST_PAGE_SIZE, ContestSchema } from '../shared/index.ts';
+import {
+  AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestBody, AdminContestListQuery, AdminContestRow, AidQuery, AnnouncementBody,
+  AnnouncementListQuery, ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX, VisibleQuery,
+} from '../shared/admin-calls.ts';
+import { ANNOUNCEMENT_PAGE_SIZE } from '../shared/user-calls.ts';
+import { T, contestChanged, toView, type ContestRow, type Contests } from './core.ts';
+import { contestForm } from './contest-form.ts';
+import { adminProblemRoutes } from './admin-problem-routes.ts';
+
+/** reference AdminContestController: every admin role may open the admin pages */
+export const CONTEST_ADMIN_ROLES: RoleKey[] = ['root', 'admin', 'problem_admin'];
+
+interface AnnouncementRow { id: number; cid: number; title: string; content: string; status: number; username: string; gmtCreate: Date; gmtModified: Date }
+const announcementView = (a: AnnouncementRow) => ({
+  id: a.id, cid: a.cid, title: a.title, content: a.content, status: a.status, username: a.username,
+  gmtCreate: a.gmtCreate.toISOString(), gmtModified: a.gmtModified.toISOString(),
+});
+
+export function adminView(c: ContestRow) {
+  return {
+    ...toView(c), pwd: c.pwd, accountLimitRule: c.accountLimitRule, starAccount: c.starAccount ?? [],
+    awardConfigList: c.awardConfig ?? [], source: c.source,
+  };
+}
+
+/** the contest, when `user` is one of its admins (spec 3 §6); 404 or 403 otherwise */
+export async function managedContest(contests: Contests, user: AuthUser, cid: number): Promise<ContestRow> {
+  const c = await contests.get(cid);
+  if (!c) throw notFound('CONTESTS_NOT_FOUND');
+  if (!(await contests.isContestAdmin(user, c))) throw forbidden('CONTESTS_ADMIN_ONLY');
+  return c;
+}
+
+export function adminRoutes(ctx: PluginContext, contests: Contests): void {
+  const db = ctx.db;
+  const roles = { roles: CONTEST_ADMIN_ROLES };
+  const updated = (locale: Locale) => ctx.i18n.t(locale, 'CONTESTS_UPDATED');
+
+  ctx.http.get('/api/admin/contest/get-contest-list', {
+    config: roles,
+    schema: { tags: ['contests'], querystring: AdminContestListQuery, response: { 200: Envelope(Page(AdminContestRow)) } },
+  }, async (request) => {
+    const user = request.user!;
+    const base = db(`${T.contest} as c`).whereNull('c.gid');
+    const keyword = request.query.keyword?.trim();
+    if (keyword) {
+      const like = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      base.where((w) => {
+        w.whereILike('c.title', like);
+        if (/^\d{1,9}$/.test(keyword)) w.orWhere('c.id', Number(keyword));
+      });
+    }
+    const page = await paginate<ContestRow>(base, pageParams(request.query, CONTEST_LIST_PAGE_SIZE), (q) => q.select('c.*').orderBy('c.id', 'desc'));
+    const records = await Promise.all(page.records.map(async (c) => ({ ...toView(c), manageable: await contests.isContestAdmin(user, c) })));
+    return ok({ ...page, records });
+  });
+
+  ctx.http.get('/api/admin/contest', {
+    config: roles,
+    schema: { tags: ['contests'], querystring: AdminCidQuery, response: { 200: Envelope(AdminContest) } },
+  }, async (request) => ok(adminView(await managedContest(contests, request.user!, request.query.cid))));
+
+  ctx.http.post('/api/admin/contest', {
+    config: { ...roles, extraFields: 'strip' },
+    schema: { tags: ['contests'], body: AdminContestBody, response: { 200: Envelope(ContestSchema) } },
+  }, async (request) => {
+    const user = request.user!;
+    const form = contestForm(request.body);
+    const [row] = await db(T.contest).insert({
+      ...form, uid: user.uid, author: user.username, source: 0, gid: null,
+      starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig),
+    }).returning('*');
+    return ok(toView(row as ContestRow), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
+  });
+
+  ctx.http.put('/api/admin/contest', {
+    config: { ...roles, extraFields: 'strip' },
+    schema: { tags: ['contests'], body: AdminContestBody, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    if (request.body.id === undefined) throw notFound('CONTESTS_NOT_FOUND');
+    const c = await managedContest(contests, request.user!, request.body.id);
+    const form = contestForm(request.body, c.type);
+    await db(T.contest).where({ id: c.id }).update({
+      ...form, starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig), gmtModified: new Date(),
+    });
+    await contestChanged(ctx, c.id, 'settings');
+    return ok(null, updated(request.locale));
+  });
+
+  // reference: the super admin deletes (roles root), and only a contest he may manage
+  ctx.http.delete('/api/admin/contest', {
+    config: { roles: ['root'] },
+    schema: { tags: ['contests'], querystring: AdminCidQuery, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const c = await managedContest(contests, request.user!, request.query.cid);
+    await db(T.contest).where({ id: c.id }).delete();
+    await contestChanged(ctx, c.id, 'deleted');
+    return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
+  });
+
+  // reference clone: the settings and the problems, as a new hidden contest of the caller, its source the original
+  ctx.http.get('/api/admin/contest/clone', {
+    config: roles,
+    schema: { tags: ['contests'], querystring: AdminCidQuery, response: { 200: Envelope(ContestSchema) } },
+  }, async (request) => {
+    const user = request.user!;
+    const c = await managedContest(contests, user, request.query.cid);
+    const copy = await db.transaction(async (trx) => {
+      const { id: _id, gmtCreate: _c, gmtModified: _m, ...fields } = c;
+      const [row] = await trx(T.contest).insert({
+        ...fields, uid: user.uid, author: user.username, source: c.id, visible: false,
+        starAccount: JSON.stringify(c.starAccount ?? []), awardConfig: JSON.stringify(c.awardConfig ?? []),
+      }).returning('*');
+      const problems = await trx(T.problem).where({ cid: c.id }).select('pid', 'displayId', 'displayTitle', 'color');
+      if (problems.length) await trx(T.problem).insert(problems.map((p) => ({ ...p, cid: (row as ContestRow).id })));
+      return row as ContestRow;
+    });
+    return ok(toView(copy), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
+  });
+
+  // spec 3 §4: the list's switch saves at once
+  ctx.http.put('/api/admin/contest/change-contest-visible', {
+    config: roles,
+    schema: { tags: ['contests'], querystring: VisibleQuery, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const c = await managedContest(contests, request.user!, request.query.cid);
+    await db(T.contest).where({ id: c.id }).update({ visible: request.query.visible, gmtModified: new Date() });
+    await contestChanged(ctx, c.id, 'settings');
+    return ok(null, updated(request.locale));
+  });
+
+  // announcements (spec 3 §3: id, title, gmtCreate, plus content)
+  ctx.http.get('/api/admin/contest/announcement', {
+    config: roles,
+    schema: { tags: ['contests'], querystring: AnnouncementListQuery, response: { 200: Envelope(Page(AdminAnnouncement)) } },
+  }, async (request) => {
+    const c = await managedContest(contests, request.user!, request.query.cid);
+    const page = await paginate<AnnouncementRow>(db(T.announcement).where({ cid: c.id }), pageParams(request.query, ANNOUNCEMENT_PAGE_SIZE), (q) => q.select('*').orderBy('id', 'desc'));
+    return ok({ ...page, records: page.records.map(announcementView) });
+  });
+
+  function announcementFields(body: AnnouncementBody) {
+    const title = body.announcement.title?.trim() ?? '';
+    if (!title) throw badRequest('CONTESTS_ANNOUNCEMENT_TITLE_REQUIRED');
+    if (title.length > ANNOUNCEMENT_TITLE_MAX) throw badRequest('CONTESTS_ANNOUNCEMENT_TITLE_TOO_LONG', { max: ANNOUNCEMENT_TITLE_MAX });
+    const content = body.announcement.content ?? '';
+    if (!content.trim()) throw badRequest('CONTESTS_ANNOUNCEMENT_CONTENT_REQUIRED');
+    if (content.length > ANNOUNCEMENT_CONTENT_MAX) throw badRequest('CONTESTS_ANNOUNCEMENT_CONTENT_TOO_LONG', { max: ANNOUNCEMENT_CONTENT_MAX });
+    return { title, content: ctx.markdown.sanitize(content), status: body.announcement.status ?? 0 };
+  }
+
+  ctx.http.post('/api/admin/contest/announcement', {
+    config: { ...roles, extraFields: 'strip' },
+    schema: { tags: ['contests'], body: AnnouncementBody, response: { 200: Envelope(AdminAnnouncement) } },
+  }, async (request) => {
+    const user = request.user!;
+    const c = await managedContest(contests, user, request.body.cid);
+    const fields = announcementFields(request.body);
+    const [row] = await db(T.announcement).insert({ ...fields, cid: c.id, uid: user.uid, username: user.username }).returning('*');
+    await contestChanged(ctx, c.id, 'settings');
+    return ok(announcementView(row as AnnouncementRow), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
+  });
+
+  ctx.http.put('/api/admin/contest/announcement', {
+    config: { ...roles, extraFields: 'strip' },
+    schema: { tags: ['contests'], body: AnnouncementBody, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const c = await managedContest(contests, request.user!, request.body.cid);
+    const id = request.body.announcement.id;
+    const fields = announcementFields(request.body);
+    const n = id === undefined ? 0 : await db(T.announcement).where({ id, cid: c.id }).update({ ...fields, gmtModified: new Date() });
+    if (!n) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
+    await contestChanged(ctx, c.id, 'settings');
+    return ok(null, updated(request.locale));
+  });
+
+  ctx.http.delete('/api/admin/contest/announcement', {
+    config: roles,
+    schema: { tags: ['contests'], querystring: AidQuery, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const a = (await db(T.announcement).where({ id: request.query.aid }).first('cid')) as { cid: number } | undefined;
+    if (!a) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
+    const c = await managedContest(contests, request.user!, a.cid);
+    await db(T.announcement).where({ id: request.query.aid, cid: c.id }).delete();
+    await contestChanged(ctx, c.id, 'settings');
+    return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
+  });
+
+  adminProblemRoutes(ctx, contests);
+}

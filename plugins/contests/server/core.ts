@@ -1,0 +1,114 @@
+// The contest row, its phase and its admins: what every part of the plugin (user routes, admin
+// routes, the board) reads a contest through.
+import type { AuthUser, PluginContext } from '@oj/sdk';
+import { CONTEST_CHANGED_CHANNEL, CONTEST_STATUS, contestOwnerPoint, type ContestChanged, type AwardConfig, type ContestView } from '../shared/index.ts';
+
+export const T = {
+  contest: 'contests_contest',
+  problem: 'contests_problem',
+  register: 'contests_register',
+  announcement: 'contests_announcement',
+  print: 'contests_print',
+  record: 'contests_record',
+} as const;
+
+export interface ContestRow {
+  id: number;
+  uid: string;
+  author: string;
+  title: string;
+  description: string;
+  type: number;
+  source: number;
+  auth: number;
+  pwd: string | null;
+  startTime: Date;
+  endTime: Date;
+  /** seconds (bigint read as text by pg) */
+  duration: number | string;
+  sealRank: boolean;
+  sealRankTime: Date | null;
+  autoRealRank: boolean;
+  visible: boolean;
+  openPrint: boolean;
+  openAccountLimit: boolean;
+  accountLimitRule: string | null;
+  rankShowName: string;
+  starAccount: string[];
+  openRank: boolean;
+  allowEndSubmit: boolean;
+  oiRankScoreType: string;
+  awardType: number;
+  awardConfig: AwardConfig[];
+  gid: number | null;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export interface ContestProblemRow {
+  id: number;
+  cid: number;
+  pid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+}
+
+/** spec 3 §3: -1 scheduled, 0 running, 1 ended — from the clock, never stored */
+export function statusOf(c: Pick<ContestRow, 'startTime' | 'endTime'>, now = Date.now()): number {
+  if (now < c.startTime.getTime()) return CONTEST_STATUS.scheduled;
+  if (now < c.endTime.getTime()) return CONTEST_STATUS.running;
+  return CONTEST_STATUS.ended;
+}
+
+/** the board is sealed now (reference §5.1): within [sealRankTime, end), or after the end without auto real rank */
+export function isSealedNow(c: Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now = Date.now()): boolean {
+  if (!c.sealRank || !c.sealRankTime) return false;
+  if (now < c.sealRankTime.getTime()) return false;
+  return now < c.endTime.getTime() || !c.autoRealRank;
+}
+
+export function toView(c: ContestRow, now = Date.now()): ContestView {
+  return {
+    id: c.id, title: c.title, description: c.description, auth: c.auth, type: c.type, status: statusOf(c, now),
+    startTime: c.startTime.toISOString(), endTime: c.endTime.toISOString(), now: new Date(now).toISOString(),
+    duration: Number(c.duration), gid: c.gid, uid: c.uid, author: c.author, sealRank: c.sealRank,
+    sealRankTime: c.sealRankTime ? c.sealRankTime.toISOString() : null, autoRealRank: c.autoRealRank,
+    openPrint: c.openPrint, openRank: c.openRank, rankShowName: c.rankShowName, openAccountLimit: c.openAccountLimit,
+    allowEndSubmit: c.allowEndSubmit, oiRankScoreType: c.oiRankScoreType, awardType: c.awardType, visible: c.visible,
+    gmtCreate: c.gmtCreate.toISOString(),
+  };
+}
+
+export class Contests {
+  constructor(readonly ctx: PluginContext) {}
+
+  async get(cid: number): Promise<ContestRow | null> {
+    const row = (await this.ctx.db(T.contest).where({ id: cid }).first()) as ContestRow | undefined;
+    return row ?? null;
+  }
+
+  async problems(cid: number): Promise<ContestProblemRow[]> {
+    return (await this.ctx.db(T.problem).where({ cid }).orderBy('displayId')) as ContestProblemRow[];
+  }
+
+  /** spec 3 §6: authenticated and (the author, a super admin, or the root of the contest's group) */
+  async isContestAdmin(user: AuthUser | null, contest: Pick<ContestRow, 'id' | 'uid' | 'gid'>): Promise<boolean> {
+    if (!user) return false;
+    if (user.role === 'root' || user.uid === contest.uid) return true;
+    if (contest.gid == null) return false;
+    for (const owner of this.ctx.extensions(contestOwnerPoint)) {
+      if (await owner.isContestAdmin?.(user, contest)) return true;
+    }
+    return false;
+  }
+
+  async isRegistered(uid: string, cid: number): Promise<boolean> {
+    return Boolean(await this.ctx.db(T.register).where({ cid, uid }).first('id'));
+  }
+}
+
+/** tells every web node's board that a contest changed (settings, problems, records, deleted) */
+export async function contestChanged(ctx: PluginContext, cid: number, what: ContestChanged['what']): Promise<void> {
+  await ctx.bus.broadcast(CONTEST_CHANGED_CHANNEL, { cid, what } satisfies ContestChanged);
+}

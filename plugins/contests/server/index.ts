@@ -1,0 +1,34 @@
+// Contests (spec 3; reference §5): ACM and OI contests with registration, problems, submissions
+// through the submissions plugin's scope, a board kept up to date on each verdict, announcements,
+// printing, AC info and balloons, and the admin pages.
+import { Type } from '@sinclair/typebox';
+import { definePlugin } from '@oj/sdk';
+import { contestsService } from '../shared/index.ts';
+import { Contests, toView } from './core.ts';
+import { contestUserCalls } from './user-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
+
+export default definePlugin(new URL('..', import.meta.url), {
+  id: 'contests',
+  requires: ['problems', 'submissions'],
+  config: Type.Object({}),
+  migrations: './migrations',
+  locales: './locales',
+  ui: './ui/dist',
+  async setup(ctx) {
+    const contests = new Contests(ctx);
+    ctx.provide(contestsService, {
+      async get(cid) {
+        const row = await contests.get(cid);
+        return row ? toView(row) : null;
+      },
+      async isContestAdmin(user, cid) {
+        const row = await contests.get(cid);
+        return row ? contests.isContestAdmin(user, row) : false;
+      },
+    });
+    // user routes, scopes, the board and the admin routes are added by their modules
+    contestUserCalls(ctx, contests);
+    adminRoutes(ctx, contests);
+  },
+});

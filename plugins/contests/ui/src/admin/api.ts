@@ -1,0 +1,37 @@
+// The contest admin calls (reference §2 "Admin" contest rows); their payload types come from the
+// contract (shared/admin-calls.ts).
+import { api, type Page } from '@oj/ui';
+import type { ContestView } from '../../../shared/index.ts';
+import type {
+  AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite,
+} from '../../../shared/admin-calls.ts';
+
+export type { AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite };
+
+export const listContests = (q: { currentPage: number; limit: number; keyword?: string }) => api.get<Page<AdminContestRow>>('/api/admin/contest/get-contest-list', q);
+export const getContest = (cid: number) => api.get<AdminContest>('/api/admin/contest', { cid });
+export const createContest = (body: AdminContestBody) => api.post<ContestView>('/api/admin/contest', body);
+export const updateContest = (body: AdminContestBody) => api.put<null>('/api/admin/contest', body);
+export const deleteContest = (cid: number) => api.delete<null>('/api/admin/contest', { cid });
+export const cloneContest = (cid: number) => api.get<ContestView>('/api/admin/contest/clone', { cid });
+export const changeVisible = (cid: number, visible: boolean) => api.put<null>(`/api/admin/contest/change-contest-visible?cid=${cid}&visible=${visible}`);
+/** spec 3 §7: the contest's accepted code as a zip, by user or by problem */
+export const downloadAcSubmissions = (cid: number, excludeAdmin: boolean, splitType: 'user' | 'problem') =>
+  api.download('/api/file/download-contest-ac-submission', { cid, excludeAdmin, splitType }, `contest_${cid}_ac_submissions.zip`);
+
+export const listContestProblems = (cid: number, q: { currentPage: number; limit: number; keyword?: string }) =>
+  api.get<{ problemList: Page<AdminContestProblemRow>; contestProblemMap: Record<string, AdminContestProblem> }>('/api/admin/contest/get-problem-list', { cid, ...q });
+export const updateContestProblem = (body: { id: number; cid: number; pid: number; displayId: string; displayTitle: string; color: string | null }) =>
+  api.put<null>('/api/admin/contest/contest-problem', body);
+export const addFromPublic = (body: { cid: number; pid: number; displayId: string }) => api.post<AdminContestProblem>('/api/admin/contest/add-problem-from-public', body);
+export const createContestProblem = (body: ContestProblemWrite) => api.post<{ pid: number; cpid: number }>('/api/admin/contest/problem', body);
+export const removeContestProblem = (cid: number, pid: number) => api.delete<null>('/api/admin/contest/problem', { cid, pid });
+/** the public bank (the problems plugin's admin list, public problems only) */
+export const listPublicProblems = (q: { currentPage: number; limit: number; keyword?: string }) =>
+  api.get<Page<{ id: number; problemId: string; title: string }>>('/api/admin/problem/get-problem-list', { ...q, auth: 1 });
+export const listLanguages = () => api.get<Array<{ id: number; name: string; isSpj: boolean }>>('/api/languages', { all: true });
+
+export const listAnnouncements = (cid: number, q: { currentPage: number; limit: number }) => api.get<Page<AdminAnnouncement>>('/api/admin/contest/announcement', { cid, ...q });
+export const saveAnnouncement = (cid: number, announcement: { id?: number; title: string; content: string; status: number }) =>
+  (announcement.id ? api.put<null>('/api/admin/contest/announcement', { cid, announcement }) : api.post<AdminAnnouncement>('/api/admin/contest/announcement', { cid, announcement }));
+export const deleteAnnouncement = (aid: number) => api.delete<null>('/api/admin/contest/announcement', { aid });

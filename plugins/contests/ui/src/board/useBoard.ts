@@ -1,0 +1,111 @@
+// The scoreboard's state (spec 3 §2, §4, §9): page, size, search, the star-user and after-contest
+// switches, force update, the followed users kept per contest in localStorage and sent as
+// concernedList, and the auto refresh every 30 s — off once the contest ended, and switched off
+// when a refresh fails.
+import type { Page } from '@oj/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RankQuery, RankRow } from './api.js';
+import { BOARD_DEFAULT_PAGE_SIZE, BOARD_REFRESH_MS, CONCERNED_KEY } from './constants.js';
+
+export function readConcerned(cid: number): string[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(CONCERNED_KEY(cid)) ?? '[]') as unknown;
+    return Array.isArray(raw) ? raw.filter((u): u is string => typeof u === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeConcerned(cid: number, list: string[]): void {
+  try {
+    localStorage.setItem(CONCERNED_KEY(cid), JSON.stringify(list));
+  } catch {
+    /* storage full or off: the follow lasts for this page only */
+  }
+}
+
+export interface BoardOptions {
+  cid: number;
+  load: (q: RankQuery) => Promise<{ data: Page<RankRow> }>;
+  /** the contest has ended: no auto refresh */
+  ended: boolean;
+  /** wait until the contest is known */
+  ready: boolean;
+  /** include after-contest submissions from the start (the contest's settings popover) */
+  containsEnd?: boolean;
+}
+
+export function useBoard({ cid, load, ended, ready, containsEnd: startWithEnd = false }: BoardOptions) {
+  const [currentPage, setCurrentPage] = useState(1);
+  const [limit, setLimit] = useState(BOARD_DEFAULT_PAGE_SIZE);
+  const [keyword, setKeyword] = useState('');
+  const [removeStar, setRemoveStar] = useState(false);
+  const [containsEnd, setContainsEnd] = useState(startWithEnd);
+  useEffect(() => setContainsEnd(startWithEnd), [startWithEnd]);
+  const [forceRefresh, setForceRefresh] = useState(false);
+  const [autoRefresh, setAutoRefresh] = useState(false);
+  const [concerned, setConcerned] = useState<string[]>(() => readConcerned(cid));
+  const [page, setPage] = useState<Page<RankRow> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const seq = useRef(0);
+
+  const query: RankQuery = { cid, currentPage, limit, forceRefresh, removeStar, concernedList: concerned, keyword, containsEnd };
+  const key = JSON.stringify(query);
+
+  const refresh = useCallback(async (quiet = false) => {
+    const mine = ++seq.current;
+    if (!quiet) setLoading(true);
+    try {
+      const res = await load(JSON.parse(key) as RankQuery);
+      if (mine === seq.current) {
+        setPage(res.data);
+        setFailed(false);
+      }
+    } catch {
+      // spec 3 §4: on a failed refresh the loading stops and auto refresh is switched off
+      if (mine === seq.current) {
+        setFailed(true);
+        setAutoRefresh(false);
+      }
+    } finally {
+      if (mine === seq.current) setLoading(false);
+    }
+  }, [key, load]);
+
+  useEffect(() => {
+    if (ready) void refresh();
+  }, [ready, refresh]);
+
+  useEffect(() => {
+    if (ended) setAutoRefresh(false);
+  }, [ended]);
+
+  useEffect(() => {
+    if (!autoRefresh || ended || !ready) return;
+    const timer = setInterval(() => void refresh(true), BOARD_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [autoRefresh, ended, ready, refresh]);
+
+  useEffect(() => setConcerned(readConcerned(cid)), [cid]);
+
+  const toggleConcerned = useCallback((uid: string) => {
+    setConcerned((list) => {
+      const next = list.includes(uid) ? list.filter((u) => u !== uid) : [...list, uid];
+      writeConcerned(cid, next);
+      return next;
+    });
+  }, [cid]);
+
+  return {
+    query, page, loading, failed, refresh, concerned, toggleConcerned,
+    autoRefresh, setAutoRefresh: (on: boolean) => setAutoRefresh(on && !ended),
+    setPaging: (p: number, size: number) => { setCurrentPage(size === limit ? p : 1); setLimit(size); },
+    search: (k: string) => { setKeyword(k.trim()); setCurrentPage(1); },
+    setRemoveStar: (on: boolean) => { setRemoveStar(on); setCurrentPage(1); },
+    setContainsEnd: (on: boolean) => { setContainsEnd(on); setCurrentPage(1); },
+    setForceRefresh,
+  };
+}
+
+export type Board = ReturnType<typeof useBoard>;

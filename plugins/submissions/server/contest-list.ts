@@ -1,0 +1,110 @@
+// GET /api/contest-submissions (spec 3 §7, reference getContestSubmissionList): a contest's status
+// list. The rows are this plugin's; the scope that claims the contest decides who may list them and
+// what part (listRules: its problems, the time window, the seal), and shows each row's status
+// (shownStatus: -5 during an OI seal).
+import { Type } from '@sinclair/typebox';
+import { Envelope, IdOrText, LenientInt, OjError, Page, idOf, ok, pageParams, paginate, withMessages, type AuthUser, type PluginContext } from '@oj/sdk';
+import { CONTEST_SUBMISSION_PAGE_SIZE, JudgeStatus, STATUS_CHECK_MAX } from '../shared/constants.ts';
+import { SubmissionRow } from '../shared/schemas.ts';
+import { submissionScope, type ScopeListQuery, type ScopeListRules } from '../shared/scope.ts';
+import { T, type JudgeRow } from './tables.ts';
+import type { SubmissionView } from './view.ts';
+
+const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]));
+const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
+
+export const ContestSubmissionsQuery = Type.Object({
+  contestID: Type.Integer({ minimum: 1 }),
+  currentPage: LenientInt,
+  limit: LenientInt,
+  onlyMine: Flag,
+  problemID: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
+  username: Type.Optional(Type.String({ maxLength: 20 })),
+  beforeContestSubmit: Flag,
+  completeProblemID: Flag,
+  containsEnd: Flag,
+});
+
+/** POST /api/check-contest-submissions-status (reference SubmitIdListDTO) */
+export const ContestStatusBody = Type.Object({
+  submitIds: withMessages(Type.Array(IdOrText, { maxItems: STATUS_CHECK_MAX }), { maxItems: 'SUBMISSIONS_TOO_MANY_IDS' }),
+  cid: Type.Integer({ minimum: 1 }),
+});
+
+const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
+
+export function contestListRoutes(ctx: PluginContext, view: SubmissionView): void {
+  /** the scope that claims the contest, and what it lets `viewer` list (refusing one who may not enter) */
+  async function rulesOf(viewer: AuthUser, cid: number, query: ScopeListQuery): Promise<ScopeListRules> {
+    const ids = { cid, tid: 0, gid: null };
+    const scope = ctx.extensions(submissionScope).find((s) => s.claims(ids));
+    if (!scope?.listRules) throw new OjError('SUBMISSIONS_SCOPE_UNAVAILABLE');
+    return scope.listRules(viewer, ids, query);
+  }
+
+  /** rows as `viewer` sees them in the contest: its display ids and titles, others' usage hidden while running, a -5 without its score */
+  async function shown(rows: JudgeRow[], viewer: AuthUser, rules: ScopeListRules): Promise<SubmissionRow[]> {
+    const byCpid = new Map(rules.problems.map((p) => [p.cpid, p]));
+    return (await view.many(rows, viewer)).map((row) => {
+      const problem = byCpid.get(row.cpid);
+      const others = row.uid !== viewer.uid;
+      const hidden = row.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT;
+      return {
+        ...row,
+        displayId: problem?.displayId ?? null,
+        title: problem?.title ?? row.title,
+        ...(hidden ? { score: null, oiRankScore: null } : {}),
+        ...(hidden || (others && rules.hideOthersUsage) ? { time: null, memory: null } : {}),
+      };
+    });
+  }
+
+  ctx.http.get('/api/contest-submissions', {
+    config: { auth: true },
+    schema: { tags: ['submissions'], querystring: ContestSubmissionsQuery, response: { 200: Envelope(Page(SubmissionRow)) } },
+  }, async (request) => {
+    const q = request.query;
+    const viewer = request.user!;
+    const rules = await rulesOf(viewer, q.contestID, { beforeContestSubmit: truthy(q.beforeContestSubmit), containsEnd: truthy(q.containsEnd) });
+
+    const base = ctx.db(T.judge).where({ cid: q.contestID });
+    if (rules.from) base.where('submitTime', '>=', rules.from);
+    if (rules.to) base.where('submitTime', '<', rules.to);
+    if (rules.othersBefore) {
+      const before = rules.othersBefore;
+      base.where((w) => w.where('submitTime', '<', before).orWhere('uid', viewer.uid));
+    }
+    // only-mine replaces the author filter (spec 2 §5)
+    if (truthy(q.onlyMine)) base.where({ uid: viewer.uid });
+    else if (q.username?.trim()) base.where({ username: q.username.trim() });
+    if (q.status !== undefined && q.status !== '' && Number.isInteger(Number(q.status))) base.where({ status: Number(q.status) });
+    const problemId = q.problemID?.trim().toLowerCase();
+    if (problemId) {
+      // completeProblemID: the exact display id; otherwise display ids containing it
+      const exact = truthy(q.completeProblemID);
+      const cpids = rules.problems.filter((p) => (exact ? p.displayId.toLowerCase() === problemId : p.displayId.toLowerCase().includes(problemId))).map((p) => p.cpid);
+      base.whereIn('cpid', cpids);
+    }
+
+    const page = await paginate<JudgeRow>(base, pageParams(q, CONTEST_SUBMISSION_PAGE_SIZE),
+      (rows) => rows.select(LIST_COLUMNS).orderBy('submitId', 'desc'));
+    const records = await shown(page.records, viewer, rules);
+    return ok({ ...page, records });
+  });
+
+  // reference: the contest status list polls its unfinished rows here (its ids, in the contest)
+  ctx.http.post('/api/check-contest-submissions-status', {
+    config: { auth: true },
+    schema: { tags: ['submissions'], body: ContestStatusBody, response: { 200: Envelope(Type.Record(Type.String(), SubmissionRow)) } },
+  }, async (request) => {
+    const viewer = request.user!;
+    const rules = await rulesOf(viewer, request.body.cid, { beforeContestSubmit: true, containsEnd: true });
+    const ids = [...new Set(request.body.submitIds.map(idOf))];
+    const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid: request.body.cid }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
+    // an ACM seal keeps others' later rows from the viewer here too
+    const before = rules.othersBefore;
+    const visible = before ? rows.filter((r) => r.uid === viewer.uid || new Date(r.submitTime) < before) : rows;
+    return ok(Object.fromEntries((await shown(visible, viewer, rules)).map((r) => [String(r.submitId), r])));
+  });
+}

@@ -1,0 +1,74 @@
+// Judging dispatch (issue 11 §3; spec 2 §4): a plugin claims problems and judges their
+// submissions itself, reporting through the same at-most-once result path as judge nodes. The
+// worked example is test/fixtures/remote-fixture: it claims FIX- problems, as a remote judge would.
+import t from 'tap';
+import { TestSite } from '@oj/kernel/testing';
+import { JUDGE_QUEUE } from '@oj/judge-worker/protocol';
+import { submissionsService } from '../shared/index.ts';
+import { createAbProblem, detail, submit, until, userWithToken, verdict } from './helpers.ts';
+
+const site = await TestSite.start({
+  plugins: [
+    { package: '@oj/plugin-problems' },
+    { package: '@oj/plugin-submissions', config: { sweepEveryMs: 600_000 } },
+    { package: './plugins/submissions/test/fixtures/remote-fixture' },
+  ],
+});
+t.teardown(() => site.close());
+await site.kernel.settings.update('switch', { defaultSubmitInterval: 0 });
+const root = await userWithToken(site, 'boss', 'root');
+const alice = await userWithToken(site, 'alice');
+const remote = await createAbProblem(site, root.token, 'FIX-1000');
+const local = await createAbProblem(site, root.token, '1000');
+const judgeJobs = site.kernel.queues.queue(JUDGE_QUEUE);
+
+t.test('a claimed problem\'s submission is judged by the claiming plugin, not the judge queue', async (t) => {
+  const id = await submit(site, alice.token, remote, 'C++', '// accept');
+  const s = await verdict(site, id, alice.token);
+  t.equal(s.status, 0, 'Accepted');
+  t.equal(s.time, 15);
+  t.equal(s.memory, 1024);
+  t.equal(s.judger, 'remote:FIX', 'the dispatcher is the judger');
+  t.equal(await judgeJobs.getJob(`judge:${id}:1`), undefined, 'no judge job was added');
+  const user = await site.api<{ total: number }>('GET', '/api/get-user-home-info', { token: alice.token, query: { uid: alice.uid } });
+  t.equal(user.data.total, 1, 'it counts on the profile like any submission');
+});
+
+t.test('a problem nobody claims still goes to the judge queue', async (t) => {
+  const id = await submit(site, alice.token, local, 'C++', '// accept');
+  t.ok(await until(() => judgeJobs.getJob(`judge:${id}:1`)), 'a judge job waits');
+  t.equal((await detail(site, id, alice.token)).status, 5, 'Pending until a judge node runs it');
+});
+
+t.test('a verdict is applied at most once per attempt', async (t) => {
+  const id = await submit(site, alice.token, remote, 'C++', '// accept');
+  await verdict(site, id, alice.token);
+  const reporter = site.kernel.registry.maybe(submissionsService)!.reporter(id, 1, 'remote:FIX');
+  t.equal(await reporter.final({ status: -1 }), false, 'a second report of attempt 1 changes nothing');
+  t.equal(await site.kernel.registry.maybe(submissionsService)!.reporter(id, 2, 'remote:FIX').final({ status: -1 }), false, 'nor does a report of an attempt that never started');
+  t.equal((await detail(site, id, alice.token)).status, 0, 'still Accepted');
+});
+
+t.test('spec 2 §4: a failed remote submit is Submitted Failed, and a resubmit judges it again', async (t) => {
+  const id = await submit(site, alice.token, remote, 'C++', '// fail-once');
+  const failed = await verdict(site, id, alice.token);
+  t.equal(failed.status, 10, 'Submitted Failed');
+  t.equal(failed.errorMessage, 'Submitted Failed: Waiting for account scheduling timeout', 'the owner sees why');
+  t.equal(failed.time, null, 'nothing ran: no time');
+  const bob = await userWithToken(site, 'bob');
+  t.equal((await site.api('GET', '/api/resubmit', { token: bob.token, query: { submitId: id }, lang: 'en-US' })).msg, 'This is not your submission');
+  const again = await site.api<{ status: number }>('GET', '/api/resubmit', { token: alice.token, query: { submitId: id }, lang: 'en-US' });
+  t.equal(again.msg, 'Resubmitted Successfully');
+  const judged = await verdict(site, id, alice.token);
+  t.equal(judged.status, 0, 'Accepted on the second attempt');
+  t.equal(judged.errorMessage, null);
+  const twice = await site.api('GET', '/api/resubmit', { token: alice.token, query: { submitId: id }, lang: 'en-US' });
+  t.equal(twice.msg, 'Only a submission that failed to be submitted can be resubmitted', 'an accepted one cannot be resubmitted');
+});
+
+t.test('a dispatcher that throws leaves a Submitted Failed row with a generic message', async (t) => {
+  const id = await submit(site, alice.token, remote, 'C++', '// throw');
+  const s = await verdict(site, id, alice.token);
+  t.equal(s.status, 10);
+  t.equal(s.errorMessage, 'Failed to submit to the judge', 'the reason stays in the log');
+});

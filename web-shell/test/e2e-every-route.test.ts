@@ -1,0 +1,198 @@
+// Issue 10 item 14: every route of the shell and the plugins, as visitor, user, admin and super
+// admin, in both languages, at 1400 px and 390 px. A page fails on a page error, a failed call it
+// did not expect (a 5xx, a network failure, a missing asset), a page wider than the window, text
+// that is an i18n key, or visible text in the other language. The route list is the one the shell
+// registered (window.__OJ_ROUTES__, src/router/routeList.ts): a new page joins by being registered.
+// Screenshots of every visit go to web-shell/test/screenshots/ (git-ignored).
+import t from 'tap';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { ADMIN, launch, makeUser, startSite, userToken, type Site } from '@oj/testing';
+import { findProblems, type PageReport } from './helpers/page-audit.js';
+
+t.setTimeout(600_000);
+const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const PLUGINS = ['guestbook', 'problems', 'submissions', 'contests'];
+const USER = { username: 'suiteuser', password: 'suitepass1', email: 'suiteuser@example.com' };
+const ADMIN_USER = { username: 'suiteadmin', password: 'suitepass2', email: 'suiteadmin@example.com' };
+const ROLES = { visitor: null, user: USER, admin: ADMIN_USER, root: ADMIN } as const;
+type Role = keyof typeof ROLES;
+const LANGS = ['en-US', 'zh-CN'] as const;
+const WIDTHS = [1400, 390] as const;
+/** contexts checked at once: one browser, pages in parallel, within the 2-core CI machine */
+const PARALLEL = 4;
+
+/**
+ * What the suite found that is not fixed yet: each entry is an open item of issue 10 and must
+ * still happen (a fixed one fails the suite until it is taken off this list); anything else fails.
+ */
+const KNOWN_FINDINGS: { what: string; route: RegExp; width?: number; lang?: string; problem: RegExp }[] = [
+];
+
+let site: Site;
+let b: Awaited<ReturnType<typeof launch>>;
+/** route parameters filled with the fixtures made below */
+const params: Record<string, string> = {};
+
+t.before(async () => {
+  [site, b] = await Promise.all([
+    startSite({ plugins: PLUGINS.map((p) => `@oj/plugin-${p}`), builds: PLUGINS.map((p) => `plugins/${p}/ui/dist/mf-manifest.json`) }),
+    launch(),
+  ]);
+  rmSync(SHOTS, { recursive: true, force: true });
+  mkdirSync(SHOTS, { recursive: true });
+  const root = await site.adminToken();
+  await makeUser(site, USER);
+  await makeUser(site, ADMIN_USER);
+  const list = await site.api<{ records: { uid: string; username: string }[] }>('GET', '/api/admin/user/get-user-list?limit=50&currentPage=1', undefined, root);
+  const admin = list.data.records.find((u) => u.username === ADMIN_USER.username)!;
+  const promoted = await site.api('PUT', '/api/admin/user/edit-user', { uid: admin.uid, username: ADMIN_USER.username, type: 1001, status: 0 }, root);
+  if (promoted.status !== 200) throw new Error(`edit-user: ${promoted.msg}`);
+  const made = await site.api<{ pid?: number }>('POST', '/api/admin/problem', {
+    problem: { problemId: 'P1000', title: 'A+B', description: '$a+b$', input: 'a b', output: 'a+b', examples: '<input>1 2</input><output>3</output>', timeLimit: 1000, memoryLimit: 256 },
+    languages: [{ name: 'C++' }],
+    samples: [{ input: '1 2\n', output: '3\n', score: null, groupNum: null }],
+    isUploadTestCase: false,
+  }, root);
+  if (made.status !== 200) throw new Error(`problem: ${made.msg}`);
+  params.problemID = 'P1000';
+  const sub = await site.api<{ submitId: number }>('POST', '/api/submit-problem-judge', { pid: 'P1000', language: 'C++', code: 'int main(){}' }, await userToken(site, USER));
+  if (sub.status !== 200) throw new Error(`submit: ${sub.msg}`);
+  params.submitID = String(sub.data.submitId);
+  // a running public ACM contest of the super admin, with P1000 as its problem P1000 (the contest's
+  // admin screens are not written yet: its rows are put in as they would save them)
+  const [rootUser] = await site.sql<{ uid: string }>("select uid from users where username = 'admin'");
+  const [problemRow] = await site.sql<{ id: number }>("select id from problems_problem where problem_id = 'P1000'");
+  const [contest] = await site.sql<{ id: number }>(
+    `insert into contests_contest (uid, author, title, description, type, auth, start_time, end_time, duration, open_print, open_rank, visible)
+     values ($1, 'admin', 'Suite Cup', 'A contest for the sweep', 0, 0, now() - interval '1 hour', now() + interval '2 hours', 10800, true, true, true) returning id`,
+    [rootUser.uid],
+  );
+  await site.sql("insert into contests_problem (cid, pid, display_id, display_title, color) values ($1, $2, 'P1000', 'A+B', '#e74c3c')", [contest.id, problemRow.id]);
+  params.contestID = String(contest.id);
+});
+t.teardown(async () => {
+  await b?.close();
+  await site?.stop();
+});
+
+/** A context signed in as the role (token and user info where the shell keeps them), in one language and width. */
+async function contextFor(browser: Browser, role: Role, lang: string, width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: lang, isMobile: width < 500, hasTouch: width < 500 });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+  const account = ROLES[role];
+  if (account) {
+    const res = await fetch(`${site.url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: account.username, password: account.password }) });
+    const token = res.headers.get('authorization');
+    const user = ((await res.json()) as { data: unknown }).data;
+    if (!token) throw new Error(`login of ${account.username} failed`);
+    await context.addInitScript(([tk, u]) => {
+      localStorage.setItem('token', tk);
+      localStorage.setItem('authed', 'true');
+      document.cookie = `userInfo=${encodeURIComponent(u)}; path=/`;
+    }, [token, JSON.stringify(user)] as const);
+  }
+  await context.addInitScript((l) => localStorage.setItem('languages', l), lang);
+  return context;
+}
+
+function fill(p: string): string {
+  return p.replace(/:(\w+)\??/g, (_, k: string) => params[k] ?? '1');
+}
+
+/** Visits every registered route in one context, in-app (the router follows history), and audits each. */
+async function visitAll(role: Role, lang: (typeof LANGS)[number], width: number): Promise<PageReport[]> {
+  const context = await contextFor(b.browser, role, lang, width);
+  const page = await context.newPage();
+  const inFlight = trackRequests(page);
+  const reports: PageReport[] = [];
+  let current: PageReport | null = null;
+  const note = (what: string) => current?.problems.push(what);
+  page.on('pageerror', (e) => note(`page error: ${e.message.split('\n')[0]}`));
+  page.on('requestfailed', (r) => {
+    const f = r.failure()?.errorText ?? '';
+    if (r.url().startsWith(site.url) && !/ERR_ABORTED/.test(f)) note(`call failed: ${r.method()} ${r.url().replace(site.url, '')} ${f}`);
+  });
+  page.on('response', (r) => {
+    const u = r.url().replace(site.url, '');
+    if (!r.url().startsWith(site.url)) return;
+    if (r.status() >= 500 || (r.status() === 404 && /^\/(assets|plugins)\//.test(u))) note(`call failed: ${r.status()} ${r.request().method()} ${u}`);
+  });
+  await page.goto(`${site.url}/home`);
+  await page.waitForFunction(() => Array.isArray((window as unknown as { __OJ_ROUTES__?: unknown }).__OJ_ROUTES__));
+  const routes = await page.evaluate(() => (window as unknown as { __OJ_ROUTES__: { path: string; plugin?: string }[] }).__OJ_ROUTES__);
+  for (const r of routes) {
+    if (r.path === '/logout') continue; // ends the session the rest of the visits need (it has its own test)
+    // the admin area sends visitors and users to its login page: one visit of that page covers them
+    if (!ROLES[role] || role === 'user') {
+      if (r.path.startsWith('/admin') && r.path !== '/admin/login') continue;
+    }
+    const url = fill(r.path);
+    current = { role, lang, width, route: r.path, url, problems: [] };
+    await page.evaluate((u) => {
+      window.history.pushState(null, '', u);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await settle(page, inFlight);
+    current.problems.push(...(await findProblems(page, lang, width)));
+    const name = `${role}-${lang}-${width}${url.replace(/[/?=&:]+/g, '_')}`;
+    await page.screenshot({ path: path.join(SHOTS, `${name}.jpg`), fullPage: true, type: 'jpeg', quality: 70 });
+    reports.push(current);
+  }
+  await context.close();
+  return reports;
+}
+
+/** Counts the page's requests in flight, and resolves waiters when the count falls to zero. */
+function trackRequests(page: Page): { idle(): Promise<void> } {
+  let n = 0;
+  const waiters: Array<() => void> = [];
+  // the push stream (EventSource) stays open for the life of the page: it is never "in flight"
+  const counted = (r: Request) => r.resourceType() !== 'eventsource' && !r.url().includes('/api/events');
+  const done = (r: Request) => {
+    if (!counted(r)) return;
+    n = Math.max(0, n - 1);
+    if (n === 0) for (const w of waiters.splice(0)) w();
+  };
+  page.on('request', (r) => {
+    if (counted(r)) n++;
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // a call that never ends is reported by the page's own checks, not waited for forever
+  const cap = () => new Promise<void>((r) => setTimeout(r, 15_000));
+  return { idle: () => (n === 0 ? Promise.resolve() : Promise.race([new Promise<void>((r) => waiters.push(r)), cap()])) };
+}
+
+/** Settled: no request in flight across two animation frames, no route progress bar, no page spinner. */
+async function settle(page: Page, requests: { idle(): Promise<void> }): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    await requests.idle();
+    const busy = await page.evaluate(() => new Promise<boolean>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(!!document.querySelector('[data-testid=route-progress], .oj-page-loading, .semi-spin-spinning'))))));
+    await requests.idle();
+    if (!busy) return;
+    await page.waitForTimeout(100);
+  }
+}
+
+t.test('every registered route, every role, both languages, 1400 px and 390 px', async (t) => {
+  const jobs = (Object.keys(ROLES) as Role[]).flatMap((role) => LANGS.flatMap((lang) => WIDTHS.map((width) => ({ role, lang, width }))));
+  const reports: PageReport[] = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: PARALLEL }, async () => {
+    while (next < jobs.length) {
+      const j = jobs[next++];
+      reports.push(...(await visitAll(j.role, j.lang, j.width)));
+    }
+  }));
+  t.ok(reports.length >= jobs.length * 5, `${reports.length} page visits`);
+  const seen = new Set<number>();
+  const known = (r: PageReport, problem: string) => KNOWN_FINDINGS.findIndex((k) => k.route.test(r.route) && (!k.width || k.width === r.width) && (!k.lang || k.lang === r.lang) && k.problem.test(problem));
+  const bad = reports.map((r) => ({ ...r, problems: r.problems.filter((p) => { const i = known(r, p); if (i >= 0) seen.add(i); return i < 0; }) })).filter((r) => r.problems.length);
+  for (const r of bad) t.fail(`${r.url} as ${r.role}, ${r.lang}, ${r.width} px:\n  ${r.problems.join('\n  ')}`);
+  KNOWN_FINDINGS.forEach((k, i) => { if (!seen.has(i)) t.fail(`fixed, take it off KNOWN_FINDINGS: ${k.what}`); });
+  t.comment(`screenshots: ${SHOTS}`);
+  console.log(`[every-route] ${reports.length} visits, ${bad.length} with problems; screenshots in ${SHOTS}`);
+});

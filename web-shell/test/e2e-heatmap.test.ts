@@ -1,0 +1,64 @@
+// End-to-end: the profile heatmap (spec 1 §2.6) colours the days a user submitted on (issue 10
+// item 3). A site with the problems and submissions plugins; no judge is needed, a submission
+// counts for its day when it is made.
+import t from 'tap';
+import { launch, shot, visitor } from './helpers/browser.js';
+import { type Site } from './helpers/site.js';
+import { makeUser, userToken } from './helpers/users.js';
+import { startSite } from '@oj/testing';
+
+const ALICE = { username: 'alice', password: 'alicepass1', email: 'alice@example.com' };
+
+let site: Site;
+let b: Awaited<ReturnType<typeof launch>>;
+
+t.before(async () => {
+  [site, b] = await Promise.all([
+    startSite({
+      plugins: ['@oj/plugin-problems', '@oj/plugin-submissions'],
+      builds: ['plugins/problems/ui/dist/mf-manifest.json', 'plugins/submissions/ui/dist/mf-manifest.json'],
+    }),
+    launch(),
+  ]);
+  const admin = await site.adminToken();
+  const created = await site.api('POST', '/api/admin/problem', {
+    problem: { problemId: 'HEAT1', title: 'Sum', description: 'Add two numbers.', examples: '<input>1 2</input><output>3</output>', timeLimit: 1000, memoryLimit: 256 },
+    languages: [{ name: 'Python3' }],
+    samples: [{ input: '1 2\n', output: '3\n', score: null, groupNum: null }],
+    isUploadTestCase: false,
+  }, admin);
+  if (created.status !== 200) throw new Error(`problem: ${created.msg}`);
+  const sw = await site.api('PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 }, admin);
+  if (sw.status !== 200) throw new Error(`switch: ${sw.msg}`);
+  await makeUser(site, ALICE);
+});
+t.teardown(async () => {
+  await b?.close();
+  await site?.stop();
+});
+
+t.test('a user with submissions sees coloured cells on the heatmap', async (t) => {
+  const token = await userToken(site, ALICE);
+  for (let i = 0; i < 3; i++) {
+    const r = await site.api('POST', '/api/submit-problem-judge', { pid: 'HEAT1', language: 'Python3', code: 'print(sum(map(int, input().split())))\n' }, token);
+    t.equal(r.status, 200, r.msg);
+  }
+  const heat = await site.api<{ dataList: { date: string; count: number }[] }>('GET', '/api/get-user-calendar-heatmap?username=alice');
+  t.equal(heat.data.dataList.at(-1)?.count, 3, 'today counts three submissions');
+
+  const { page, errors } = await visitor(b.browser, { width: 1400 });
+  await page.goto(`${site.url}/user-home?username=alice`);
+  await page.getByTestId('heatmap').locator('canvas').first().waitFor();
+  // the cells are canvas pixels: the empty days are grey (#ebedf0), days with submissions green.
+  // echarts draws once the data has arrived (and again on each change): wait for the colour
+  await t.resolves(() => page.waitForFunction(() => {
+    let n = 0;
+    for (const c of document.querySelectorAll<HTMLCanvasElement>('[data-testid=heatmap] canvas')) {
+      const d = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 0; d && i < d.length; i += 4) if (d[i + 3] > 0 && d[i + 1] > d[i] + 40 && d[i + 1] > d[i + 2]) n++;
+    }
+    return n > 20;
+  }), "today's cell is coloured");
+  await shot(page, 'heatmap-coloured');
+  t.same(errors, []);
+});
