@@ -137,6 +137,8 @@ t.test('Notices: the list says whether each notice was pushed; "Send now" delive
   await loginInDialog(r, reader);
   await r.goto(`${site.url}/message/sys`);
   await r.getByTestId('message-center').getByText('Exam room changed').first().waitFor();
+  // the renderer loads on first use (the raw text is its placeholder): wait for it, then look
+  await r.getByTestId('message-center').locator('.oj-msg-content strong', { hasText: 'room 204' }).first().waitFor();
   t.equal(await r.getByTestId('message-center').locator('strong', { hasText: 'room 204' }).count(), 1, 'the notice is drawn as markdown, not shown raw');
   t.equal(await r.getByTestId('message-center').getByText('**room 204**').count(), 0);
   t.same(errors, []);

@@ -7,6 +7,9 @@ import { contestsService } from '../shared/index.ts';
 import { Contests, toView } from './core.ts';
 import { contestUserCalls } from './user-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { Boards } from './board.ts';
+import { keepRecords } from './records.ts';
+import { rankRoutes } from './rank-routes.ts';
 
 export default definePlugin(new URL('..', import.meta.url), {
   id: 'contests',
@@ -28,7 +31,10 @@ export default definePlugin(new URL('..', import.meta.url), {
       },
     });
     // user routes, scopes, the board and the admin routes are added by their modules
-    contestUserCalls(ctx, contests);
+    const access = contestUserCalls(ctx, contests);
+    const boards = new Boards(ctx);
+    keepRecords(ctx, contests, boards);
+    rankRoutes(ctx, access, boards);
     adminRoutes(ctx, contests);
   },
 });

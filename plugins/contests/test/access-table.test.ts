@@ -25,6 +25,8 @@ const MSG = {
   // past the contest's checks a submit in Java meets the problem's languages: nothing is judged
   language: 'This problem does not accept submissions in Java',
   noProblemAccess: 'You do not have permission to view this problem',
+  rankClosed: 'The public scoreboard of this contest is not open',
+  noScrollBoard: 'The scroll board is for ended ACM contests whose rank was sealed',
 };
 type Outcome = [status: number, msg: string | null];
 const OK: Outcome = [200, null];
@@ -79,6 +81,22 @@ const CALLS: Record<string, Call> = {
   },
   'print jobs': { method: 'GET', url: '/api/get-contest-print', query: (cid) => ({ cid }), expect: adminOnly },
   'AC info': { method: 'GET', url: '/api/get-contest-ac-info', query: (cid) => ({ cid }), expect: adminOnly },
+  rank: { method: 'POST', url: '/api/get-contest-rank', body: (cid) => ({ cid, currentPage: 1, limit: 50 }), expect: enter },
+  // these contests keep their public scoreboard closed: only their admins see it
+  'outside board': {
+    method: 'POST', url: '/api/get-contest-outside-scoreboard', body: (cid) => ({ cid, currentPage: 1, limit: 50 }),
+    expect: (role) => (role === 'author' || role === 'root' ? OK : [403, MSG.rankClosed]),
+  },
+  'outside board info': {
+    method: 'GET', url: '/api/get-contest-outsize-info', query: (cid) => ({ cid }),
+    expect: (role) => (role === 'author' || role === 'root' ? OK : [403, MSG.rankClosed]),
+  },
+  // and their rank is never sealed: no scroll board, even for their admins
+  'scroll board': {
+    method: 'GET', url: '/api/get-contest-scroll-board-submission', query: (cid) => ({ cid }),
+    expect: (role) => (role === 'author' || role === 'root' ? [400, MSG.noScrollBoard] : [403, MSG.rankClosed]),
+  },
+  'rank download': { method: 'GET', url: '/api/file/download-contest-rank', query: (cid) => ({ cid }), expect: adminOnly },
 };
 
 const site = await TestSite.start({ plugins: PLUGINS });

@@ -25,7 +25,7 @@ export class Judging {
 
   private async announce(row: JudgeRow, previousStatus: number | null): Promise<void> {
     const judged: SubmissionJudged = {
-      submitId: row.submitId, uid: row.uid, pid: row.pid, cid: row.cid, tid: row.tid, gid: row.gid, attempt: row.attempt,
+      submitId: row.submitId, uid: row.uid, username: row.username, pid: row.pid, cid: row.cid, submitTime: new Date(row.submitTime).toISOString(), tid: row.tid, gid: row.gid, attempt: row.attempt,
       status: row.status, score: row.score, time: row.time, memory: row.memory, previousStatus, isManual: row.isManual,
     };
     await this.ctx.bus.emit('submission.judged', judged);

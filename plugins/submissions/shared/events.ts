@@ -2,8 +2,11 @@
 export interface SubmissionJudged {
   submitId: number;
   uid: string;
+  username: string;
   pid: number;
   cid: number;
+  /** when it was submitted (ISO 8601): contests place it on their clock */
+  submitTime: string;
   tid: number;
   gid: number | null;
   attempt: number;

@@ -34,7 +34,7 @@ export const getContestInfo = (cid: number) => api.get<ContestView>('/api/get-co
 export const getContestProblems = (cid: number, containsEnd = false) => api.get<ContestProblem[]>('/api/get-contest-problem', { cid, containsEnd: containsEnd || undefined });
 export const getOutsideInfo = (cid: number) => api.get<{ contest: ContestView; problemList: ContestProblem[] }>('/api/get-contest-outsize-info', { cid });
 export const downloadRank = (cid: number, q: { forceRefresh: boolean; removeStar: boolean; containEnd: boolean }) =>
-  api.download('/api/file/download-contest-rank', { cid, ...q }, `contest_${cid}_rank.xlsx`);
+  api.download('/api/file/download-contest-rank', { cid, ...q }, `contest_${cid}_rank.csv`);
 
 export const getAcInfo = (cid: number, currentPage: number, limit: number) => api.get<Page<AcInfo>>('/api/get-contest-ac-info', { cid, currentPage, limit });
 export const checkAcInfo = (cid: number, id: number, checked: boolean) => api.put('/api/check-contest-ac-info', { cid, id, checked });

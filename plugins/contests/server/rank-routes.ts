@@ -1,0 +1,180 @@
+// The board's calls (spec 3 §7, reference §5): the in-contest rank, the public outside
+// scoreboard and its contest info, the scroll board's two calls and the rank download. Rows come
+// from board.ts; who may see which board is decided here with access.ts.
+import { Type } from '@sinclair/typebox';
+import { Envelope, FileBytes, OjError, Page, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { CONTEST_STATUS, CONTEST_TYPE, SCOREBOARD_DEFAULT_PAGE_SIZE, SCOREBOARD_PAGE_SIZES, type ContestView } from '../shared/index.ts';
+import { ContestSchema } from '../shared/index.ts';
+import { problemsService } from '@oj/plugin-problems/shared';
+import { ContestProblem } from '../shared/user-calls.ts';
+import {
+  AcmRankRow, OiRankRow, RankBody, RankDownloadQuery, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission,
+} from '../shared/board.ts';
+import { Boards, sealedFor, shownName, type RankRow, type RecordRow } from './board.ts';
+import { statusOf, T, toView, type ContestRow } from './core.ts';
+import type { ContestAccess } from './access.ts';
+
+const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
+const RankPage = Page(Type.Union([AcmRankRow, OiRankRow]));
+const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
+
+/** a page of the board for one caller: the keyword filter, then the followed and own rows on top of page 1 */
+function pageOf(c: ContestRow, rows: readonly RankRow[], body: RankBody, viewer: AuthUser | null) {
+  const asked = Number(body.limit);
+  const size = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_BOARD_PAGE) : SCOREBOARD_DEFAULT_PAGE_SIZE;
+  const askedPage = Number(body.currentPage);
+  const current = Number.isInteger(askedPage) && askedPage > 0 ? askedPage : 1;
+  const keyword = body.keyword?.trim().toLowerCase();
+  const listed = body.removeStar ? rows.filter((r) => r.rank !== -1) : rows;
+  const matched = keyword
+    ? listed.filter((r) => shownName(c, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword))
+    : listed;
+  const records: RankRow[] = matched.slice((current - 1) * size, current * size);
+  if (current === 1) {
+    const wanted = new Set(body.concernedList ?? []);
+    if (viewer) wanted.add(viewer.uid);
+    const top = matched.filter((r) => wanted.has(r.uid)).map((r) => ({ ...r, isConcerned: true }));
+    records.unshift(...top);
+  }
+  return { records, total: matched.length, size, current, pages: Math.max(1, Math.ceil(matched.length / size)) };
+}
+
+export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Boards): void {
+  async function board(c: ContestRow, viewer: AuthUser | null, body: { forceRefresh?: unknown; containsEnd?: unknown }): Promise<readonly RankRow[]> {
+    const admin = await access.isAdmin(viewer, c);
+    return boards.rows(c, { sealed: sealedFor(c, admin, truthy(body.forceRefresh)), containsEnd: truthy(body.containsEnd) });
+  }
+
+  /** the outside board: a visible contest with its public scoreboard open (its admins always) */
+  async function outside(viewer: AuthUser | null, cid: number): Promise<ContestRow> {
+    const c = await access.visibleContest(viewer, cid);
+    if (!c.openRank && !(await access.isAdmin(viewer, c))) throw forbidden('CONTESTS_RANK_CLOSED');
+    if (statusOf(c) === CONTEST_STATUS.scheduled && !(await access.isAdmin(viewer, c))) throw forbidden('CONTESTS_NOT_STARTED');
+    return c;
+  }
+
+  ctx.http.post('/api/get-contest-rank', {
+    config: { auth: true },
+    schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
+  }, async (request) => {
+    const user = request.user!;
+    const { contest: c } = await access.enter(user, request.body.cid);
+    return ok(pageOf(c, await board(c, user, request.body), request.body, user));
+  });
+
+  ctx.http.post('/api/get-contest-outside-scoreboard', {
+    config: { public: true },
+    schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
+  }, async (request) => {
+    const viewer = request.user ?? null;
+    const c = await outside(viewer, request.body.cid);
+    return ok(pageOf(c, await board(c, viewer, request.body), request.body, viewer));
+  });
+
+  ctx.http.get('/api/get-contest-outsize-info', {
+    config: { public: true },
+    schema: {
+      tags: ['contests'], querystring: Type.Object({ cid: RankBody.properties.cid }),
+      response: { 200: Envelope(Type.Object({ contest: ContestSchema, problemList: Type.Array(ContestProblem) })) },
+    },
+  }, async (request) => {
+    const c = await outside(request.user ?? null, request.query.cid);
+    const problems = await access.contests.problems(c.id);
+    const contest: ContestView = toView(c);
+    const typeOf = new Map((await ctx.services.get(problemsService).getProblemsByIds(problems.map((p) => p.pid))).map((p) => [p.pid, p.type]));
+    return ok({
+      contest,
+      problemList: problems.map((p) => ({ id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color, ac: null, total: null, myStatus: -10, score: null, type: typeOf.get(p.pid) ?? c.type })),
+    });
+  });
+
+  /** the scroll board (reference §5.3): an ended ACM contest with a sealed board, to those who may see its outside board */
+  async function scrollable(viewer: AuthUser | null, cid: number): Promise<ContestRow> {
+    const c = await outside(viewer, cid);
+    if (c.type !== CONTEST_TYPE.acm || !c.sealRank || statusOf(c) !== CONTEST_STATUS.ended) throw new OjError('CONTESTS_SCROLL_BOARD_UNAVAILABLE');
+    return c;
+  }
+
+  ctx.http.get('/api/get-contest-scroll-board-info', {
+    config: { public: true },
+    schema: { tags: ['contests'], querystring: Type.Object({ cid: RankBody.properties.cid }), response: { 200: Envelope(ScrollBoardInfo) } },
+  }, async (request) => {
+    const c = await scrollable(request.user ?? null, request.query.cid);
+    const problems = await access.contests.problems(c.id);
+    return ok({
+      id: c.id, title: c.title, startTime: c.startTime.toISOString(), endTime: c.endTime.toISOString(),
+      sealRankTime: c.sealRankTime ? c.sealRankTime.toISOString() : null, rankShowName: c.rankShowName,
+      problemCount: problems.length,
+      problemList: problems.map((p) => ({ displayId: p.displayId, color: p.color })),
+      balloonColor: Object.fromEntries(problems.filter((p) => p.color).map((p) => [p.displayId, p.color!])),
+      starUserList: c.starAccount ?? [],
+    });
+  });
+
+  ctx.http.get('/api/get-contest-scroll-board-submission', {
+    config: { public: true },
+    schema: { tags: ['contests'], querystring: ScrollBoardQuery, response: { 200: Envelope(Type.Array(ScrollBoardSubmission)) } },
+  }, async (request) => {
+    const c = await scrollable(request.user ?? null, request.query.cid);
+    // the people of the real board (not its author, not super admins), without the stars when asked
+    const onBoard = new Map((await boards.rows(c, { sealed: false, containsEnd: false })).map((r) => [r.uid, r]));
+    const stars = new Set(c.starAccount ?? []);
+    const records = (await ctx.db(T.record).where({ cid: c.id }).whereNotNull('status').where('time', '>=', 0).where('time', '<', Number(c.duration))
+      .orderBy([{ column: 'time' }, { column: 'submitId' }])
+      .select('uid', 'username', 'displayId', 'status', 'time', 'submitTime')) as Array<Pick<RecordRow, 'uid' | 'username' | 'displayId' | 'status' | 'time' | 'submitTime'>>;
+    const removeStar = truthy(request.query.removeStar);
+    return ok(records.flatMap((r) => {
+      const person = onBoard.get(r.uid);
+      if (!person || (removeStar && stars.has(person.username))) return [];
+      return [{
+        uid: r.uid, username: person.username, nickname: person.nickname, realname: person.realname, school: person.school,
+        displayId: r.displayId, status: r.status!, time: Number(r.time), submitTime: r.submitTime.toISOString(),
+      }];
+    }));
+  });
+
+  // reference: an Excel file; here CSV (UTF-8 with a BOM, so spreadsheet programs read Chinese names)
+  ctx.http.get('/api/file/download-contest-rank', {
+    config: { auth: true },
+    schema: { tags: ['files'], querystring: RankDownloadQuery, produces: ['text/csv'], response: { 200: FileBytes } },
+  }, async (request, reply) => {
+    const user = request.user!;
+    const c = await access.contests.get(request.query.cid);
+    if (!c) throw notFound('CONTESTS_NOT_FOUND');
+    if (!(await access.isAdmin(user, c))) throw forbidden('CONTESTS_ADMIN_ONLY');
+    const rows = (await board(c, user, { forceRefresh: request.query.forceRefresh, containsEnd: request.query.containEnd }))
+      .filter((r) => !(truthy(request.query.removeStar) && r.rank === -1));
+    const problems = await access.contests.problems(c.id);
+    const t = (key: string) => ctx.i18n.t(request.locale, key);
+    const acm = c.type === CONTEST_TYPE.acm;
+    const head = [t('CONTESTS_CSV_RANK'), t('CONTESTS_CSV_USERNAME'), t('CONTESTS_CSV_NAME'), t('CONTESTS_CSV_SCHOOL'),
+      acm ? t('CONTESTS_CSV_SOLVED') : t('CONTESTS_CSV_SCORE'), acm ? t('CONTESTS_CSV_PENALTY') : t('CONTESTS_CSV_TIME'), ...problems.map((p) => p.displayId)];
+    const lines = [head];
+    for (const r of rows) {
+      const cells = problems.map((p) => {
+        if ('ac' in r) {
+          const cell = r.submissionInfo[p.displayId];
+          if (!cell) return '';
+          if (cell.isAC) return `${Math.floor((cell.ACTime ?? 0) / 60)}${cell.errorNum ? ` (-${cell.errorNum})` : ''}${cell.isAfterContest ? '*' : ''}`;
+          return cell.tryNum ? `? (${cell.errorNum + cell.tryNum})` : `-${cell.errorNum}`;
+        }
+        const score = r.submissionInfo[p.displayId];
+        return score === undefined ? '' : String(score);
+      });
+      lines.push([
+        r.rank === -1 ? '*' : String(r.rank), r.username, shownName(c, r), r.school ?? '',
+        'ac' in r ? String(r.ac) : String(r.totalScore), 'ac' in r ? String(Math.floor(r.totalTime / 60)) : String(r.totalTime), ...cells,
+      ]);
+    }
+    const csv = `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_rank.csv"`);
+    return reply.send(csv);
+  });
+}
+
+/** one CSV field: quoted when needed, and never read as a formula by a spreadsheet */
+function csvCell(v: string): string {
+  const safe = /^[=+\-@\t\r]/.test(v) && !/^-\d+$/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,125 @@
+// The scoreboard's payloads (spec 3 §3 "Scoreboard record", §7; reference §5 and ContestRankDTO):
+// the in-contest and outside boards, the outside board's contest info, the scroll board's two
+// calls and the rank download. The routes and the UI read their types from here.
+import { Type, type Static } from '@sinclair/typebox';
+import { LenientInt, NullableString, withMessages } from '@oj/sdk';
+
+const Cid = withMessages(Type.Integer({ minimum: 1 }), { required: 'CONTESTS_NOT_FOUND', type: 'CONTESTS_NOT_FOUND', minimum: 'CONTESTS_NOT_FOUND' });
+const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.Null()]));
+
+/** POST /api/get-contest-rank and /api/get-contest-outside-scoreboard (reference ContestRankDTO) */
+export const RankBody = Type.Object({
+  cid: Cid,
+  currentPage: LenientInt,
+  limit: LenientInt,
+  /** a contest admin asks for the real board while it is sealed */
+  forceRefresh: Flag,
+  /** leave the star (unofficial) users out */
+  removeStar: Flag,
+  /** the users the caller follows: repeated on top of page 1 */
+  concernedList: Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: 32 }), { maxItems: 300 }), Type.Null()])),
+  /** school or shown name */
+  keyword: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  /** with the submissions after the end (allowEndSubmit) */
+  containsEnd: Flag,
+});
+export type RankBody = Static<typeof RankBody>;
+
+/** an ACM cell: one user on one problem */
+export const AcmCell = Type.Object({
+  isAC: Type.Boolean(),
+  /** seconds from the start of the first AC */
+  ACTime: Type.Union([Type.Integer(), Type.Null()]),
+  /** penalised tries before the first AC (or all, without one) */
+  errorNum: Type.Integer(),
+  /** sealed tries: their verdicts are hidden */
+  tryNum: Type.Integer(),
+  /** the first AC of this problem in the contest */
+  isFirstAC: Type.Boolean(),
+  /** solved only after the end (allowEndSubmit, containsEnd) */
+  isAfterContest: Type.Boolean(),
+});
+export type AcmCell = Static<typeof AcmCell>;
+
+const RowBase = {
+  uid: Type.String(),
+  username: Type.String(),
+  nickname: NullableString,
+  realname: NullableString,
+  school: NullableString,
+  gender: NullableString,
+  avatar: NullableString,
+  /** 1-based; equal results share it; -1 for a star (unofficial) user */
+  rank: Type.Integer(),
+  /** followed by the caller, or the caller's own row, repeated on top of page 1 */
+  isConcerned: Type.Boolean(),
+  isWinAward: Type.Boolean(),
+  awardName: NullableString,
+  awardBackground: NullableString,
+  awardColor: NullableString,
+};
+
+export const AcmRankRow = Type.Object({
+  ...RowBase,
+  ac: Type.Integer(),
+  /** seconds: the AC times plus 20 minutes per penalised try before them */
+  totalTime: Type.Integer(),
+  /** by display id */
+  submissionInfo: Type.Record(Type.String(), AcmCell),
+});
+export type AcmRankRow = Static<typeof AcmRankRow>;
+
+export const OiRankRow = Type.Object({
+  ...RowBase,
+  totalScore: Type.Integer(),
+  /** ms: the run times of the fully solved problems */
+  totalTime: Type.Integer(),
+  /** score by display id */
+  submissionInfo: Type.Record(Type.String(), Type.Integer()),
+  /** run time (ms) by display id */
+  timeInfo: Type.Record(Type.String(), Type.Integer()),
+});
+export type OiRankRow = Static<typeof OiRankRow>;
+
+/** GET /api/file/download-contest-rank */
+export const RankDownloadQuery = Type.Object({
+  cid: Cid,
+  forceRefresh: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])),
+  removeStar: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])),
+  containEnd: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])),
+});
+
+/** GET /api/get-contest-scroll-board-info (reference ContestScrollBoardManager) */
+export const ScrollBoardInfo = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  sealRankTime: Type.Union([Type.String(), Type.Null()]),
+  rankShowName: Type.String(),
+  problemCount: Type.Integer(),
+  problemList: Type.Array(Type.Object({ displayId: Type.String(), color: NullableString })),
+  /** display id → balloon colour */
+  balloonColor: Type.Record(Type.String(), Type.String()),
+  /** usernames of the star (unofficial) users */
+  starUserList: Type.Array(Type.String()),
+});
+
+export const ScrollBoardQuery = Type.Object({
+  cid: Cid,
+  removeStar: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])),
+});
+
+/** one judged submission of the contest, in time order */
+export const ScrollBoardSubmission = Type.Object({
+  uid: Type.String(),
+  username: Type.String(),
+  nickname: NullableString,
+  realname: NullableString,
+  school: NullableString,
+  displayId: Type.String(),
+  status: Type.Integer(),
+  /** seconds from the start */
+  time: Type.Integer(),
+  submitTime: Type.String(),
+});
