@@ -61,8 +61,8 @@ t.before(async () => {
   const sub = await site.api<{ submitId: number }>('POST', '/api/submit-problem-judge', { pid: 'P1000', language: 'C++', code: 'int main(){}' }, await userToken(site, USER));
   if (sub.status !== 200) throw new Error(`submit: ${sub.msg}`);
   params.submitID = String(sub.data.submitId);
-  // a running public ACM contest of the super admin, with P1000 as its problem P1000 (the contest's
-  // admin screens are not written yet: its rows are put in as they would save them)
+  // a running public ACM contest of the super admin, with P1000 as its problem P1000 (its rows put
+  // in as the contest admin pages save them)
   const [rootUser] = await site.sql<{ uid: string }>("select uid from users where username = 'admin'");
   const [problemRow] = await site.sql<{ id: number }>("select id from problems_problem where problem_id = 'P1000'");
   const [contest] = await site.sql<{ id: number }>(
@@ -72,6 +72,7 @@ t.before(async () => {
   );
   await site.sql("insert into contests_problem (cid, pid, display_id, display_title, color) values ($1, $2, 'P1000', 'A+B', '#e74c3c')", [contest.id, problemRow.id]);
   params.contestID = String(contest.id);
+  params.contestId = String(contest.id);
 });
 t.teardown(async () => {
   await b?.close();

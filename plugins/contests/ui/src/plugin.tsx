@@ -4,6 +4,7 @@ import { defineUiPlugin } from '@oj/ui';
 import { en, zh } from './locales.js';
 import { boardRoutes } from './board/routes.js';
 import { contestDetailsRoute } from './details/routes.js';
+import { adminNav, adminRoutes } from './admin/index.js';
 
 export default defineUiPlugin({
   id: 'contests',
@@ -26,7 +27,7 @@ export default defineUiPlugin({
   ],
   // spec 1 §2 Home: cards of recent contests
   slots: { 'home.side': [{ id: 'recent-contests', order: 5, lazy: () => import('./home/RecentContests.js') }] },
-  adminRoutes: [],
-  adminNav: [],
+  adminRoutes,
+  adminNav,
   locales: { 'en-US': en, 'zh-CN': zh },
 });

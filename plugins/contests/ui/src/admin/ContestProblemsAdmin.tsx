@@ -1,0 +1,174 @@
+// /admin/contest/:contestId/problems (spec 2 §2, spec 3 §5): the contest's problems with their
+// display id, display title and balloon colour (edited in a dialog), removal (confirmed; root and
+// problem admins, as the server allows), and "add from the public bank", which asks for the
+// problem's display id in the contest.
+import { Button, Input, Modal, Table, Toast } from '@douyinfe/semi-ui';
+import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
+import { confirmDialog, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { addFromPublic, listContestProblems, listPublicProblems, removeContestProblem, updateContestProblem, type AdminContestProblemRow } from './api.js';
+
+const PAGE_SIZE = 10;
+type Editing = { id: number; pid: number; displayId: string; displayTitle: string; color: string };
+
+export default function ContestProblemsAdmin() {
+  const { t } = useTranslation('contests');
+  const navigate = useNavigate();
+  const cid = Number(useParams().contestId);
+  const roles = useAtomValue(rolesAtom);
+  const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE });
+  const [data, setData] = useState<Page<AdminContestProblemRow> | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [picking, setPicking] = useState(false);
+  const load = useCallback(async () => {
+    try {
+      setData((await listContestProblems(cid, query)).data.problemList);
+    } catch {
+      /* the client showed the message */
+    }
+  }, [cid, query]);
+  useEffect(() => void load(), [load]);
+
+  async function saveEdit() {
+    if (!editing) return;
+    try {
+      await updateContestProblem({ id: editing.id, cid, pid: editing.pid, displayId: editing.displayId.trim(), displayTitle: editing.displayTitle.trim(), color: editing.color.trim() || null });
+      Toast.success(t('CA_Updated'));
+      setEditing(null);
+      void load();
+    } catch {
+      /* the client showed the message; the dialog stays open */
+    }
+  }
+  function remove(row: AdminContestProblemRow) {
+    confirmDialog({
+      title: t('CA_Remove_Problem'),
+      content: t('CA_Remove_Problem_Confirm', { displayId: row.displayId }),
+      okText: t('CA_Remove'),
+      cancelText: t('CA_Cancel'),
+      okButtonProps: { type: 'danger', 'data-testid': 'confirm-remove' } as ButtonProps,
+      onOk: async () => {
+        try {
+          await removeContestProblem(cid, row.id);
+          Toast.success(t('CA_Deleted'));
+          void load();
+        } catch {
+          /* the client showed the message */
+        }
+      },
+    });
+  }
+  const canRemove = roles.includes(ROLE.root) || roles.includes(ROLE.problemAdmin);
+
+  return (
+    <div className="oj-card" data-testid="admin-contest-problems">
+      <div className="oj-card-header">
+        <div className="oj-card-title">{t('CA_Contest_Problems', { cid })}</div>
+        <div className="oj-toolbar" style={{ marginBottom: 0 }}>
+          <Button theme="solid" onClick={() => setPicking(true)} data-testid="admin-contest-add-public">{t('CA_Add_From_Public')}</Button>
+          <Button onClick={() => navigate('/admin/contest')}>{t('CA_Back')}</Button>
+        </div>
+      </div>
+      <Table
+        pagination={false}
+        scroll={{ x: 860 }}
+        rowKey="cpid"
+        dataSource={data?.records ?? []}
+        empty={t('CA_No_Problems')}
+        columns={[
+          { title: t('CA_Display_ID'), dataIndex: 'displayId', width: 110, render: (v: string) => <span data-testid="admin-contest-problem-display-id">{v}</span> },
+          { title: t('CA_Display_Title'), dataIndex: 'displayTitle' },
+          { title: t('CA_Problem'), dataIndex: 'problemId', width: 160, render: (v: string, r: AdminContestProblemRow) => `${v} ${r.title}` },
+          {
+            title: t('CA_Balloon'), dataIndex: 'color', width: 110,
+            render: (v: string | null) => (v ? <span className="oj-contest-balloon" style={{ display: 'inline-block', width: 18, height: 18, borderRadius: 9, background: v, verticalAlign: 'middle' }} title={v} /> : '-'),
+          },
+          {
+            title: t('CA_Option'), width: 200,
+            render: (_: unknown, row: AdminContestProblemRow) => (
+              <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
+                <Button size="small" onClick={() => setEditing({ id: row.cpid, pid: row.id, displayId: row.displayId, displayTitle: row.displayTitle, color: row.color ?? '' })} data-testid="admin-contest-problem-edit">{t('CA_Edit')}</Button>
+                {canRemove && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-contest-problem-remove">{t('CA_Remove')}</Button>}
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Pagination total={data?.total ?? 0} current={query.currentPage} pageSize={query.limit} onChange={(currentPage, limit) => setQuery({ currentPage, limit })} />
+      <Modal title={t('CA_Edit_Contest_Problem')} visible={!!editing} onOk={() => void saveEdit()} onCancel={() => setEditing(null)} okText={t('CA_Save')} cancelText={t('CA_Cancel')} width={480}>
+        {editing && (
+          <div data-testid="contest-problem-dialog">
+            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Display_ID')}</div>
+              <Input value={editing.displayId} maxLength={100} onChange={(displayId) => setEditing({ ...editing, displayId })} data-testid="contest-problem-display-id" /></div>
+            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Display_Title')}</div>
+              <Input value={editing.displayTitle} maxLength={255} onChange={(displayTitle) => setEditing({ ...editing, displayTitle })} data-testid="contest-problem-display-title" /></div>
+            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Balloon')}</div>
+              <Input value={editing.color} onChange={(color) => setEditing({ ...editing, color })} placeholder="#e6bf25" data-testid="contest-problem-color"
+                prefix={<span style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 6, background: editing.color || 'transparent' }} />} /></div>
+          </div>
+        )}
+      </Modal>
+      {picking && <PublicPicker cid={cid} onClose={() => setPicking(false)} onAdded={() => void load()} />}
+    </div>
+  );
+}
+
+/** the public bank, searchable; "Add" asks for the display id in the contest */
+function PublicPicker({ cid, onClose, onAdded }: { cid: number; onClose: () => void; onAdded: () => void }) {
+  const { t } = useTranslation('contests');
+  const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE, keyword: '' });
+  const [keyword, setKeyword] = useState('');
+  const [data, setData] = useState<Page<{ id: number; problemId: string; title: string }> | null>(null);
+  const [asking, setAsking] = useState<{ pid: number; problemId: string } | null>(null);
+  const [displayId, setDisplayId] = useState('');
+  useEffect(() => {
+    listPublicProblems(query).then((r) => setData(r.data), () => undefined);
+  }, [query]);
+
+  async function add() {
+    if (!asking) return;
+    try {
+      await addFromPublic({ cid, pid: asking.pid, displayId: displayId.trim() });
+      Toast.success(t('CA_Added'));
+      setAsking(null);
+      setDisplayId('');
+      onAdded();
+    } catch {
+      /* the client showed the message */
+    }
+  }
+  const search = () => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() });
+
+  return (
+    <Modal title={t('CA_Add_From_Public')} visible onCancel={onClose} footer={null} width={720} data-testid="public-picker">
+      <div className="oj-toolbar">
+        <Input value={keyword} onChange={setKeyword} onEnterPress={search} placeholder={t('CA_Search_Placeholder')} style={{ width: 240, maxWidth: '100%' }} showClear data-testid="public-picker-search" />
+        <Button onClick={search}>{t('Contest_Search')}</Button>
+      </div>
+      <Table
+        pagination={false}
+        size="small"
+        rowKey="id"
+        dataSource={data?.records ?? []}
+        empty={t('CA_No_Problems')}
+        columns={[
+          { title: 'ID', dataIndex: 'problemId', width: 120 },
+          { title: t('CA_Title'), dataIndex: 'title' },
+          {
+            title: '', width: 90,
+            render: (_: unknown, p: { id: number; problemId: string }) => (
+              <Button size="small" onClick={() => { setAsking({ pid: p.id, problemId: p.problemId }); setDisplayId(''); }} data-testid="public-picker-add">{t('CA_Add')}</Button>
+            ),
+          },
+        ]}
+      />
+      <Pagination total={data?.total ?? 0} current={query.currentPage} pageSize={query.limit} onChange={(currentPage, limit) => setQuery({ ...query, currentPage, limit })} />
+      <Modal title={t('CA_Display_ID_Prompt', { problemId: asking?.problemId ?? '' })} visible={!!asking} onOk={() => void add()} onCancel={() => setAsking(null)} okText={t('CA_Add')} cancelText={t('CA_Cancel')} width={400}>
+        <Input value={displayId} onChange={setDisplayId} onEnterPress={() => void add()} maxLength={100} placeholder="A" data-testid="public-picker-display-id" />
+      </Modal>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+// The contest admin pages in Chromium against a real `oj start` (embedded PGlite): the super admin
+// creates an ACM contest with the form (an empty title is refused with the server's message, in
+// English and in Chinese), adds a public problem with its display id, gives it a balloon colour,
+// writes an announcement, hides the contest from the list with the switch; the rule type cannot be
+// changed when editing; the form fits a 390 px phone.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { launch, shot, startSite, visitor, type Site } from '@oj/testing';
+
+t.setTimeout(600_000);
+
+const PLUGINS = ['problems', 'submissions', 'contests'];
+let site: Site;
+let b: Awaited<ReturnType<typeof launch>>;
+
+t.before(async () => {
+  [site, b] = await Promise.all([
+    startSite({ plugins: PLUGINS.map((p) => `@oj/plugin-${p}`), builds: PLUGINS.map((p) => `plugins/${p}/ui/dist/mf-manifest.json`) }),
+    launch(),
+  ]);
+  const made = await site.api('POST', '/api/admin/problem', {
+    problem: { problemId: 'PUB1', title: 'Public Sums', description: 'Add two numbers.', timeLimit: 1000, memoryLimit: 256 },
+    languages: [{ name: 'C++' }],
+    samples: [{ input: '1 2\n', output: '3\n', score: null, groupNum: null }],
+    isUploadTestCase: false,
+  }, await site.adminToken());
+  if (made.status !== 200) throw new Error(`problem: ${made.msg}`);
+});
+
+t.teardown(async () => {
+  await b?.close();
+  await site?.stop();
+});
+
+async function adminLogin(page: Page): Promise<void> {
+  await page.goto(`${site.url}/admin/login`);
+  await page.locator('input[name=username]').fill('admin');
+  await page.locator('input[name=password]').fill('Secret123');
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-dashboard').waitFor();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** the date picker's own format, in the browser's time zone */
+const local = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+async function pickTime(page: Page, testId: string, at: Date): Promise<void> {
+  const input = page.getByTestId(testId).locator('input').first();
+  await input.click();
+  await input.fill(local(at));
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+t.test('the super admin creates a contest, adds a problem and an announcement, hides it', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await adminLogin(page);
+  await page.getByTestId('admin-layout').getByText('Contest Admin').first().click();
+  await page.getByTestId('admin-layout').getByText('Create Contest').first().click();
+  await page.getByTestId('admin-contest-edit').getByText('Create Contest').first().waitFor();
+
+  // an empty form: the server's first refusal, in the page's language, and nothing is saved
+  await page.getByTestId('contest-save').click();
+  await page.getByText('Contest Title is required').first().waitFor();
+  t.same(await site.sql('select id from contests_contest'), [], 'nothing saved');
+
+  await page.getByTestId('contest-title').locator('input').fill('Autumn Cup');
+  await page.getByTestId('contest-description').locator('textarea').fill('Two hours, **ACM** rules.');
+  const start = new Date(Date.now() - 10 * 60_000);
+  start.setSeconds(0, 0);
+  await pickTime(page, 'contest-start', start);
+  await pickTime(page, 'contest-end', new Date(start.getTime() + 2 * 3_600_000));
+  await page.getByTestId('contest-duration').getByText('2 h 0 min').waitFor();
+  await page.getByTestId('contest-openRank').locator('button[role=switch], .semi-switch').first().click();
+  await shot(page, 'contests-admin', 'create-form');
+  await page.getByTestId('contest-save').click();
+  await page.getByTestId('admin-contest-problems').waitFor();
+  const [row] = await site.sql<{ id: number; title: string; duration: string; open_rank: boolean; type: number; uid: string }>('select id, title, duration, open_rank, type from contests_contest');
+  t.same([row.title, Number(row.duration), row.open_rank, row.type], ['Autumn Cup', 7200, true, 0], 'saved as typed');
+
+  // add the public problem as A, then give it a balloon colour
+  await page.getByTestId('admin-contest-add-public').click();
+  await page.getByTestId('public-picker-add').first().click();
+  await page.getByTestId('public-picker-display-id').fill('A');
+  await page.locator('.semi-modal-footer').getByText('Add', { exact: true }).last().click();
+  await page.getByText('Add Successfully').first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('admin-contest-problem-display-id').getByText('A', { exact: true }).waitFor();
+  await page.getByTestId('admin-contest-problem-edit').first().click();
+  await page.getByTestId('contest-problem-color').fill('#e74c3c');
+  await page.getByTestId('contest-problem-dialog').waitFor();
+  await page.locator('.semi-modal-footer').getByText('Save', { exact: true }).last().click();
+  await page.getByText('Update successfully').first().waitFor();
+  t.same(await site.sql('select display_id, color from contests_problem'), [{ display_id: 'A', color: '#e74c3c' }], 'the problem is in the contest with its colour');
+  await shot(page, 'contests-admin', 'problems');
+
+  // an announcement
+  await page.goto(`${site.url}/admin/contest/${row.id}/announcement`);
+  await page.getByTestId('admin-announcement-create').click();
+  await page.getByTestId('announcement-title').fill('Clarification');
+  await page.getByTestId('announcement-content').fill('Problem A: numbers fit in 64 bits.');
+  await page.locator('.semi-modal-footer').getByText('Save', { exact: true }).last().click();
+  await page.getByTestId('admin-announcement-title').getByText('Clarification').waitFor();
+
+  // the list: the switch hides it from the contest list at once
+  const listed = async () => (await site.api<{ records: { id: number }[] }>('GET', '/api/get-contest-list')).data.records.map((r) => r.id);
+  t.same(await listed(), [row.id], 'listed while visible');
+  await page.goto(`${site.url}/admin/contest`);
+  const line = page.getByTestId('admin-contest-list').locator('tr', { hasText: 'Autumn Cup' });
+  await line.getByTestId('admin-contest-visible').click();
+  await page.getByText('Update successfully').first().waitFor();
+  t.same(await listed(), [], 'hidden from the contest list');
+  await shot(page, 'contests-admin', 'list');
+
+  // editing: the rule type is fixed
+  await line.getByTestId('admin-contest-edit').click();
+  await page.getByTestId('contest-title').locator('input').and(page.locator('[value="Autumn Cup"]')).waitFor();
+  t.equal(await page.getByTestId('contest-type').locator('input[type=radio]').first().isDisabled(), true, 'the rule type cannot be changed');
+  t.same(errors, [], 'no page errors');
+  await context.close();
+});
+
+t.test('in Chinese at 390 px: the refusal in Chinese, the form fits the window', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 390, height: 844, locale: 'zh-CN' });
+  await page.addInitScript(() => localStorage.setItem('languages', 'zh-CN'));
+  await adminLogin(page);
+  await page.goto(`${site.url}/admin/contest/create`);
+  await page.getByTestId('admin-contest-edit').getByText('创建比赛').first().waitFor();
+  await page.getByTestId('contest-save').click();
+  await page.getByText('比赛标题是必填项').first().waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  t.ok(width <= 390, `the form fits (${width} px)`);
+  await shot(page, 'contests-admin', 'create-390-zh');
+  await page.goto(`${site.url}/admin/contest`);
+  await page.getByTestId('admin-contest-list').getByText('比赛列表').first().waitFor();
+  t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the list fits');
+  t.same(errors, []);
+  await context.close();
+});
