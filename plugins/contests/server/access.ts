@@ -76,8 +76,8 @@ export class ContestAccess {
   }
 
   /** the contest when `user` may see it; a missing or hidden contest is the same "not found" */
-  async visibleContest(user: AuthUser | null, cid: number): Promise<ContestRow> {
-    const c = await this.contests.get(cid);
+  async visibleContest(user: AuthUser | null, cid: number, cached = false): Promise<ContestRow> {
+    const c = await (cached ? this.contests.cached(cid) : this.contests.get(cid));
     if (!c || !(await this.canSeeContest(user, c))) throw notFound('CONTESTS_NOT_FOUND');
     return c;
   }
@@ -99,8 +99,8 @@ export class ContestAccess {
   }
 
   /** the contest and the user's entry, refusing one who may not enter (reference validateContestAuth) */
-  async enter(user: AuthUser, cid: number, now = Date.now()): Promise<{ contest: ContestRow; entry: Entry }> {
-    const contest = await this.visibleContest(user, cid);
+  async enter(user: AuthUser, cid: number, now = Date.now(), cached = false): Promise<{ contest: ContestRow; entry: Entry }> {
+    const contest = await this.visibleContest(user, cid, cached);
     const entry = await this.entry(user, contest, now);
     const refusal = entryRefusal(contest, entry);
     if (refusal) throw forbidden(refusal);

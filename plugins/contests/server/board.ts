@@ -1,7 +1,8 @@
-// The scoreboard (reference §5.1, §5.2; spec 3 §3, §4): ACM and OI ranks computed from the
-// contest's records (one row per judged contest submission, written by records.ts), kept per
-// contest and variant until a record, a setting or the problem set changes (on every web node,
-// through the contests.changed broadcast), so a board read is a page cut, not a recount.
+// The scoreboard (reference §5.1, §5.2; spec 3 §3, §4): ACM and OI ranks from the contest's
+// records (one row per judged contest submission, written by records.ts). Each web node keeps a
+// contest's records in memory and a live board per variant (sealed or not, with or without the
+// after-end submissions); each verdict's record (the contests.changed broadcast carries it)
+// changes one cell and moves one row, so a board read is a page cut, not a recount.
 import { ROLE_IDS, type PluginContext, type PublicUser } from '@oj/sdk';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { ACM_PENALTY_MINUTES, CONTEST_CHANGED_CHANNEL, CONTEST_TYPE, type ContestChanged } from '../shared/index.ts';
@@ -39,89 +40,258 @@ export type RankRow = AcmRankRow | OiRankRow;
 
 interface Person { uid: string; username: string; nickname: string | null; realname: string | null; school: string | null; gender: string | null; avatar: string | null }
 
+/** (time, submitId) order: the order the ACM rules read records in */
+const byTime = (a: RecordRow, b: RecordRow) => Number(a.time) - Number(b.time) || a.submitId - b.submitId;
+
 const sealStart = (c: ContestRow) => (c.sealRankTime ? Math.floor((c.sealRankTime.getTime() - c.startTime.getTime()) / 1000) : Number(c.duration));
 
-/** the rows of an ACM board, best first (reference calcACMRank) */
-export function acmRows(c: ContestRow, records: readonly RecordRow[], people: ReadonlyMap<string, Person>, v: BoardVariant): AcmRankRow[] {
-  const duration = Number(c.duration);
-  const seal = sealStart(c);
-  const rows = new Map<string, AcmRankRow>();
-  const firstAc = new Map<string, number>();
-  const sorted = [...records].sort((a, b) => Number(a.time) - Number(b.time) || a.submitId - b.submitId);
-  for (const r of sorted) {
-    const time = Number(r.time);
-    if (r.status === null || time < 0) continue;
-    const after = time >= duration;
-    if (after && (!v.containsEnd || v.sealed || !c.allowEndSubmit)) continue;
-    const person = people.get(r.uid);
-    if (!person) continue;
-    let row = rows.get(r.uid);
-    if (!row) {
-      row = { ...blankRow(person), ac: 0, totalTime: 0, submissionInfo: {} };
-      rows.set(r.uid, row);
-    }
-    const cell: AcmCell = row.submissionInfo[r.displayId] ?? (row.submissionInfo[r.displayId] = { isAC: false, ACTime: null, errorNum: 0, tryNum: 0, isFirstAC: false, isAfterContest: false });
-    if (cell.isAC) continue;
-    if (v.sealed && time >= seal && time < duration) {
-      cell.tryNum += 1;
-      continue;
-    }
-    if (r.status === JudgeStatus.ACCEPTED) {
-      cell.isAC = true;
-      cell.ACTime = time;
-      cell.isAfterContest = after;
-      if (!after) {
-        row.ac += 1;
-        row.totalTime += time + cell.errorNum * ACM_PENALTY_MINUTES * 60;
-        const first = firstAc.get(r.displayId);
-        if (first === undefined || first === time) {
-          firstAc.set(r.displayId, time);
-          cell.isFirstAC = true;
-        }
-      }
-    } else if (PENALISED.has(r.status)) {
-      cell.errorNum += 1;
-    }
-  }
-  return [...rows.values()].sort((a, b) => b.ac - a.ac || a.totalTime - b.totalTime || a.username.localeCompare(b.username));
+/** does a record count on this variant at all (judged, not before the start, after the end only when asked for) */
+function counts(c: ContestRow, r: RecordRow, v: BoardVariant): boolean {
+  const time = Number(r.time);
+  if (r.status === null || time < 0) return false;
+  return time < Number(c.duration) || (v.containsEnd && !v.sealed && c.allowEndSubmit);
 }
 
-/** the rows of an OI board, best first (reference getOIOrderRank: Recent or Highest per problem) */
-export function oiRows(c: ContestRow, records: readonly RecordRow[], people: ReadonlyMap<string, Person>, v: BoardVariant): OiRankRow[] {
+/**
+ * One user's ACM cell on one problem from their records on it in (time, submitId) order (reference
+ * calcACMRank): after the first AC nothing counts; penalised verdicts add a try; sealed tries only
+ * count as tries; an AC after the end is marked and not counted. isFirstAC is set by the caller.
+ */
+export function acmCell(c: ContestRow, recs: readonly RecordRow[], v: BoardVariant): AcmCell | null {
+  const duration = Number(c.duration);
+  const seal = sealStart(c);
+  let cell: AcmCell | null = null;
+  for (const r of recs) {
+    if (!counts(c, r, v)) continue;
+    const time = Number(r.time);
+    cell ??= { isAC: false, ACTime: null, errorNum: 0, tryNum: 0, isFirstAC: false, isAfterContest: false };
+    if (cell.isAC) break;
+    if (v.sealed && time >= seal && time < duration) cell.tryNum += 1;
+    else if (r.status === JudgeStatus.ACCEPTED) {
+      cell.isAC = true;
+      cell.ACTime = time;
+      cell.isAfterContest = time >= duration;
+    } else if (PENALISED.has(r.status!)) cell.errorNum += 1;
+  }
+  return cell;
+}
+
+/** an AC within the contest's time: what the row's solved count, penalty and the first AC read */
+const countedAc = (cell: AcmCell) => cell.isAC && !cell.isAfterContest;
+
+function acmTotals(row: AcmRankRow): void {
+  row.ac = 0;
+  row.totalTime = 0;
+  for (const cell of Object.values(row.submissionInfo)) {
+    if (!countedAc(cell)) continue;
+    row.ac += 1;
+    row.totalTime += cell.ACTime! + cell.errorNum * ACM_PENALTY_MINUTES * 60;
+  }
+}
+
+/** one user's OI cell on one problem (reference getOIOrderRank): the recent or the highest-scoring record, and the fastest full run */
+export function oiCell(c: ContestRow, recs: readonly RecordRow[], v: BoardVariant): { score: number; useTime: number; acTime: number | null } | null {
   const duration = Number(c.duration);
   const seal = sealStart(c);
   const highest = c.oiRankScoreType === 'Highest';
-  const chosen = new Map<string, RecordRow>();
-  /** per user/problem: the shortest run time of a full (accepted) solution */
-  const bestAcTime = new Map<string, number>();
-  for (const r of records) {
+  let kept: RecordRow | null = null;
+  let acTime: number | null = null;
+  for (const r of recs) {
+    if (!counts(c, r, v)) continue;
     const time = Number(r.time);
-    if (r.status === null || time < 0 || !people.has(r.uid)) continue;
-    if (time >= duration && (!v.containsEnd || v.sealed || !c.allowEndSubmit)) continue;
     if (v.sealed && time >= seal && time < duration) continue;
-    const key = `${r.uid}\u0000${r.displayId}`;
-    const kept = chosen.get(key);
     const score = r.score ?? 0;
     const better = !kept
-      || (highest ? score > (kept.score ?? 0) || (score === (kept.score ?? 0) && Number(r.time) < Number(kept.time))
-        : Number(r.time) > Number(kept.time) || (Number(r.time) === Number(kept.time) && r.submitId > kept.submitId));
-    if (better) chosen.set(key, r);
-    if (r.status === JudgeStatus.ACCEPTED && r.useTime !== null) bestAcTime.set(key, Math.min(bestAcTime.get(key) ?? Infinity, r.useTime));
+      || (highest ? score > (kept.score ?? 0) || (score === (kept.score ?? 0) && time < Number(kept.time))
+        : time > Number(kept.time) || (time === Number(kept.time) && r.submitId > kept.submitId));
+    if (better) kept = r;
+    if (r.status === JudgeStatus.ACCEPTED && r.useTime !== null) acTime = Math.min(acTime ?? Infinity, r.useTime);
   }
-  const rows = new Map<string, OiRankRow>();
-  for (const [key, r] of chosen) {
-    let row = rows.get(r.uid);
-    if (!row) {
-      row = { ...blankRow(people.get(r.uid)!), totalScore: 0, totalTime: 0, submissionInfo: {}, timeInfo: {} };
-      rows.set(r.uid, row);
+  if (!kept) return null;
+  return { score: kept.score ?? 0, useTime: kept.useTime ?? 0, acTime: kept.status === JudgeStatus.ACCEPTED ? acTime ?? kept.useTime ?? 0 : null };
+}
+
+const acmOrder = (a: AcmRankRow, b: AcmRankRow) => b.ac - a.ac || a.totalTime - b.totalTime || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
+const oiOrder = (a: OiRankRow, b: OiRankRow) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
+
+/** records grouped by user, then by display id, each list in (time, submitId) order */
+function group(records: readonly RecordRow[], people: ReadonlyMap<string, Person>): Map<string, Map<string, RecordRow[]>> {
+  const byUser = new Map<string, Map<string, RecordRow[]>>();
+  for (const r of records) {
+    if (!people.has(r.uid)) continue;
+    let byProblem = byUser.get(r.uid);
+    if (!byProblem) byUser.set(r.uid, (byProblem = new Map()));
+    const list = byProblem.get(r.displayId);
+    if (list) list.push(r);
+    else byProblem.set(r.displayId, [r]);
+  }
+  for (const byProblem of byUser.values()) for (const list of byProblem.values()) list.sort(byTime);
+  return byUser;
+}
+
+/**
+ * A contest's board for one variant, kept up to date record by record: a new or changed record
+ * recomputes only its user's cell on its problem and that user's totals, and moves the user's row
+ * to its new place; ranks, awards and first-AC marks are placed again when the board is next read
+ * (at most every PLACE_EVERY_MS while verdicts keep coming).
+ */
+export class LiveBoard {
+  private readonly users = new Map<string, { row: RankRow; recs: Map<string, RecordRow[]>; acTimes: Map<string, number | null> }>();
+  private readonly order: RankRow[] = [];
+  /** ACM: the earliest counted AC time of each problem */
+  private readonly firstAc = new Map<string, number>();
+  private placedAt = -Infinity;
+  private dirty = true;
+  private readonly oi: boolean;
+
+  constructor(private readonly c: ContestRow, private readonly v: BoardVariant, private readonly people: ReadonlyMap<string, Person>, records: readonly RecordRow[]) {
+    this.oi = c.type === CONTEST_TYPE.oi;
+    for (const [uid, recs] of group(records, people)) {
+      const entry = this.entry(uid);
+      for (const displayId of recs.keys()) this.cell(entry, displayId, recs.get(displayId)!);
+      this.totals(entry.row);
+      if (this.shown(entry.row)) this.order.push(entry.row);
     }
-    const score = r.score ?? 0;
-    row.submissionInfo[r.displayId] = score;
-    row.timeInfo[r.displayId] = r.useTime ?? 0;
-    row.totalScore += score;
-    if (r.status === JudgeStatus.ACCEPTED) row.totalTime += bestAcTime.get(key) ?? r.useTime ?? 0;
+    this.order.sort(this.compare);
   }
-  return [...rows.values()].sort((a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || a.username.localeCompare(b.username));
+
+  private readonly compare = (a: RankRow, b: RankRow) => (this.oi ? oiOrder(a as OiRankRow, b as OiRankRow) : acmOrder(a as AcmRankRow, b as AcmRankRow));
+
+  private entry(uid: string) {
+    let entry = this.users.get(uid);
+    if (!entry) {
+      const base = blankRow(this.people.get(uid)!);
+      const row: RankRow = this.oi ? { ...base, totalScore: 0, totalTime: 0, submissionInfo: {}, timeInfo: {} } : { ...base, ac: 0, totalTime: 0, submissionInfo: {} };
+      entry = { row, recs: new Map(), acTimes: new Map() };
+      this.users.set(uid, entry);
+    }
+    return entry;
+  }
+
+  /** a user is on the board once one of their records counts */
+  private shown(row: RankRow): boolean {
+    return Object.keys(row.submissionInfo).length > 0;
+  }
+
+  private cell(entry: { row: RankRow; recs: Map<string, RecordRow[]>; acTimes: Map<string, number | null> }, displayId: string, recs: RecordRow[]): void {
+    entry.recs.set(displayId, recs);
+    if (this.oi) {
+      const row = entry.row as OiRankRow;
+      const cell = oiCell(this.c, recs, this.v);
+      if (cell) {
+        row.submissionInfo[displayId] = cell.score;
+        row.timeInfo[displayId] = cell.useTime;
+        entry.acTimes.set(displayId, cell.acTime);
+      } else {
+        delete row.submissionInfo[displayId];
+        delete row.timeInfo[displayId];
+        entry.acTimes.delete(displayId);
+      }
+      return;
+    }
+    const row = entry.row as AcmRankRow;
+    const before = row.submissionInfo[displayId];
+    const cell = acmCell(this.c, recs, this.v);
+    if (cell) row.submissionInfo[displayId] = cell;
+    else delete row.submissionInfo[displayId];
+    // the first AC of the problem: lower it at once; a lost AC that held it makes it counted again
+    const first = this.firstAc.get(displayId);
+    if (cell && countedAc(cell) && (first === undefined || cell.ACTime! < first)) this.firstAc.set(displayId, cell.ACTime!);
+    else if (before && countedAc(before) && before.ACTime === first && !(cell && countedAc(cell) && cell.ACTime === first)) this.recountFirst(displayId);
+  }
+
+  private recountFirst(displayId: string): void {
+    let min: number | undefined;
+    for (const { row } of this.users.values()) {
+      const cell = (row as AcmRankRow).submissionInfo[displayId];
+      if (cell && countedAc(cell) && (min === undefined || cell.ACTime! < min)) min = cell.ACTime!;
+    }
+    if (min === undefined) this.firstAc.delete(displayId);
+    else this.firstAc.set(displayId, min);
+  }
+
+  private totals(row: RankRow): void {
+    if (!this.oi) return acmTotals(row as AcmRankRow);
+    const r = row as OiRankRow;
+    const acTimes = this.users.get(r.uid)!.acTimes;
+    r.totalScore = 0;
+    r.totalTime = 0;
+    for (const [displayId, score] of Object.entries(r.submissionInfo)) {
+      r.totalScore += score;
+      r.totalTime += acTimes.get(displayId) ?? 0;
+    }
+  }
+
+  /** where `row` is in the order (by its key at the time it was placed there), or -1 */
+  private indexOf(row: RankRow): number {
+    let lo = 0;
+    let hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compare(this.order[mid], row) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.order.length; i++) if (this.order[i] === row) return i;
+    return this.order.indexOf(row);
+  }
+
+  /** a judged record, new or changed (the same record object as before when it changed) */
+  apply(r: RecordRow): void {
+    if (!this.people.has(r.uid)) return;
+    const entry = this.entry(r.uid);
+    const row = entry.row;
+    // take the row out under its old key, change it, put it back under the new one
+    const at = this.shown(row) ? this.indexOf(row) : -1;
+    if (at >= 0) this.order.splice(at, 1);
+    const recs = entry.recs.get(r.displayId) ?? [];
+    const i = recs.findIndex((x) => x.submitId === r.submitId);
+    if (i >= 0) recs[i] = r;
+    else recs.push(r);
+    recs.sort(byTime);
+    this.cell(entry, r.displayId, recs);
+    this.totals(row);
+    if (this.shown(row)) {
+      let lo = 0;
+      let hi = this.order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.compare(this.order[mid], row) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      this.order.splice(lo, 0, row);
+    }
+    this.dirty = true;
+  }
+
+  /** the rows best first, ranked (shared: do not change them) */
+  rows(now = Date.now()): RankRow[] {
+    if (this.dirty && now - this.placedAt >= PLACE_EVERY_MS) {
+      if (!this.oi) {
+        for (const row of this.order) {
+          for (const [displayId, cell] of Object.entries((row as AcmRankRow).submissionInfo)) cell.isFirstAC = countedAc(cell) && cell.ACTime === this.firstAc.get(displayId);
+        }
+      }
+      placeRows(this.c, this.order);
+      this.dirty = false;
+      this.placedAt = now;
+    }
+    return this.order;
+  }
+}
+
+/** while verdicts keep coming, ranks and awards are placed again at most this often */
+const PLACE_EVERY_MS = 100;
+
+/** the rows of an ACM board, best first (reference calcACMRank), not yet ranked */
+export function acmRows(c: ContestRow, records: readonly RecordRow[], people: ReadonlyMap<string, Person>, v: BoardVariant): AcmRankRow[] {
+  const board = new LiveBoard({ ...c, type: CONTEST_TYPE.acm }, v, people, records);
+  return board.rows(Infinity) as AcmRankRow[];
+}
+
+/** the rows of an OI board, best first (reference getOIOrderRank: Recent or Highest per problem), not yet ranked */
+export function oiRows(c: ContestRow, records: readonly RecordRow[], people: ReadonlyMap<string, Person>, v: BoardVariant): OiRankRow[] {
+  const board = new LiveBoard({ ...c, type: CONTEST_TYPE.oi }, v, people, records);
+  return board.rows(Infinity) as OiRankRow[];
 }
 
 function blankRow(p: Person) {
@@ -138,20 +308,21 @@ function blankRow(p: Person) {
  */
 export function placeRows(c: ContestRow, rows: RankRow[]): RankRow[] {
   const stars = new Set(c.starAccount ?? []);
-  const key = (r: RankRow) => ('ac' in r ? `${r.ac}:${r.totalTime}` : `${r.totalScore}:${r.totalTime}`);
+  const solved = (r: RankRow) => ('ac' in r ? r.ac : r.totalScore);
   let counted = 0;
-  let lastKey: string | null = null;
-  let lastRank = 0;
+  let last: RankRow | null = null;
   for (const r of rows) {
+    r.isWinAward = false;
+    r.awardName = null;
+    r.awardBackground = null;
+    r.awardColor = null;
     if (stars.has(r.username)) {
       r.rank = -1;
       continue;
     }
     counted += 1;
-    const k = key(r);
-    r.rank = k === lastKey ? lastRank : counted;
-    lastKey = k;
-    lastRank = r.rank;
+    r.rank = last && solved(last) === solved(r) && last.totalTime === r.totalTime ? last.rank : counted;
+    last = r;
   }
   if (c.awardType === 1 || c.awardType === 2) {
     const eligible = rows.filter((r) => r.rank > 0 && ('ac' in r ? r.ac > 0 : r.totalScore > 0));
@@ -171,54 +342,109 @@ export function placeRows(c: ContestRow, rows: RankRow[]): RankRow[] {
   return rows;
 }
 
-interface Built { at: number; rows: RankRow[] }
+/** one contest's records and people in memory, and its live boards by variant */
+interface ContestState {
+  /** the contest row the state was built for (a settings change has another gmtModified) */
+  modified: number;
+  records: RecordRow[];
+  bySubmit: Map<number, RecordRow>;
+  people: Map<string, Person>;
+  /** the uids asked of the users service (people holds those who may be on the board) */
+  asked: Set<string>;
+  boards: Map<string, LiveBoard>;
+}
 
+/** contests kept in memory at once; the least recently loaded go first */
+const KEPT_CONTESTS = 32;
+
+/**
+ * The boards of every contest on this web node. A contest's judged records are read from the
+ * database once; after that each verdict's record (records.ts applies it here and broadcasts it
+ * to the other nodes) changes one cell of each live board, so neither a verdict nor a read ever
+ * recounts the contest.
+ */
 export class Boards {
-  private readonly built = new Map<string, Promise<Built>>();
+  private readonly states = new Map<number, Promise<ContestState>>();
 
   constructor(private readonly ctx: PluginContext) {
-    ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => this.drop((payload as ContestChanged).cid));
+    ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
+      const change = payload as ContestChanged & { record?: RecordWire };
+      if (change.what === 'record' && change.record) void this.apply(change.cid, fromWire(change.record));
+      else this.drop(change.cid);
+    });
   }
 
-  /** forget every board of one contest (this node); the broadcast does it on every node */
+  /** forget one contest (settings, problems or people changed): the next read loads it again */
   drop(cid: number): void {
-    for (const key of this.built.keys()) if (key.startsWith(`${cid}:`)) this.built.delete(key);
+    this.states.delete(cid);
   }
 
-  /** the ranked rows of the contest as `variant` sees it (shared, do not change them) */
-  async rows(c: ContestRow, variant: BoardVariant): Promise<RankRow[]> {
-    const key = `${c.id}:${variant.sealed ? 1 : 0}:${variant.containsEnd ? 1 : 0}:${c.gmtModified.getTime()}`;
-    let entry = this.built.get(key);
-    if (!entry) {
-      entry = this.build(c, variant).then((rows) => ({ at: Date.now(), rows }));
-      entry.catch(() => this.built.delete(key));
-      this.built.set(key, entry);
-      while (this.built.size > KEPT_BOARDS) this.built.delete(this.built.keys().next().value!);
+  /** a judged record, new or changed (idempotent: the same record twice changes nothing more) */
+  async apply(cid: number, r: RecordRow): Promise<void> {
+    const pending = this.states.get(cid);
+    if (!pending) return; // not loaded here: the next read reads it with this record
+    const state = await pending.catch(() => null);
+    if (!state) return;
+    let record = state.bySubmit.get(r.submitId);
+    if (record) {
+      if (record.status === r.status && record.score === r.score && record.useTime === r.useTime) return;
+      record.status = r.status;
+      record.score = r.score;
+      record.useTime = r.useTime;
+    } else {
+      record = r;
+      state.records.push(r);
+      state.bySubmit.set(r.submitId, r);
+      if (!state.asked.has(r.uid)) await this.askPeople(state, [r.uid]);
     }
-    return (await entry).rows;
+    for (const board of state.boards.values()) board.apply(record);
   }
 
-  private async build(c: ContestRow, variant: BoardVariant): Promise<RankRow[]> {
+  /** the ranked rows of the contest as `variant` sees it (shared: do not change them) */
+  async rows(c: ContestRow, variant: BoardVariant): Promise<RankRow[]> {
+    let pending = this.states.get(c.id);
+    let state = pending ? await pending.catch(() => null) : null;
+    if (!state || state.modified !== c.gmtModified.getTime()) {
+      pending = this.load(c);
+      this.states.set(c.id, pending);
+      pending.catch(() => this.states.delete(c.id));
+      while (this.states.size > KEPT_CONTESTS) this.states.delete(this.states.keys().next().value!);
+      state = await pending;
+    }
+    const key = `${variant.sealed ? 1 : 0}:${variant.containsEnd ? 1 : 0}`;
+    let board = state.boards.get(key);
+    if (!board) state.boards.set(key, (board = new LiveBoard(c, variant, state.people, state.records)));
+    return board.rows();
+  }
+
+  private async load(c: ContestRow): Promise<ContestState> {
     const records = (await this.ctx.db(T.record).where({ cid: c.id }).whereNotNull('status')
       .select('id', 'uid', 'pid', 'displayId', 'submitId', 'username', 'status', 'submitTime', 'time', 'score', 'useTime')) as RecordRow[];
-    const people = await this.contestants(c, records);
-    const rows = c.type === CONTEST_TYPE.oi ? oiRows(c, records, people, variant) : acmRows(c, records, people, variant);
-    return placeRows(c, rows);
+    const state: ContestState = {
+      modified: c.gmtModified.getTime(), records, bySubmit: new Map(records.map((r) => [r.submitId, r])), people: new Map(),
+      asked: new Set([c.uid]), boards: new Map(),
+    };
+    await this.askPeople(state, [...new Set(records.map((r) => r.uid))]);
+    return state;
   }
 
-  /** who is on the board: not the contest's author, not a super admin (reference §5.1) */
-  private async contestants(c: ContestRow, records: readonly RecordRow[]): Promise<Map<string, Person>> {
-    const uids = [...new Set(records.map((r) => r.uid))].filter((uid) => uid !== c.uid);
-    const people = new Map<string, Person>();
-    for (let i = 0; i < uids.length; i += 5000) {
-      for (const u of (await this.ctx.users.byIds(uids.slice(i, i + 5000))) as PublicUser[]) {
+  /** who is on the board: not the contest's author (never asked), not a super admin (reference §5.1) */
+  private async askPeople(state: ContestState, uids: string[]): Promise<void> {
+    const wanted = uids.filter((uid) => !state.asked.has(uid));
+    for (const uid of wanted) state.asked.add(uid);
+    for (let i = 0; i < wanted.length; i += 5000) {
+      for (const u of (await this.ctx.users.byIds(wanted.slice(i, i + 5000))) as PublicUser[]) {
         if (u.roleId === ROLE_IDS.root) continue;
-        people.set(u.uid, { uid: u.uid, username: u.username, nickname: u.nickname, realname: u.realname, school: u.school, gender: u.gender, avatar: u.avatar });
+        state.people.set(u.uid, { uid: u.uid, username: u.username, nickname: u.nickname, realname: u.realname, school: u.school, gender: u.gender, avatar: u.avatar });
       }
     }
-    return people;
   }
 }
+
+/** a record as the broadcast carries it (JSON: the submit time as a string) */
+export type RecordWire = Omit<RecordRow, 'submitTime'> & { submitTime: string };
+export const toWire = (r: RecordRow): RecordWire => ({ ...r, time: Number(r.time), submitTime: new Date(r.submitTime).toISOString() });
+const fromWire = (r: RecordWire): RecordRow => ({ ...r, submitTime: new Date(r.submitTime) });
 
 /** is the board sealed for this caller: sealed now, unless a contest admin asks for the real one */
 export function sealedFor(c: ContestRow, admin: boolean, forceRefresh: boolean, now = Date.now()): boolean {

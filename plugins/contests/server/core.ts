@@ -80,8 +80,31 @@ export function toView(c: ContestRow, now = Date.now()): ContestView {
   };
 }
 
+/** the board's reads use a contest row read at most this many ms ago */
+const CONTEST_MEMO_MS = 1000;
+
 export class Contests {
-  constructor(readonly ctx: PluginContext) {}
+  private readonly memo = new Map<number, { at: number; row: Promise<ContestRow | null> }>();
+
+  constructor(readonly ctx: PluginContext) {
+    // a change of settings, problems or the contest itself drops the kept row on every node
+    ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
+      const change = payload as ContestChanged;
+      if (change.what !== 'record') this.memo.delete(change.cid);
+    });
+  }
+
+  /** the contest row as read at most a second ago (the board's many reads; writes read with get) */
+  cached(cid: number): Promise<ContestRow | null> {
+    const now = Date.now();
+    const kept = this.memo.get(cid);
+    if (kept && now - kept.at < CONTEST_MEMO_MS) return kept.row;
+    if (this.memo.size > 1000) this.memo.clear();
+    const row = this.get(cid);
+    this.memo.set(cid, { at: now, row });
+    row.catch(() => this.memo.delete(cid));
+    return row;
+  }
 
   async get(cid: number): Promise<ContestRow | null> {
     const row = (await this.ctx.db(T.contest).where({ id: cid }).first()) as ContestRow | undefined;

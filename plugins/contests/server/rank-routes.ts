@@ -8,14 +8,15 @@ import { ContestSchema } from '../shared/index.ts';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { ContestProblem } from '../shared/user-calls.ts';
 import {
-  AcmRankRow, OiRankRow, RankBody, RankDownloadQuery, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission,
+  RankBody, RankDownloadQuery, RankRowWire, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission,
 } from '../shared/board.ts';
 import { Boards, sealedFor, shownName, type RankRow, type RecordRow } from './board.ts';
 import { statusOf, T, toView, type ContestRow } from './core.ts';
 import type { ContestAccess } from './access.ts';
 
 const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
-const RankPage = Page(Type.Union([AcmRankRow, OiRankRow]));
+// the answer's schema is the union's loose form (fast to serialise); the rows' exact shapes are AcmRankRow / OiRankRow
+const RankPage = Page(RankRowWire);
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 
 /** a page of the board for one caller: the keyword filter, then the followed and own rows on top of page 1 */
@@ -47,7 +48,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
 
   /** the outside board: a visible contest with its public scoreboard open (its admins always) */
   async function outside(viewer: AuthUser | null, cid: number): Promise<ContestRow> {
-    const c = await access.visibleContest(viewer, cid);
+    const c = await access.visibleContest(viewer, cid, true);
     if (!c.openRank && !(await access.isAdmin(viewer, c))) throw forbidden('CONTESTS_RANK_CLOSED');
     if (statusOf(c) === CONTEST_STATUS.scheduled && !(await access.isAdmin(viewer, c))) throw forbidden('CONTESTS_NOT_STARTED');
     return c;
@@ -58,7 +59,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
   }, async (request) => {
     const user = request.user!;
-    const { contest: c } = await access.enter(user, request.body.cid);
+    const { contest: c } = await access.enter(user, request.body.cid, Date.now(), true);
     return ok(pageOf(c, await board(c, user, request.body), request.body, user));
   });
 

@@ -6,18 +6,20 @@
 import type { PluginContext } from '@oj/sdk';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import type { SubmissionJudged } from '@oj/plugin-submissions/shared';
-import { contestChanged, T, type Contests } from './core.ts';
-import type { Boards } from './board.ts';
+import { T, type Contests } from './core.ts';
+import { toWire, type Boards, type RecordRow } from './board.ts';
+import { CONTEST_CHANGED_CHANNEL } from '../shared/index.ts';
 
 export function keepRecords(ctx: PluginContext, contests: Contests, boards: Boards): void {
   ctx.bus.on('submission.judged', async (judged) => {
     if (!judged.cid) return;
     try {
-      const cid = await record(ctx, contests, judged);
-      // this node at once; the others when the broadcast reaches them
-      if (cid) {
-        boards.drop(cid);
-        await contestChanged(ctx, cid, 'records');
+      const row = await record(ctx, contests, judged);
+      // this node's boards at once; the other nodes' when the broadcast reaches them (applying a
+      // record twice changes nothing)
+      if (row) {
+        await boards.apply(row.cid, row);
+        await ctx.bus.broadcast(CONTEST_CHANGED_CHANNEL, { cid: row.cid, what: 'record', record: toWire(row) });
       }
     } catch (err) {
       ctx.log.error({ err, submitId: judged.submitId }, 'contest record not written');
@@ -25,23 +27,29 @@ export function keepRecords(ctx: PluginContext, contests: Contests, boards: Boar
   });
 }
 
-async function record(ctx: PluginContext, contests: Contests, j: SubmissionJudged): Promise<number | null> {
+async function record(ctx: PluginContext, contests: Contests, j: SubmissionJudged): Promise<(RecordRow & { cid: number }) | null> {
   const c = await contests.get(j.cid);
   if (!c) return null;
   const cp = (await ctx.db(T.problem).where({ cid: c.id, pid: j.pid }).first('id', 'displayId')) as { id: number; displayId: string } | undefined;
   if (!cp) return null;
   const submitTime = new Date(j.submitTime);
   const time = Math.floor((submitTime.getTime() - c.startTime.getTime()) / 1000);
-  await ctx.db.transaction(async (trx) => {
-    await trx(T.record)
+  return ctx.db.transaction(async (trx) => {
+    const before = (await trx(T.record).where({ submitId: j.submitId }).first('status')) as { status: number | null } | undefined;
+    const [row] = (await trx(T.record)
       .insert({ cid: c.id, uid: j.uid, pid: j.pid, cpid: cp.id, displayId: cp.displayId, submitId: j.submitId, username: j.username, status: j.status, submitTime, time, score: j.score, useTime: j.time })
-      .onConflict('submitId').merge(['status', 'score', 'useTime']);
-    // first blood: the earliest AC of the problem within the contest by someone other than its author
-    const first = (await trx(T.record).where({ cid: c.id, pid: j.pid, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
-      .where('time', '>=', 0).where('time', '<', Number(c.duration))
-      .orderBy([{ column: 'time' }, { column: 'submitId' }]).first('id')) as { id: number } | undefined;
-    await trx(T.record).where({ cid: c.id, pid: j.pid, firstBlood: true }).modify((q) => { if (first) q.whereNot({ id: first.id }); }).update({ firstBlood: false });
-    if (first) await trx(T.record).where({ id: first.id }).update({ firstBlood: true });
+      .onConflict('submitId').merge(['status', 'score', 'useTime'])
+      .returning(['id', 'cid', 'uid', 'pid', 'displayId', 'submitId', 'username', 'status', 'submitTime', 'time', 'score', 'useTime'])) as Array<RecordRow & { cid: number }>;
+    // first blood moves only when an AC comes or goes: the earliest AC of the problem within the
+    // contest by someone other than its author holds it, in one statement
+    if (j.status === JudgeStatus.ACCEPTED || before?.status === JudgeStatus.ACCEPTED) {
+      const first = trx(T.record).where({ cid: c.id, pid: j.pid, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
+        .where('time', '>=', 0).where('time', '<', Number(c.duration))
+        .orderBy([{ column: 'time' }, { column: 'submitId' }]).limit(1).select('id');
+      await trx(T.record).where({ cid: c.id, pid: j.pid })
+        .where((w) => w.where('firstBlood', true).orWhereIn('id', first))
+        .update({ firstBlood: trx.raw('?? in (?)', ['id', first.clone()]) });
+    }
+    return row;
   });
-  return c.id;
 }

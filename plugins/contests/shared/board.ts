@@ -81,6 +81,16 @@ export const OiRankRow = Type.Object({
 });
 export type OiRankRow = Static<typeof OiRankRow>;
 
+/** a row as the board's answer schema says it: either kind, loosely (serialising a union is slow) */
+export const RankRowWire = Type.Object({
+  ...RowBase,
+  ac: Type.Optional(Type.Integer()),
+  totalScore: Type.Optional(Type.Integer()),
+  totalTime: Type.Integer(),
+  submissionInfo: Type.Record(Type.String(), Type.Unknown()),
+  timeInfo: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+});
+
 /** GET /api/file/download-contest-rank */
 export const RankDownloadQuery = Type.Object({
   cid: Cid,

@@ -29,8 +29,10 @@ export type AwardConfig = Static<typeof AwardConfig>;
 export const CONTEST_CHANGED_CHANNEL = 'contests.changed';
 export interface ContestChanged {
   cid: number;
-  /** 'settings' | 'problems' | 'records' | 'deleted' */
+  /** 'settings' | 'problems' | 'records' | 'deleted', or 'record' with the judged record that changed */
   what: string;
+  /** with 'record': the contest record (board.ts RecordWire) each node's board applies */
+  record?: unknown;
 }
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);

@@ -134,3 +134,27 @@ t.test('people not on the board (the author, super admins) are left out', async 
   t.same(rows.map((r) => r.username), ['ann'], 'only those the board was given');
   t.equal(rows[0].submissionInfo.A.isFirstAC, true, 'and the first AC is among them');
 });
+
+t.test('a live board fed one record at a time, in any order, with changed verdicts, equals a fresh count', async (t) => {
+  const { LiveBoard } = await import('../server/board.ts');
+  const statuses = [JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER, JudgeStatus.COMPILE_ERROR, JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.PARTIAL_ACCEPTED];
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (const type of [0, 1]) {
+    for (const variant of [{ sealed: false, containsEnd: false }, { sealed: true, containsEnd: false }, { sealed: false, containsEnd: true }]) {
+      const c = contest({ type, sealRank: true, sealRankTime: new Date(START.getTime() + 4 * HOUR * 1000), allowEndSubmit: true, oiRankScoreType: type ? 'Highest' : 'Recent', starAccount: ['eve'], awardType: 2, awardConfig: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 1 }] });
+      const records = Array.from({ length: 300 }, () => rec(['ann', 'ben', 'cat', 'dan', 'eve'][Math.floor(random() * 5)], 'ABC'[Math.floor(random() * 3)], Math.floor(random() * 320),
+        statuses[Math.floor(random() * statuses.length)], { score: Math.floor(random() * 101), useTime: Math.floor(random() * 900) }));
+      const live = new LiveBoard(c, variant, people, []);
+      const shuffled = [...records].sort(() => random() - 0.5);
+      for (const r of shuffled) live.apply({ ...r });
+      // a rejudge changes some verdicts afterwards
+      const changed = shuffled.slice(0, 40).map((r) => ({ ...r, status: statuses[Math.floor(random() * statuses.length)], score: Math.floor(random() * 101) }));
+      for (const r of changed) live.apply(r);
+      const final = records.map((r) => changed.find((x) => x.submitId === r.submitId) ?? r);
+      const fresh = placeRows(c, type ? oiRows(c, final, people, variant) : acmRows(c, final, people, variant));
+      const view = (rows: unknown[]) => JSON.parse(JSON.stringify(rows)) as unknown[];
+      t.same(view(live.rows(Infinity)), view(fresh), `${type ? 'OI' : 'ACM'} ${JSON.stringify(variant)}`);
+    }
+  }
+});
