@@ -55,7 +55,8 @@ export function Pagination({ total, current, pageSize, onChange, pageSizes = PAG
         <Select
           size={size}
           value={pageSize}
-          style={{ width: 110 }}
+          // wide enough for "300 / page" (a fixed 110 px cut "50 / page" to "50 / pa…")
+          style={{ minWidth: 132 }}
           optionList={pageSizes.map((s) => ({ value: s, label: t('Pagination_Size', { size: s }) }))}
           onChange={(v) => onChange(1, Number(v))}
         />

@@ -98,11 +98,11 @@ export default function ContestAnnouncementsAdmin() {
       <Modal title={t(draft?.id ? 'CA_Edit_Announcement' : 'CA_Create_Announcement')} visible={!!draft} onOk={() => { if (draft) void save(draft, true); }} onCancel={() => setDraft(null)} okText={t('CA_Save')} cancelText={t('CA_Cancel')} width={640}>
         {draft && (
           <div data-testid="announcement-dialog">
-            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Title')}</div>
+            <div className="oj-form-item"><span>{t('CA_Title')}</span>
               <Input value={draft.title} onChange={(title) => setDraft({ ...draft, title })} maxLength={255} data-testid="announcement-title" /></div>
-            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Content')}</div>
+            <div className="oj-form-item"><span>{t('CA_Content')}</span>
               <TextArea value={draft.content} onChange={(content) => setDraft({ ...draft, content })} autosize={{ minRows: 5, maxRows: 14 }} data-testid="announcement-content" /></div>
-            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Visible')}</div>
+            <div className="oj-form-item"><span>{t('CA_Visible')}</span>
               <Switch checked={draft.status === 0} onChange={(on) => setDraft({ ...draft, status: on ? 0 : 1 })} aria-label={t('CA_Visible')} /></div>
           </div>
         )}

@@ -16,7 +16,7 @@ import {
 function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
     <div className="oj-form-item" data-testid={testId}>
-      <div className="oj-admin-label">{label}</div>
+      <span>{label}</span>
       {children}
     </div>
   );

@@ -101,11 +101,11 @@ export default function ContestProblemsAdmin() {
       <Modal title={t('CA_Edit_Contest_Problem')} visible={!!editing} onOk={() => void saveEdit()} onCancel={() => setEditing(null)} okText={t('CA_Save')} cancelText={t('CA_Cancel')} width={480}>
         {editing && (
           <div data-testid="contest-problem-dialog">
-            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Display_ID')}</div>
+            <div className="oj-form-item"><span>{t('CA_Display_ID')}</span>
               <Input value={editing.displayId} maxLength={100} onChange={(displayId) => setEditing({ ...editing, displayId })} data-testid="contest-problem-display-id" /></div>
-            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Display_Title')}</div>
+            <div className="oj-form-item"><span>{t('CA_Display_Title')}</span>
               <Input value={editing.displayTitle} maxLength={255} onChange={(displayTitle) => setEditing({ ...editing, displayTitle })} data-testid="contest-problem-display-title" /></div>
-            <div className="oj-form-item"><div className="oj-admin-label">{t('CA_Balloon')}</div>
+            <div className="oj-form-item"><span>{t('CA_Balloon')}</span>
               <Input value={editing.color} onChange={(color) => setEditing({ ...editing, color })} placeholder="#e6bf25" data-testid="contest-problem-color"
                 prefix={<span style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 6, background: editing.color || 'transparent' }} />} /></div>
           </div>

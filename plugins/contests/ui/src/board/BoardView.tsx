@@ -114,8 +114,10 @@ export function BoardView({ contest, problems, board, isAdmin, problemLink, onDo
     })),
   ];
 
+  // an award's colours first; the caller's own and followed rows repeated on top are tinted (reference §5.1)
   const rowStyle = (r: Row): CSSProperties | undefined =>
-    r.isWinAward && r.awardBackground ? { background: r.awardBackground, color: r.awardColor ?? undefined } : undefined;
+    r.isWinAward && r.awardBackground ? { background: r.awardBackground, color: r.awardColor ?? undefined }
+      : r.isConcerned ? { background: 'rgba(var(--semi-blue-0), 1)' } : undefined;
 
   const sw = (label: string, checked: boolean, onChange: (v: boolean) => void, testId: string, disabled = false) => (
     <label className="oj-board-switch">
@@ -158,7 +160,7 @@ export function BoardView({ contest, problems, board, isAdmin, problemLink, onDo
         dataSource={records}
         columns={columns}
         empty={t('Board_Empty')}
-        onRow={(r?: Row) => (r ? { style: rowStyle(r), 'data-testid': 'board-row', 'data-uid': r.uid } as never : {})}
+        onRow={(r?: Row) => (r ? { style: rowStyle(r), 'data-testid': 'board-row', 'data-uid': r.uid, 'data-concerned': r.isConcerned ? 'true' : undefined } as never : {})}
         scroll={{ x: 'max-content' }}
         data-testid="board-table"
       />
