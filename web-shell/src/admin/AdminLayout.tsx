@@ -48,6 +48,7 @@ export function AdminLayout() {
     }
   }
   const selected = entries.filter((e) => pathname.startsWith(e.path)).sort((a, b) => b.path.length - a.path.length)[0]?.path;
+  const groupKeys = items.filter((i) => i.items).map((i) => String(i.itemKey));
   return (
     <div className="oj-admin" data-testid="admin-layout">
       <aside className={`oj-admin-side${menuOpen ? ' oj-admin-side-open' : ''}`}>
@@ -58,10 +59,12 @@ export function AdminLayout() {
           </Button>
         </div>
         <Nav
+          // every group starts open, also one a plugin adds after the first paint (its UI loads later)
+          key={groupKeys.join('|')}
           mode="vertical"
           items={items}
           selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={items.filter((i) => i.items).map((i) => i.itemKey)}
+          defaultOpenKeys={groupKeys}
           onSelect={({ itemKey }) => !String(itemKey).startsWith('group:') && navigate(String(itemKey))}
           footer={{ collapseButton: false }}
         />
