@@ -74,7 +74,7 @@ export default function ContestAnnouncementsAdmin() {
         empty={t('CA_No_Announcements')}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('CA_Title'), dataIndex: 'title', render: (v: string) => <span data-testid="admin-announcement-title">{v}</span> },
+          { title: t('CA_Title'), dataIndex: 'title', render: (v: string) => <span data-testid="admin-announcement-title" data-user-content>{v}</span> },
           { title: t('CA_Created_Time'), dataIndex: 'gmtCreate', width: 170, render: (v: string) => formatDateTime(v) },
           { title: t('CA_Author'), dataIndex: 'username', width: 110 },
           {

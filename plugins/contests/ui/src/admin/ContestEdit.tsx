@@ -181,7 +181,7 @@ export default function ContestEdit() {
         </div>
         <div>
           {draft.starAccount.map((name) => (
-            <Tag key={name} closable onClose={() => set({ starAccount: draft.starAccount.filter((n) => n !== name) })} style={{ marginRight: 6 }}>{name}</Tag>
+            <Tag key={name} closable onClose={() => set({ starAccount: draft.starAccount.filter((n) => n !== name) })} style={{ marginRight: 6 }}><span data-user-content>{name}</span></Tag>
           ))}
         </div>
       </Field>
@@ -206,7 +206,7 @@ export default function ContestEdit() {
               { title: t('CA_Award_Background'), width: 120, render: (_: unknown, a: AwardConfig, i: number) => <Input size="small" value={a.background} onChange={(background) => setAward(i, { background })} prefix={<span style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 6, background: a.background }} />} /> },
               { title: t('CA_Award_Color'), width: 120, render: (_: unknown, a: AwardConfig, i: number) => <Input size="small" value={a.color} onChange={(color) => setAward(i, { color })} prefix={<span style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 6, background: a.color }} />} /> },
               { title: t(draft.awardType === 1 ? 'CA_Award_Percent' : 'CA_Award_Count'), width: 100, render: (_: unknown, a: AwardConfig, i: number) => <InputNumber size="small" min={0} value={a.num} onChange={(v) => setAward(i, { num: Number(v) })} /> },
-              { title: t('CA_Award_Preview'), width: 100, render: (_: unknown, a: AwardConfig) => <span style={{ background: a.background, color: a.color, padding: '2px 8px', borderRadius: 4 }}>{a.name}</span> },
+              { title: t('CA_Award_Preview'), width: 100, render: (_: unknown, a: AwardConfig) => <span data-user-content style={{ background: a.background, color: a.color, padding: '2px 8px', borderRadius: 4 }}>{a.name}</span> },
               { title: '', width: 70, render: (_: unknown, _a: AwardConfig, i: number) => <Button size="small" type="danger" onClick={() => set({ awardConfigList: draft.awardConfigList.filter((_x, j) => j !== i) })}>{t('CA_Remove')}</Button> },
             ]}
           />

@@ -88,7 +88,7 @@ export default function ContestListAdmin() {
           empty={t('Contest_No_Contests')}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
-            { title: t('CA_Title'), dataIndex: 'title', width: 220, render: (v: string) => <span data-testid="admin-contest-title">{v}</span> },
+            { title: t('CA_Title'), dataIndex: 'title', width: 220, render: (v: string) => <span data-testid="admin-contest-title" data-user-content>{v}</span> },
             { title: t('CA_Rule'), dataIndex: 'type', width: 70, render: (v: number) => (v === 1 ? 'OI' : 'ACM') },
             { title: t('CA_Auth'), dataIndex: 'auth', width: 100, render: (v: number) => t(AUTH_LABEL[v] ?? 'Contest_Auth_Public') },
             { title: t('Contest_Filter_Status'), dataIndex: 'status', width: 110, render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(STATUS_LABEL[v])}</Tag> },

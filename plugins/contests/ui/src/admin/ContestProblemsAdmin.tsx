@@ -80,8 +80,8 @@ export default function ContestProblemsAdmin() {
         empty={t('CA_No_Problems')}
         columns={[
           { title: t('CA_Display_ID'), dataIndex: 'displayId', width: 110, render: (v: string) => <span data-testid="admin-contest-problem-display-id">{v}</span> },
-          { title: t('CA_Display_Title'), dataIndex: 'displayTitle' },
-          { title: t('CA_Problem'), dataIndex: 'problemId', width: 160, render: (v: string, r: AdminContestProblemRow) => `${v} ${r.title}` },
+          { title: t('CA_Display_Title'), dataIndex: 'displayTitle', render: (v: string) => <span data-user-content>{v}</span> },
+          { title: t('CA_Problem'), dataIndex: 'problemId', width: 160, render: (v: string, r: AdminContestProblemRow) => <span data-user-content>{`${v} ${r.title}`}</span> },
           {
             title: t('CA_Balloon'), dataIndex: 'color', width: 110,
             render: (v: string | null) => (v ? <span className="oj-contest-balloon" style={{ display: 'inline-block', width: 18, height: 18, borderRadius: 9, background: v, verticalAlign: 'middle' }} title={v} /> : '-'),
@@ -156,7 +156,7 @@ function PublicPicker({ cid, onClose, onAdded }: { cid: number; onClose: () => v
         empty={t('CA_No_Problems')}
         columns={[
           { title: 'ID', dataIndex: 'problemId', width: 120 },
-          { title: t('CA_Title'), dataIndex: 'title' },
+          { title: t('CA_Title'), dataIndex: 'title', render: (v: string) => <span data-user-content>{v}</span> },
           {
             title: '', width: 90,
             render: (_: unknown, p: { id: number; problemId: string }) => (
