@@ -103,10 +103,8 @@ try {
   console.log(`rank page 1 (50 rows), ${CONNECTIONS} connections × ${SECONDS} s (autocannon in its own process); load average ${os.loadavg()[0].toFixed(2)}`);
   const b = await load({ url: bareUrl, method: 'POST', body, connections: CONNECTIONS, seconds: SECONDS });
   const r = await load({ url: rankUrl, method: 'POST', body, connections: CONNECTIONS, seconds: SECONDS });
-  const ref = await load({ url: refUrl, method: 'POST', body, connections: CONNECTIONS, seconds: SECONDS });
   line('baseline bare route', b);
   line('board (this plugin)', r, `  = ${fmt((100 * r.requestsPerSecond) / b.requestsPerSecond)}% of bare → P6 (≥ 40%, p99 ≤ 50 ms) ${r.requestsPerSecond >= 0.4 * b.requestsPerSecond && r.p99 <= 50 ? 'met' : 'NOT met'}`);
-  line("the reference's way (recount)", ref, `  = ${fmt(r.requestsPerSecond / Math.max(ref.requestsPerSecond, 0.01), 0)}× fewer requests served than the board`);
 
   // verdicts at 200/s through `submission.judged` (as the judge's results arrive), while the page is read
   const seen: number[] = [];
@@ -127,8 +125,8 @@ try {
     const submitId = next++;
     const emitted = process.hrtime.bigint();
     const done = judged(`bench${u}`, `b${u}`, submitId);
-    // every 10th verdict is watched: the time until the user's row on the board shows one more AC
-    if (k % 10 === 0) {
+    // every 20th verdict is watched: the time until the user's row on the board shows one more AC
+    if (k % 20 === 0) {
       watchers.push((async () => {
         const before = (await rank({ keyword: `b${u}` })).records.find((x) => x.username === `b${u}`)?.ac ?? 0;
         await done;
@@ -136,7 +134,7 @@ try {
           const row = (await rank({ keyword: `b${u}` })).records.find((x) => x.username === `b${u}`);
           if (row && row.ac > before) break;
           if (ms(emitted) > 10_000) break;
-          await new Promise((res) => setTimeout(res, 5));
+          await new Promise((res) => setTimeout(res, 50));
         }
         seen.push(ms(emitted));
       })());
@@ -150,6 +148,9 @@ try {
   console.log(`verdicts: ${fmt(sent)} in ${SECONDS} s (${fmt(sent / SECONDS)}/s asked); load average ${os.loadavg()[0].toFixed(2)}`);
   console.log(`  verdict → on the board: p50 ${fmt(percentile(seen, 50))} ms  p99 ${fmt(percentile(seen, 99))} ms over ${seen.length} watched → P6 (≤ 1 s at p99 at 200/s) ${percentile(seen, 99) <= 1000 && VERDICTS_PER_SECOND >= 200 ? 'met' : 'NOT met'}`);
   line('board while verdicts arrive', during, `  p99 ${during.p99 <= 50 ? '≤' : '>'} 50 ms`);
+  // last, so its long requests (and the database connections they hold) do not slow the parts above
+  const ref = await load({ url: refUrl, method: 'POST', body, connections: 2, seconds: Math.max(SECONDS, 10) });
+  line("the reference's way (recount), 2 conn.", ref, `  — the board served ${fmt(r.requestsPerSecond / Math.max(ref.requestsPerSecond, 0.01), 0)}× as many`);
   console.log(`memory: heap ${fmt(process.memoryUsage().heapUsed / 2 ** 20)} MiB, rss ${fmt(process.memoryUsage().rss / 2 ** 20)} MiB at the end (the whole site in this process)`);
 } finally {
   await new Promise((r) => setTimeout(r, 2000));

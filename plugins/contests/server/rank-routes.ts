@@ -19,6 +19,14 @@ const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
 const RankPage = Page(RankRowWire);
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 
+/** what a board search matches (shown name and school, lower case), kept per row object */
+const searchTexts = new WeakMap<RankRow, string>();
+function searchText(c: ContestRow, r: RankRow): string {
+  let text = searchTexts.get(r);
+  if (text === undefined) searchTexts.set(r, (text = `${shownName(c, r)}\u0000${r.school ?? ''}`.toLowerCase()));
+  return text;
+}
+
 /** a page of the board for one caller: the keyword filter, then the followed and own rows on top of page 1 */
 function pageOf(c: ContestRow, rows: readonly RankRow[], body: RankBody, viewer: AuthUser | null) {
   const asked = Number(body.limit);
@@ -27,9 +35,7 @@ function pageOf(c: ContestRow, rows: readonly RankRow[], body: RankBody, viewer:
   const current = Number.isInteger(askedPage) && askedPage > 0 ? askedPage : 1;
   const keyword = body.keyword?.trim().toLowerCase();
   const listed = body.removeStar ? rows.filter((r) => r.rank !== -1) : rows;
-  const matched = keyword
-    ? listed.filter((r) => shownName(c, r).toLowerCase().includes(keyword) || (r.school ?? '').toLowerCase().includes(keyword))
-    : listed;
+  const matched = keyword ? listed.filter((r) => searchText(c, r).includes(keyword)) : listed;
   const records: RankRow[] = matched.slice((current - 1) * size, current * size);
   if (current === 1) {
     const wanted = new Set(body.concernedList ?? []);
