@@ -7,7 +7,7 @@ import { contestsService } from '../shared/index.ts';
 import { Contests, toView } from './core.ts';
 import { contestUserCalls } from './user-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
-import { Boards } from './board.ts';
+import { Boards } from './boards.ts';
 import { keepRecords } from './records.ts';
 import { rankRoutes } from './rank-routes.ts';
 

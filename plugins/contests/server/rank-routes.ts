@@ -10,7 +10,8 @@ import { ContestProblem } from '../shared/user-calls.ts';
 import {
   RankBody, RankDownloadQuery, RankRowWire, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission,
 } from '../shared/board.ts';
-import { Boards, sealedFor, shownName, type RankRow, type RecordRow } from './board.ts';
+import { sealedFor, shownName, type RankRow, type RecordRow } from './board.ts';
+import type { Boards } from './boards.ts';
 import { statusOf, T, toView, type ContestRow } from './core.ts';
 import type { ContestAccess } from './access.ts';
 

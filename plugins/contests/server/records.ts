@@ -7,7 +7,8 @@ import type { PluginContext } from '@oj/sdk';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import type { SubmissionJudged } from '@oj/plugin-submissions/shared';
 import { T, type Contests } from './core.ts';
-import { toWire, type Boards, type RecordRow } from './board.ts';
+import type { RecordRow } from './board.ts';
+import { toWire, type Boards } from './boards.ts';
 import { CONTEST_CHANGED_CHANNEL } from '../shared/index.ts';
 
 export function keepRecords(ctx: PluginContext, contests: Contests, boards: Boards): void {

@@ -1,0 +1,112 @@
+// The boards of every contest on a web node (board.ts has the rules and the live board): a
+// contest's records read once, then each verdict's record applied to its live boards, here and,
+// through the contests.changed broadcast, on the other nodes.
+import { ROLE_IDS, type PluginContext, type PublicUser } from '@oj/sdk';
+import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../shared/index.ts';
+import { LiveBoard, type BoardVariant, type Person, type RankRow, type RecordRow } from './board.ts';
+import { T, type ContestRow } from './core.ts';
+
+/** one contest's records and people in memory, and its live boards by variant */
+interface ContestState {
+  /** the contest row the state was built for (a settings change has another gmtModified) */
+  modified: number;
+  records: RecordRow[];
+  bySubmit: Map<number, RecordRow>;
+  people: Map<string, Person>;
+  /** the uids asked of the users service (people holds those who may be on the board) */
+  asked: Set<string>;
+  boards: Map<string, LiveBoard>;
+}
+
+/** contests kept in memory at once; the least recently loaded go first */
+const KEPT_CONTESTS = 32;
+
+/**
+ * The boards of every contest on this web node. A contest's judged records are read from the
+ * database once; after that each verdict's record (records.ts applies it here and broadcasts it
+ * to the other nodes) changes one cell of each live board, so neither a verdict nor a read ever
+ * recounts the contest.
+ */
+export class Boards {
+  private readonly states = new Map<number, Promise<ContestState>>();
+
+  constructor(private readonly ctx: PluginContext) {
+    ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
+      const change = payload as ContestChanged & { record?: RecordWire };
+      if (change.what === 'record' && change.record) void this.apply(change.cid, fromWire(change.record));
+      else this.drop(change.cid);
+    });
+  }
+
+  /** forget one contest (settings, problems or people changed): the next read loads it again */
+  drop(cid: number): void {
+    this.states.delete(cid);
+  }
+
+  /** a judged record, new or changed (idempotent: the same record twice changes nothing more) */
+  async apply(cid: number, r: RecordRow): Promise<void> {
+    const pending = this.states.get(cid);
+    if (!pending) return; // not loaded here: the next read reads it with this record
+    const state = await pending.catch(() => null);
+    if (!state) return;
+    let record = state.bySubmit.get(r.submitId);
+    if (record) {
+      if (record.status === r.status && record.score === r.score && record.useTime === r.useTime) return;
+      record.status = r.status;
+      record.score = r.score;
+      record.useTime = r.useTime;
+    } else {
+      record = r;
+      state.records.push(r);
+      state.bySubmit.set(r.submitId, r);
+      if (!state.asked.has(r.uid)) await this.askPeople(state, [r.uid]);
+    }
+    for (const board of state.boards.values()) board.apply(record);
+  }
+
+  /** the ranked rows of the contest as `variant` sees it (shared: do not change them) */
+  async rows(c: ContestRow, variant: BoardVariant): Promise<RankRow[]> {
+    let pending = this.states.get(c.id);
+    let state = pending ? await pending.catch(() => null) : null;
+    if (!state || state.modified !== c.gmtModified.getTime()) {
+      pending = this.load(c);
+      this.states.set(c.id, pending);
+      pending.catch(() => this.states.delete(c.id));
+      while (this.states.size > KEPT_CONTESTS) this.states.delete(this.states.keys().next().value!);
+      state = await pending;
+    }
+    const key = `${variant.sealed ? 1 : 0}:${variant.containsEnd ? 1 : 0}`;
+    let board = state.boards.get(key);
+    if (!board) state.boards.set(key, (board = new LiveBoard(c, variant, state.people, state.records)));
+    return board.rows();
+  }
+
+  private async load(c: ContestRow): Promise<ContestState> {
+    const records = (await this.ctx.db(T.record).where({ cid: c.id }).whereNotNull('status')
+      .select('id', 'uid', 'pid', 'displayId', 'submitId', 'username', 'status', 'submitTime', 'time', 'score', 'useTime')) as RecordRow[];
+    const state: ContestState = {
+      modified: c.gmtModified.getTime(), records, bySubmit: new Map(records.map((r) => [r.submitId, r])), people: new Map(),
+      asked: new Set([c.uid]), boards: new Map(),
+    };
+    await this.askPeople(state, [...new Set(records.map((r) => r.uid))]);
+    return state;
+  }
+
+  /** who is on the board: not the contest's author (never asked), not a super admin (reference §5.1) */
+  private async askPeople(state: ContestState, uids: string[]): Promise<void> {
+    const wanted = uids.filter((uid) => !state.asked.has(uid));
+    for (const uid of wanted) state.asked.add(uid);
+    for (let i = 0; i < wanted.length; i += 5000) {
+      for (const u of (await this.ctx.users.byIds(wanted.slice(i, i + 5000))) as PublicUser[]) {
+        if (u.roleId === ROLE_IDS.root) continue;
+        state.people.set(u.uid, { uid: u.uid, username: u.username, nickname: u.nickname, realname: u.realname, school: u.school, gender: u.gender, avatar: u.avatar });
+      }
+    }
+  }
+}
+
+/** a record as the broadcast carries it (JSON: the submit time as a string) */
+export type RecordWire = Omit<RecordRow, 'submitTime'> & { submitTime: string };
+export const toWire = (r: RecordRow): RecordWire => ({ ...r, time: Number(r.time), submitTime: new Date(r.submitTime).toISOString() });
+const fromWire = (r: RecordWire): RecordRow => ({ ...r, submitTime: new Date(r.submitTime) });
+
