@@ -1,5 +1,5 @@
 // Writes docs/openapi.json from the route schemas of a site with the first-party plugins and
-// the guestbook enabled (problems, submissions, contests, guestbook):  node --import tsx scripts/openapi.ts
+// the guestbook enabled (problems, submissions, contests, guestbook):  node --conditions=oj-source --import tsx scripts/openapi.ts
 import { writeFileSync } from 'node:fs';
 import { TestSite } from '@oj/kernel/testing';
 

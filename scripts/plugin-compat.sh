@@ -22,7 +22,7 @@ site_run() {
   ( exec "$@" ) >"$log" 2>&1 &
   local pid=$!
   local ok=0
-  (cd "$OJ" && node --import tsx scripts/plugin-compat/check.ts "start-$starts" "http://127.0.0.1:$PORT" "$log" "$pid") || ok=$?
+  (cd "$OJ" && node --conditions=oj-source --import tsx scripts/plugin-compat/check.ts "start-$starts" "http://127.0.0.1:$PORT" "$log" "$pid") || ok=$?
   kill -TERM "$pid" 2>/dev/null || true
   wait "$pid" || true
   if [ "$ok" != 0 ]; then echo "--- the site's output:"; cat "$log"; return 1; fi
@@ -30,7 +30,7 @@ site_run() {
 SH
   awk -f "$OJ/scripts/plugin-compat/blocks.awk" "$OJ/docs/plugin-guide.md"
   echo 'site="$PWD"'
-  echo '(cd "$OJ" && node --import tsx scripts/plugin-compat/check.ts uninstalled "$site")'
+  echo '(cd "$OJ" && node --conditions=oj-source --import tsx scripts/plugin-compat/check.ts uninstalled "$site")'
 } >"$WORK/guide.sh"
 
 grep -q '^site_run ' "$WORK/guide.sh" || { echo "plugin-compat: no tested steps found in docs/plugin-guide.md" >&2; exit 1; }

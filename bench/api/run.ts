@@ -1,7 +1,7 @@
 // Target P5 (design/TARGETS.md): throughput and p99 of API reads — the problem list and the
 // submission list (first page, 20 rows, as a visitor and as a logged-in user) — against a bare
 // Fastify route answering a page of the same size, measured in the same run and process.
-//   node --import tsx bench/api/run.ts [seconds=5] [connections=10] [problems=60] [submissions=5000]
+//   node --conditions=oj-source --import tsx bench/api/run.ts [seconds=5] [connections=10] [problems=60] [submissions=5000]
 // PGlite by default; a fresh database on the PostgreSQL of DATABASE_URL when it is set.
 import Fastify from 'fastify';
 import { TestSite } from '../../core/kernel/test/harness.ts';

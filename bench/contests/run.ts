@@ -8,7 +8,7 @@
 // against the bare route; the reference's way under the same load; and, while verdicts arrive at
 // 200 per second through the same `submission.judged` path the judge takes, how long each takes to
 // show on the board (p99) and the rank page's p99 meanwhile; then the memory the contest takes.
-//   node --import tsx bench/contests/run.ts [users=20000] [problems=15] [records=500000] [seconds=5] [connections=10] [verdicts/s=200]
+//   node --conditions=oj-source --import tsx bench/contests/run.ts [users=20000] [problems=15] [records=500000] [seconds=5] [connections=10] [verdicts/s=200]
 // PGlite by default; a fresh database on the PostgreSQL of DATABASE_URL when it is set. Say the
 // load average beside the figures (it is printed).
 import os from 'node:os';

@@ -1,7 +1,7 @@
 // Target P2 (design/TARGETS.md): trivial test runs per second through the judge engine, against
 // a C fork+exec+wait of the same binary with pipes at the same parallelism
 // (bench/baseline/forkexec.c), built and run in the same run, rounds interleaved.
-//   node --import tsx bench/judge/run.ts [cases=400] [rounds=3] [slots=cores+1]
+//   node --conditions=oj-source --import tsx bench/judge/run.ts [cases=400] [rounds=3] [slots=cores+1]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

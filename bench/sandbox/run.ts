@@ -1,7 +1,7 @@
 // Target P1 (design/TARGETS.md): per-run overhead of the sandbox for A+B in C on a warm slot,
 // against a C fork+exec+wait of the same binary with pipes (bench/baseline/forkexec.c), built
 // and run in the same run, interleaved run by run. Node's own spawn is shown for reference.
-//   node --import tsx bench/sandbox/run.ts [runs=200]
+//   node --conditions=oj-source --import tsx bench/sandbox/run.ts [runs=200]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

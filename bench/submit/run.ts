@@ -1,5 +1,5 @@
 // Targets P3 and P4 (design/TARGETS.md), each beside a baseline measured in the same run.
-//   node --import tsx bench/submit/run.ts [verdicts=20] [seconds=5] [connections=16]
+//   node --conditions=oj-source --import tsx bench/submit/run.ts [verdicts=20] [seconds=5] [connections=16]
 // P3: submit → final verdict of A+B in C++ on an idle site with one judge node, against the
 //     compile time of the same source with the same g++ command on the host.
 // P4: accepted submissions per second through POST /api/submit-problem-judge (no judge node:

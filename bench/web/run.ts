@@ -4,7 +4,7 @@
 // built shell, once with the guestbook plugin on and once with the first-party set (problems and
 // submissions, whose home widgets load their remotes). Baseline measured in the same run: a bare
 // React page.
-//   node --import tsx bench/web/run.ts [--runs 5] [--no-build] [--files]
+//   node --conditions=oj-source --import tsx bench/web/run.ts [--runs 5] [--no-build] [--files]
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';

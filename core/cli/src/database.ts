@@ -2,13 +2,12 @@
 // data dir — already served by a running `oj start`, or started now (in a child process for
 // long-running nodes, so its WASM work never blocks the web server's event loop).
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { startEmbeddedDatabase, runningEmbeddedUrl, type LoadedConfig } from '@oj/kernel';
+import { OJ_BIN, sourceFlags } from './bin.ts';
 
 export interface SiteDatabase { url: string; embedded: boolean; close(): Promise<void> }
 
-const OJ_BIN = fileURLToPath(new URL('../bin/oj.js', import.meta.url));
 
 export async function openDatabase(config: LoadedConfig, opts: { childProcess?: boolean } = {}): Promise<SiteDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, close: async () => {} };
@@ -19,7 +18,7 @@ export async function openDatabase(config: LoadedConfig, opts: { childProcess?: 
     const db = await startEmbeddedDatabase(config.dataDir);
     return { url: db.url, embedded: true, close: () => db.close() };
   }
-  const child = fork(OJ_BIN, ['__embedded-db', '--data-dir', config.dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(OJ_BIN, ['__embedded-db', '--data-dir', config.dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: sourceFlags() });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { url: string }).url));
     child.once('exit', (code) => reject(new Error(`the embedded database exited (code ${code}) before it was ready`)));

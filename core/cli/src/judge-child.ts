@@ -1,10 +1,8 @@
 // The judge node `oj start` runs beside its web node: `oj judge` in a child process, kept running
 // by a Supervisor (restarted with back-off whenever it dies, so nobody has to restart it by hand).
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { OJ_BIN, sourceFlags } from './bin.ts';
 import { Supervisor } from './supervisor.ts';
-
-const OJ_BIN = fileURLToPath(new URL('../bin/oj.js', import.meta.url));
 /**
  * The embedded judge child shares the machine with its site: a short lock and stalled check, so a
  * job of a child that died (and was restarted) is judged again within seconds, not 30–45 s.
@@ -39,7 +37,8 @@ export function superviseJudgeNode(opts: JudgeChildOptions): Supervisor {
   };
   return new Supervisor({
     name: 'judge node', log: opts.log,
-    // no inherited node flags (an --inspect port, a test runner's loaders): the command needs none
-    spawn: () => fork(OJ_BIN, ['judge'], { env, silent: opts.silent, execArgv: [] }),
+    // no inherited node flags (an --inspect port, a test runner's loaders), only the one that says
+    // whether the sources or the compiled code run
+    spawn: () => fork(OJ_BIN, ['judge'], { env, silent: opts.silent, execArgv: sourceFlags() }),
   }).start();
 }

@@ -6,7 +6,8 @@ import { openDatabase } from './database.ts';
 import { superviseJudgeNode } from './judge-child.ts';
 import type { Supervisor } from './supervisor.ts';
 
-const JUDGE_COMMAND = new URL('./commands/judge.ts', import.meta.url);
+// this module's own kind of file: .ts when the sources run, .js when compiled
+const JUDGE_COMMAND = new URL(`./commands/judge${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
 
 function banner(lines: string[]): void {
   const width = Math.max(...lines.map((l) => l.length)) + 4;

@@ -1,6 +1,7 @@
 // Builds a web node: the kernel's services and routes, then each enabled plugin in dependency
 // order inside its own encapsulated scope, then static content.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { SITE_ROOT } from './paths.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,7 +18,7 @@ import { redactingLogger } from './http/log.ts';
 import { migrateUp } from './db/migrate.ts';
 import { recordBaseUrl } from './site/base-url.ts';
 import { prepareQueueStorage } from './queue/connection.ts';
-import { loadPlugins, migrationUnits, uiDir, type LoadedPlugin } from './plugins/host.ts';
+import { loadPlugins, migrationUnits, pluginPath, uiDir, type LoadedPlugin } from './plugins/host.ts';
 import { createContext } from './plugins/context.ts';
 import { checkMessageKeys, checkRoute, PluginContractError } from './plugins/contract.ts';
 import { foreignTables, scopedDb } from './plugins/scoped-db.ts';
@@ -54,7 +55,7 @@ export interface WebNode {
   plugins: LoadedPlugin[];
 }
 
-export const DEFAULT_SHELL_DIR = new URL('../../../web-shell/dist', import.meta.url).pathname;
+export const DEFAULT_SHELL_DIR = join(SITE_ROOT, 'web-shell/dist');
 
 export async function buildApp(opts: BuildOptions): Promise<WebNode> {
   const { config } = opts;
@@ -77,7 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     for (const p of plugins) kernel.settings.registerSwitches(p.def.id, p.def.switches ?? {});
     for (const p of plugins) {
       if (!p.def.locales) continue;
-      const dir = resolve(p.def.root, p.def.locales);
+      const dir = pluginPath(p.def, p.def.locales);
       const clashes = checkMessageKeys(p.def.id, Messages.keysIn(dir), kernel.i18n);
       if (clashes.length) throw new PluginContractError(p.def.id, clashes);
       kernel.i18n.load(dir, `plugin ${p.def.id}`);

@@ -9,3 +9,4 @@ export { hashPassword, randomPassword } from './auth/password.ts';
 export { pushSystemNotices } from './messaging/notice-push.ts';
 export { queueConnection } from './queue/connection.ts';
 export { createSuperAdmin, ensureFirstSuperAdmin } from './accounts.ts';
+export { packageRoot, runsSource, KERNEL_ROOT, SITE_ROOT } from './paths.ts';

@@ -73,7 +73,7 @@ t.test('its migrations go down on their own, leaving the kernel\'s', async (t) =
   const units = migrationUnits(site.node.plugins);
   t.same(units.map((u) => u.id), ['kernel', 'guestbook']);
   const reverted = await migrateDown(site.db, units, { only: 'guestbook' });
-  t.same(reverted, ['guestbook: 20261121000000_guestbook_entries.ts']);
+  t.same(reverted, ['guestbook: 20261121000000_guestbook_entries']);
   t.notOk(await site.db.schema.hasTable('guestbook_entries'));
   t.ok(await site.db.schema.hasTable('users'));
   const status = await migrationStatus(site.db, units);

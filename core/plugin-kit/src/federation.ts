@@ -104,6 +104,8 @@ export function federatedConfig(deps: FederationBuildDeps, opts: FederationBuild
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // a workspace package's TypeScript source (its `oj-source` export) rather than its server build
+      conditionNames: ['oj-source', 'browser', 'import', 'module', 'default'],
       alias: semi.alias,
     },
     module: {

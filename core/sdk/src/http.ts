@@ -1,7 +1,7 @@
 // Server-side helpers for routes: the success envelope and paging (spec 1 §7). Kernel and
 // plugins use the same ones, so every list pages the same way.
 import type { Knex } from 'knex';
-import type { PageOf, PageQuery } from './schema.ts';
+import type { PageOf, PageQuery } from './shared/schema.ts';
 
 export const SUCCESS = 'success';
 

@@ -3,7 +3,6 @@ export * from './refs.ts';
 export * from './events.ts';
 export * from './errors.ts';
 export * from './roles.ts';
-export * from './schema.ts';
 export * from './services.ts';
 export * from './plugin.ts';
 export * from './kernel-points.ts';

@@ -3,7 +3,7 @@
 // `javascript:`, `data:` or `vbscript:` URL, or a protocol-relative `//host`, can never be stored
 // (issue 9 item 13). The web side checks again when rendering (safeLink in @oj/ui).
 import { Type } from '@sinclair/typebox';
-import { withMessages } from './schema.ts';
+import { withMessages } from './shared/schema.ts';
 
 // no white space, control characters or backslashes anywhere: browsers drop tabs and newlines
 // inside a scheme ("java\tscript:") and read "\" as "/" ("/\evil.com" is "//evil.com")

@@ -13,6 +13,8 @@ import { runningEmbeddedUrl } from '@oj/kernel';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = path.join(ROOT, 'core/cli/bin/oj.js');
+/** the site runs the sources the test runs (no build of the server needed between edits and tests) */
+const SOURCE = '--conditions=oj-source';
 export const ADMIN = { username: 'admin', password: 'Secret123' };
 
 async function freePort(): Promise<number> {
@@ -62,10 +64,10 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   const cfg = path.join(cfgDir, `e2e-${path.basename(dataDir)}.json`);
   writeFileSync(cfg, JSON.stringify({ embeddedJudge: opts.judge ?? false, outbound: { allow: opts.outboundAllow ?? [] }, plugins: opts.plugins.map((p) => ({ package: p, enabled: true })) }));
   const env = { ...process.env, DATABASE_URL: '', REDIS_URL: '', OJ_LOG_LEVEL: process.env.OJ_LOG_LEVEL ?? 'warn' };
-  const made = spawnSync(process.execPath, [CLI, 'create-admin', '--data-dir', dataDir, '--username', ADMIN.username, '--password', ADMIN.password], { encoding: 'utf8', env });
+  const made = spawnSync(process.execPath, [SOURCE, CLI, 'create-admin', '--data-dir', dataDir, '--username', ADMIN.username, '--password', ADMIN.password], { encoding: 'utf8', env });
   if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
+  const child: ChildProcess = spawn(process.execPath, [SOURCE, CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
   // its own process group: a hard stop takes the database and judge children with it
   const kill = () => {
     try {

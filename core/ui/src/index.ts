@@ -17,6 +17,6 @@ export { AnnouncementPanel, type Announcement } from './announcements/Announceme
 export { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, type CodeEditorProps } from './editor/index.js';
 export { formatMemory, formatTime, JUDGE_STATUS, UNFINISHED_STATUSES, POLL_MS, POLL_MAX, pageParam, type StatusInfo } from './judge/status.js';
 export { StatusTag } from './judge/StatusTag.js';
-export { followSubmissions, onPushState, pushOpen, subscribePush, SUBMISSION_EVENT, type SubmissionUpdate } from './push.js';
+export { followLive, onPushState, pushOpen, subscribePush, type LiveFollow } from './push.js';
 export { confirmDialog } from './confirm.js';
 export { safeLink, isExternalLink } from './safe-link.js';

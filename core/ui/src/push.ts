@@ -1,9 +1,9 @@
 // The push stream of ARCHITECTURE §7 on the client: one EventSource to /api/events per tab, opened
 // while something listens and a user is signed in, reopened when the token changes. Plugins
-// subscribe to named events; `followSubmissions` adds the spec's polling fallback (every 2 s, at
-// most 300 polls) for the time the stream is not open.
+// subscribe to named events; `followLive` adds the spec's polling fallback (every 2 s, at most 300
+// polls) for the time the stream is not open. What is pushed (events, payloads) is the plugins'.
 import { ojStore, tokenAtom } from './session/atoms.js';
-import { POLL_MAX, POLL_MS, UNFINISHED_STATUSES } from './judge/status.js';
+import { POLL_MAX, POLL_MS } from './judge/status.js';
 
 type Handler = (data: unknown) => void;
 
@@ -88,35 +88,39 @@ export function onPushState(listener: (open: boolean) => void): () => void {
   };
 }
 
-/** The `submission` push event (submissions plugin): status changes of the user's own submissions. */
-export const SUBMISSION_EVENT = 'submission';
-export interface SubmissionUpdate {
-  submitId: number;
-  status: number;
-  score: number | null;
-  time: number | null;
-  memory: number | null;
-  caseIndex?: number;
-  caseCount?: number;
+/** What `followLive` follows: items of one kind, each known by an id, until each is final. */
+export interface LiveFollow<T, Id = number> {
+  /** the push event that carries the items' changes */
+  event: string;
+  ids: readonly Id[];
+  idOf: (update: T) => Id;
+  /** no more changes come for this item */
+  isFinal: (update: T) => boolean;
+  /** the current state of these items (the polling fallback and the catch-up read) */
+  poll: (ids: Id[]) => Promise<T[]>;
+  /** every change of a followed item */
+  onUpdate: (update: T) => void;
+  /** false for items of other users, whose changes the stream never carries: polled whether it is open or not */
+  pushed?: boolean;
 }
 
 /**
- * Follows submissions until each is final: updates come from the push stream; while the stream
- * is closed, `poll(ids)` is called every 2 s (at most 300 times, and never again after it throws).
- * `onUpdate` gets every change. Returns the stop function. `pushed: false` is for submissions of
- * other users, whose changes the stream never carries: they are polled whether it is open or not.
+ * Follows items until each is final: updates come from the push stream; while the stream is
+ * closed, `poll(ids)` is called every POLL_MS (at most POLL_MAX times, and never again after it
+ * throws). When the stream (re)opens, one catch-up poll reads what it may have missed. Returns
+ * the stop function.
  */
-export function followSubmissions(ids: number[], poll: (ids: number[]) => Promise<SubmissionUpdate[]>, onUpdate: (u: SubmissionUpdate) => void, opts: { pushed?: boolean } = {}): () => void {
-  const pushed = opts.pushed ?? true;
+export function followLive<T, Id = number>({ event, ids, idOf, isFinal, poll, onUpdate, pushed = true }: LiveFollow<T, Id>): () => void {
   const streamCovers = () => pushed && open;
   const pending = new Set(ids);
   let polls = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
-  const apply = (u: SubmissionUpdate) => {
-    if (!pending.has(u.submitId)) return;
+  const apply = (u: T) => {
+    const id = idOf(u);
+    if (!pending.has(id)) return;
     onUpdate(u);
-    if (!UNFINISHED_STATUSES.includes(u.status)) pending.delete(u.submitId);
+    if (isFinal(u)) pending.delete(id);
     if (pending.size === 0) stop();
   };
   const schedule = () => {
@@ -133,7 +137,8 @@ export function followSubmissions(ids: number[], poll: (ids: number[]) => Promis
       schedule();
     }, POLL_MS);
   };
-  const offEvent = subscribePush(SUBMISSION_EVENT, (d) => apply(d as SubmissionUpdate));
+  // the event's payload is T by the contract of whoever pushes `event`
+  const offEvent = subscribePush(event, (d) => apply(d as T));
   const offState = onPushState((isOpen) => {
     if (isOpen && pushed) {
       // the stream may have missed changes while it was closed: one catch-up read

@@ -2,8 +2,8 @@
 // reference client's AdminContestVO, the contest's problems, announcements. The admin routes
 // (server/admin-routes.ts) and the admin pages (ui/src/admin) take their types from here.
 import { Type, type Static } from '@sinclair/typebox';
-import { LenientInt, NullableString, withMessages } from '@oj/sdk';
-import { AwardConfig, ContestSchema } from './index.ts';
+import { LenientInt, NullableString, withMessages } from '@oj/sdk/shared';
+import { AwardConfig, ContestSchema } from './contest.ts';
 import { CONTEST_DESCRIPTION_MAX, CONTEST_PASSWORD_MAX, CONTEST_TITLE_MAX, STAR_ACCOUNT_MAX } from './admin-constants.ts';
 
 export * from './admin-constants.ts';

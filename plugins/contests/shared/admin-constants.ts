@@ -1,6 +1,6 @@
 // The contest admin's constants (spec 3 §9), with no run-time imports: the admin routes and the admin
 // pages (which cannot bundle the server SDK) read the same values.
-import type { AwardConfig } from './index.ts';
+import type { AwardConfig } from './contest.ts';
 
 /** spec 3 §9: default award tiers (gold, silver, bronze, white text) and a new row */
 export const DEFAULT_AWARD_TIERS: readonly AwardConfig[] = [

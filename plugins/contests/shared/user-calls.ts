@@ -2,7 +2,7 @@
 // "Contests"): the list, registration, problems, announcements, printing and the AC info of the
 // admin helper. The routes and the UI read their types from here.
 import { Type, type Static } from '@sinclair/typebox';
-import { LenientInt, NullableString, withMessages } from '@oj/sdk';
+import { LenientInt, NullableString, withMessages } from '@oj/sdk/shared';
 
 /** spec 3 §9: admin helper (AC info) page size */
 export const AC_INFO_PAGE_SIZE = 20;

@@ -2,15 +2,13 @@
 // knows nothing about it; listing "@oj/plugin-guestbook" in the config's plugins enables it.
 // It adds a migration (its table), routes, translated messages and a bus listener that greets
 // every new user.
+// What the routes take and answer is in shared/browser.ts, which the pages read too.
 import { Type } from '@sinclair/typebox';
-import { definePlugin, Envelope, EmptyEnvelope, Page, PageQuery, DateTime, OjError, withMessages, ok, pageParams, paginate, DEFAULT_LOCALE } from '@oj/sdk';
-import type { Static } from '@sinclair/typebox';
+import { definePlugin, Envelope, EmptyEnvelope, Page, PageQuery, OjError, ok, pageParams, paginate, DEFAULT_LOCALE } from '@oj/sdk';
+import { GuestbookEntry, SignBody } from '../shared/browser.ts';
 
-/** an entry is 1 to 200 characters */
-export const ENTRY_MAX = 200;
+export { ENTRY_MAX } from '../shared/browser.ts';
 const DEFAULT_PAGE_SIZE = 10;
-
-const Entry = Type.Object({ id: Type.Integer(), uid: Type.String(), username: Type.String(), content: Type.String(), gmtCreate: DateTime });
 
 export default definePlugin(new URL('..', import.meta.url), {
   id: 'guestbook',
@@ -26,17 +24,17 @@ export default definePlugin(new URL('..', import.meta.url), {
 
     ctx.http.get('/api/guestbook', {
       config: { public: true },
-      schema: { tags: ['guestbook'], querystring: PageQuery, response: { 200: Envelope(Page(Entry)) } },
+      schema: { tags: ['guestbook'], querystring: PageQuery, response: { 200: Envelope(Page(GuestbookEntry)) } },
     }, async (request) => {
       const base = ctx.db(`${entries} as e`).join(`${ctx.users.table} as u`, 'u.uid', 'e.uid');
-      return ok(await paginate<Static<typeof Entry>>(base, pageParams(request.query, DEFAULT_PAGE_SIZE), (q) =>
+      return ok(await paginate<GuestbookEntry>(base, pageParams(request.query, DEFAULT_PAGE_SIZE), (q) =>
         q.select('e.id', 'e.uid', 'u.username', 'e.content', 'e.gmtCreate').orderBy('e.id', 'desc')));
     });
 
     ctx.http.post('/api/guestbook', {
       schema: {
         tags: ['guestbook'],
-        body: Type.Object({ content: withMessages(Type.String({ minLength: 1, maxLength: ENTRY_MAX }), { required: 'GUESTBOOK_EMPTY', minLength: 'GUESTBOOK_EMPTY', maxLength: 'GUESTBOOK_TOO_LONG' }) }),
+        body: SignBody,
         response: { 200: EmptyEnvelope },
       },
       config: { auth: true },

@@ -1,11 +1,23 @@
 // The problem models of spec 2 §3 (list row, detail, admin model) with the field names of the
 // reference's client (reference §3 "Problems"). Routes, the public service and the UI take their
-// types from here.
+// types from here. Browser-safe (TypeBox and @oj/sdk/shared only): shared/browser.ts passes it on.
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, NullableString } from '@oj/sdk';
-import { JudgeCaseMode, JudgeMode } from '@oj/judge-engine';
+import { DateTime, NullableString } from '@oj/sdk/shared';
 
-export { JudgeCaseMode, JudgeMode };
+/**
+ * spec 2 §3 constants: judge case modes, and how a case's output is judged (reference §4.4–4.5).
+ * The judge engine reads the same values (its JudgeTask); shared/service.ts fails the type check
+ * if the two ever differ. They are written out here because a page cannot import the engine.
+ */
+export const JudgeCaseMode = Type.Union([
+  Type.Literal('default'),
+  Type.Literal('subtask_lowest'),
+  Type.Literal('subtask_average'),
+  Type.Literal('ergodic_without_error'),
+]);
+export type JudgeCaseMode = Static<typeof JudgeCaseMode>;
+export const JudgeMode = Type.Union([Type.Literal('default'), Type.Literal('spj'), Type.Literal('interactive')]);
+export type JudgeMode = Static<typeof JudgeMode>;
 
 /** problem.auth: 1 public, 2 private (hidden), 3 contest-only (reference §2 "Problems") */
 export const PROBLEM_AUTH = { public: 1, private: 2, contest: 3 } as const;
@@ -73,6 +85,7 @@ export const ClassifiedTags = Type.Object({
   classification: Type.Union([TagClassification, Type.Null()]),
   tagList: Type.Array(Tag),
 });
+export type ClassifiedTags = Static<typeof ClassifiedTags>;
 
 /** the verdict counts of one problem (spec 2 §3 list row and problemCount) */
 export const ProblemCount = Type.Object({

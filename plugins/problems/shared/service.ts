@@ -7,15 +7,20 @@
 //   ctx.extend(problemScopePoint, contestScope);               // contests say who sees contest problems
 import { Type, type Static } from '@sinclair/typebox';
 import { defineExtensionPoint, defineServiceRef, type AuthUser } from '@oj/sdk';
-import { JudgeTask } from '@oj/judge-engine';
+import { JudgeTask, type JudgeCaseMode as EngineJudgeCaseMode, type JudgeMode as EngineJudgeMode } from '@oj/judge-engine';
 import { TestDataRef } from '@oj/judge-worker/protocol';
-import { ProblemAuth, type ProblemCount, type ProblemDetail } from './models.ts';
+import { ProblemAuth, type JudgeCaseMode, type JudgeMode, type ProblemCount, type ProblemDetail } from './models.ts';
 import type { BankLanguage, ProblemWrite } from './write.ts';
 import type { RemoteBank } from './models.ts';
 
 export * from './models.ts';
 export type * from './write.ts';
 export { TestDataRef };
+
+// the problem model's judge modes (models.ts, written out for pages) are the engine's own
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const judgeModesAreTheEngines: [Same<JudgeMode, EngineJudgeMode>, Same<JudgeCaseMode, EngineJudgeCaseMode>] = [true, true];
+void judgeModesAreTheEngines;
 
 /** What other plugins need to know about a problem (no statement text). */
 export const ProblemSummary = Type.Object({

@@ -1,4 +1,5 @@
-// Events the submissions plugin emits on the bus, for contests, trainings and ranks to come.
+// Events the submissions plugin emits on the bus, for contests, trainings and ranks to come, and
+// the one it pushes to browsers (push.ts).
 export interface SubmissionJudged {
   submitId: number;
   uid: string;
@@ -28,15 +29,5 @@ declare module '@oj/sdk' {
   }
 }
 
-/** the push-stream event name (ARCHITECTURE §7): data is SubmissionPush */
-export const SUBMISSION_PUSH_EVENT = 'submission';
-export interface SubmissionPush {
-  submitId: number;
-  status: number;
-  score: number | null;
-  time: number | null;
-  memory: number | null;
-  /** while judging: case n of m */
-  caseIndex?: number;
-  caseCount?: number;
-}
+/** the push-stream event (its name and payload, browser-safe) */
+export { SUBMISSION_PUSH_EVENT, SubmissionPush } from './push.ts';

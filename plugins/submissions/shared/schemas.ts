@@ -1,8 +1,8 @@
 // Payloads of the submissions calls (spec 2 §3, §7; reference §2 "Submissions / judge"), shared by
-// the routes and the UI.
+// the routes and the UI (browser-safe: through shared/browser.ts).
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, IdOrText, LenientInt, NullableString, withMessages } from '@oj/sdk';
-import { CODE_MAX, STATUS_CHECK_MAX, TEST_INPUT_MAX } from './constants.ts';
+import { DateTime, IdOrText, LenientInt, NullableString, withMessages } from '@oj/sdk/shared';
+import { CODE_MAX, STATUS_CHECK_MAX, TEST_INPUT_MAX } from './limits.ts';
 
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 const OptionalId = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]));
@@ -68,6 +68,11 @@ export const SubmissionDetail = Type.Object({
   /** code sharing is on for this submission's problem (the owner may toggle share) */
   codeShare: Type.Boolean(),
 });
+export type SubmissionDetail = Static<typeof SubmissionDetail>;
+
+/** POST /api/check-submissions-status and /api/check-contest-submissions-status: the rows by submitId */
+export const SubmissionStatuses = Type.Record(Type.String(), SubmissionRow);
+export type SubmissionStatuses = Static<typeof SubmissionStatuses>;
 
 /** GET /api/get-submission-list */
 export const SubmissionListQuery = Type.Object({
@@ -109,6 +114,7 @@ export const CaseResult = Type.Object({
   outputData: Type.String(),
   userOutput: Type.String(),
 });
+export type CaseResult = Static<typeof CaseResult>;
 export const SubtaskResult = Type.Object({
   groupNum: Type.Integer(),
   status: Type.Integer(),
@@ -119,11 +125,13 @@ export const SubtaskResult = Type.Object({
   memory: Type.Integer(),
   subtaskDetailList: Type.Array(CaseResult),
 });
+export type SubtaskResult = Static<typeof SubtaskResult>;
 export const AllCaseResult = Type.Object({
   judgeCaseMode: Type.String(),
   judgeCaseList: Type.Array(CaseResult),
   subTaskJudgeCaseVoList: Type.Array(SubtaskResult),
 });
+export type AllCaseResult = Static<typeof AllCaseResult>;
 
 /** spec 2 §3 Test-judge request */
 export const TestJudgeBody = Type.Object({
@@ -146,9 +154,11 @@ export const TestJudgeResult = Type.Object({
   expectedOutput: NullableString,
   userOutput: NullableString,
 });
+export type TestJudgeResult = Static<typeof TestJudgeResult>;
 
 /** GET /api/get-last-ac-code */
 export const LastAcCode = Type.Object({ code: Type.String(), language: Type.String() });
+export type LastAcCode = Static<typeof LastAcCode>;
 
 /** GET /api/admin/judge/manual-judge */
 export const ManualJudgeQuery = Type.Object({
@@ -170,6 +180,7 @@ export const RankRow = Type.Object({
   total: Type.Integer(),
   score: Type.Integer(),
 });
+export type RankRow = Static<typeof RankRow>;
 export const RankType = Type.Union([Type.Literal('ACM'), Type.Literal('OI'), Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1')]);
 export const RankListQuery = Type.Object({
   currentPage: LenientInt,
@@ -180,8 +191,10 @@ export const RankListQuery = Type.Object({
 export const RecentAcRow = Type.Object({
   uid: Type.String(), username: Type.String(), avatar: NullableString, titleName: NullableString, titleColor: NullableString, ac: Type.Integer(),
 });
+export type RecentAcRow = Static<typeof RecentAcRow>;
 export const WeekStatistics = Type.Object({
   dateStr: Type.Array(Type.String()),
   acCountList: Type.Array(Type.Integer()),
   totalCountList: Type.Array(Type.Integer()),
 });
+export type WeekStatistics = Static<typeof WeekStatistics>;

@@ -1,8 +1,6 @@
 // Every string of the shell in English; zh-CN.ts must have the same keys (checked by the type).
 export default {
   NavBar_Home: 'Home', NavBar_Introduction: 'Introduction', NavBar_Developer: 'Developer', NavBar_About: 'About', NavBar_Rank: 'Rank',
-  NavBar_Contest_Home: 'Overview', NavBar_Contest_Problems: 'Problems', NavBar_Contest_Own_Submission: 'My Submissions', NavBar_Contest_Rank: 'Rank',
-  NavBar_Training_Home: 'Training Home', NavBar_Training_Problems: 'Problems', NavBar_Group_Home: 'Group Home', NavBar_Group_Problem: 'Problems',
   NavBar_UserHome: 'Home Page', NavBar_Submissions: 'My Submissions', NavBar_Setting: 'Settings', NavBar_Management: 'Management', NavBar_Logout: 'Logout',
   Menu: 'Menu', Login: 'Login', Register: 'Register', About: 'About', Service: 'Service', Judging_Queue: 'Judging Queue', Powered_by: 'Powered by',
   Default_Site_Name: 'Online Judge', Default_Site_Description: 'An online judge and contest platform.',

@@ -2,8 +2,6 @@ import type en from './en-US.js';
 
 const zh: Record<keyof typeof en, string> = {
   NavBar_Home: '首页', NavBar_Introduction: '简介', NavBar_Developer: '开发者', NavBar_About: '关于', NavBar_Rank: '排名',
-  NavBar_Contest_Home: '比赛首页', NavBar_Contest_Problems: '题目', NavBar_Contest_Own_Submission: '我的提交', NavBar_Contest_Rank: '排名',
-  NavBar_Training_Home: '训练首页', NavBar_Training_Problems: '题目', NavBar_Group_Home: '团队首页', NavBar_Group_Problem: '题目',
   NavBar_UserHome: '我的主页', NavBar_Submissions: '我的提交', NavBar_Setting: '个人设置', NavBar_Management: '后台管理', NavBar_Logout: '退出登录',
   Menu: '菜单', Login: '登录', Register: '注册', About: '关于', Service: '服务', Judging_Queue: '评测队列', Powered_by: '基于',
   Default_Site_Name: '在线评测系统', Default_Site_Description: '一个在线评测与比赛平台。',

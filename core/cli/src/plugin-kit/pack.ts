@@ -5,8 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE_ROOT } from '@oj/kernel';
 
-export const SITE_ROOT = new URL('../../../../', import.meta.url).pathname.replace(/\/$/, '');
+export { SITE_ROOT };
 /** where `oj plugin kit` writes the tarballs unless told otherwise */
 export const DEFAULT_KIT_DIR = join(SITE_ROOT, 'kit');
 

@@ -3,9 +3,10 @@
 // same third-party versions the site builds with (already in the local pnpm store).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { packageRoot } from '@oj/kernel';
 import { SITE_ROOT, type PackedKit } from './pack.ts';
 
-const TEMPLATES = new URL('../../templates/plugin/', import.meta.url).pathname;
+const TEMPLATES = join(packageRoot(import.meta.url), 'templates/plugin');
 /** the ids definePlugin accepts */
 export const PLUGIN_ID = /^[a-z][a-z0-9-]{1,40}$/;
 /** template files whose names cannot be shipped as is (npm drops .gitignore and .npmrc from packages) */

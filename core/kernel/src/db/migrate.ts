@@ -18,6 +18,11 @@ const SOURCES = 'oj_migration_sources';
 const MIGRATION_FILE = /\.(ts|js|mjs)$/;
 /** a migration is a .ts, .js or .mjs module; type declarations a build leaves beside them are not */
 const isMigrationFile = (f: string) => MIGRATION_FILE.test(f) && !/\.d\.(ts|mts)$/.test(f);
+/**
+ * A migration's name, as recorded: its file name without the extension, so one migration keeps its
+ * name whether it runs from its TypeScript source (tests) or compiled (a site's dist/ folder).
+ */
+const migrationName = (file: string) => file.replace(MIGRATION_FILE, '');
 
 interface MigrationFile { file: string; directory: string }
 
@@ -28,11 +33,19 @@ class UnitSource implements Knex.MigrationSource<MigrationFile> {
     return readdirSync(this.directory).filter(isMigrationFile).sort().map((file) => ({ file, directory: this.directory }));
   }
   getMigrationName(m: MigrationFile): string {
-    return m.file;
+    return migrationName(m.file);
   }
   async getMigration(m: MigrationFile): Promise<Knex.Migration> {
     return (await import(pathToFileURL(join(m.directory, m.file)).href)) as Knex.Migration;
   }
+}
+
+/** Names recorded with their extension (before names dropped it) lose it, once. */
+async function normaliseNames(knex: Knex, unit: MigrationUnit): Promise<void> {
+  const table = tableOf(unit.id);
+  if (!(await knex.schema.hasTable(table))) return;
+  const ext = '\\.(ts|js|mjs)$';
+  await knex(table).whereRaw('name ~ ?', [ext]).update({ name: knex.raw('regexp_replace(name, ?, ?)', [ext, '']) });
 }
 
 const options = (unit: MigrationUnit): Knex.MigratorConfig => ({
@@ -48,7 +61,13 @@ async function ensureSources(knex: Knex): Promise<void> {
 async function keepSources(knex: Knex, unit: MigrationUnit): Promise<void> {
   const rows = readdirSync(unit.directory).filter(isMigrationFile)
     .map((name) => ({ unit: unit.id, name, source: readFileSync(join(unit.directory, name), 'utf8') }));
-  if (rows.length) await knex(SOURCES).insert(rows).onConflict(['unit', 'name']).merge(['source']);
+  if (!rows.length) return;
+  // the same migration kept under its other extension (the source, now compiled) is replaced
+  const names = rows.map((r) => r.name);
+  const stale = ((await knex(SOURCES).where({ unit: unit.id }).select('name')) as { name: string }[])
+    .map((r) => r.name).filter((n) => !names.includes(n) && names.some((m) => migrationName(m) === migrationName(n)));
+  if (stale.length) await knex(SOURCES).where({ unit: unit.id }).whereIn('name', stale).delete();
+  await knex(SOURCES).insert(rows).onConflict(['unit', 'name']).merge(['source']);
 }
 
 /** A unit rebuilt from its kept files, in a folder of its own (removed when `done` is called). */
@@ -57,7 +76,12 @@ async function keptUnit(knex: Knex, id: string): Promise<{ unit: MigrationUnit; 
   const rows = (await knex(SOURCES).where({ unit: id }).select('name', 'source')) as { name: string; source: string }[];
   if (rows.length === 0) return undefined;
   const directory = mkdtempSync(join(tmpdir(), `oj-migrations-${id}-`));
-  for (const r of rows) writeFileSync(join(directory, r.name), r.source);
+  // one file per migration: compiled JavaScript before TypeScript, which needs a loader to run
+  const byName = new Map<string, { name: string; source: string }>();
+  for (const r of rows.sort((a, b) => (a.name.endsWith('.ts') ? 1 : 0) - (b.name.endsWith('.ts') ? 1 : 0))) {
+    if (!byName.has(migrationName(r.name))) byName.set(migrationName(r.name), r);
+  }
+  for (const r of byName.values()) writeFileSync(join(directory, r.name), r.source);
   // plugins are ES modules: so are their kept migrations (knex then imports rather than requires them)
   writeFileSync(join(directory, 'package.json'), '{ "type": "module" }\n');
   return { unit: { id, directory }, done: () => rmSync(directory, { recursive: true, force: true }) };
@@ -77,6 +101,7 @@ export async function migrateUp(knex: Knex, units: MigrationUnit[]): Promise<str
   await ensureSources(knex);
   for (const unit of units) {
     if (!existsSync(unit.directory)) continue;
+    await normaliseNames(knex, unit);
     const [, names] = (await knex.migrate.latest(options(unit))) as [number, string[]];
     applied.push(...names.map((n) => `${unit.id}: ${n}`));
     await keepSources(knex, unit);
@@ -102,6 +127,7 @@ export async function migrateDown(knex: Knex, units: MigrationUnit[], opts: { on
   try {
     for (const unit of chosen) {
       if (!existsSync(unit.directory)) continue;
+      await normaliseNames(knex, unit);
       const [, names] = (await knex.migrate.rollback(options(unit), opts.all ?? false)) as [number, string[]];
       reverted.push(...names.map((n) => `${unit.id}: ${n}`));
       if (opts.all && unit.id !== 'kernel') await forgetIfEmpty(knex, unit);
@@ -116,6 +142,7 @@ export async function migrationStatus(knex: Knex, units: MigrationUnit[]): Promi
   const out = [];
   for (const unit of units) {
     if (!existsSync(unit.directory)) { out.push({ unit: unit.id, done: [], pending: [] }); continue; }
+    await normaliseNames(knex, unit);
     const [done, pending] = (await knex.migrate.list(options(unit))) as [{ name: string }[], { file: string }[]];
     out.push({ unit: unit.id, done: done.map((d) => d.name), pending: pending.map((p) => p.file) });
   }

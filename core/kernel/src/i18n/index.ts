@@ -2,6 +2,7 @@
 // <locales>/zh-CN.json and en-US.json; a plugin's keys live beside the kernel's.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { KERNEL_ROOT } from '../paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type I18n, type Locale } from '@oj/sdk';
 
 export class Messages implements I18n {
@@ -56,4 +57,4 @@ export function pickLocale(query: unknown, acceptLanguage: string | undefined): 
   return DEFAULT_LOCALE;
 }
 
-export const KERNEL_LOCALES = new URL('../../locales', import.meta.url).pathname;
+export const KERNEL_LOCALES = join(KERNEL_ROOT, 'locales');

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { register } from 'node:module';
 import { dirname, join, resolve, isAbsolute, sep } from 'node:path';
+import { KERNEL_ROOT, packageRoot, runsSource, SITE_ROOT } from '../paths.ts';
 import { pathToFileURL } from 'node:url';
 import { Value } from '@sinclair/typebox/value';
 import semver from 'semver';
@@ -24,7 +25,8 @@ function exportTarget(exp: unknown): string | undefined {
   if (!exp || typeof exp !== 'object') return undefined;
   const map = exp as Record<string, unknown>;
   if ('.' in map) return exportTarget(map['.']);
-  for (const condition of ['import', 'node', 'default']) {
+  // the sources when this process runs them (tests), else the compiled entry
+  for (const condition of runsSource() ? ['oj-source', 'import', 'node', 'default'] : ['import', 'node', 'default']) {
     const target = exportTarget(map[condition]);
     if (target) return target;
   }
@@ -39,8 +41,7 @@ function entryFile(dir: string): string {
 }
 
 /** the repository root's package.json, whose dependencies are the installed first-party plugins */
-const SITE_ROOT_PACKAGE = new URL('../../../../package.json', import.meta.url).pathname;
-const SITE_ROOT = dirname(SITE_ROOT_PACKAGE);
+const SITE_ROOT_PACKAGE = join(SITE_ROOT, 'package.json');
 
 interface PluginManifest {
   dir: string;
@@ -113,9 +114,19 @@ function resolveEntry(spec: string, baseDir: string): string {
   throw new Error(`plugin package "${spec}" is not installed (looked from ${baseDir} and the site's own folder); add it with pnpm add ${spec}`);
 }
 
+/**
+ * A path a plugin names (its migrations, locales, UI build) resolved against its root; when the root is
+ * a build folder (a compiled plugin passes dist/ as its root) and the path is not there, against the
+ * package's own folder, where locales and the UI build stay.
+ */
+export function pluginPath(def: { root: string }, rel: string): string {
+  const path = resolve(def.root, rel);
+  return existsSync(path) ? path : resolve(packageRoot(join(def.root, 'package.json')), rel);
+}
+
 function versionOf(root: string): string {
   try {
-    return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+    return (JSON.parse(readFileSync(join(packageRoot(join(root, 'package.json')), 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
   } catch {
     return '0.0.0';
   }
@@ -171,18 +182,19 @@ export function orderPlugins(plugins: LoadedPlugin[]): LoadedPlugin[] {
   return ordered;
 }
 
-export const KERNEL_MIGRATIONS = new URL('../../migrations', import.meta.url).pathname;
+/** the kernel's migrations: compiled beside the code (dist/migrations) when the code is */
+export const KERNEL_MIGRATIONS = join(KERNEL_ROOT, runsSource() ? 'migrations' : 'dist/migrations');
 
 export function migrationUnits(plugins: LoadedPlugin[]): MigrationUnit[] {
   return [
     { id: 'kernel', directory: KERNEL_MIGRATIONS },
-    ...plugins.filter((p) => p.def.migrations).map((p) => ({ id: p.def.id, directory: resolve(p.def.root, p.def.migrations!) })),
+    ...plugins.filter((p) => p.def.migrations).map((p) => ({ id: p.def.id, directory: pluginPath(p.def, p.def.migrations!) })),
   ];
 }
 
 /** Where a plugin's prebuilt UI remote lives, when it ships one that has been built. */
 export function uiDir(p: LoadedPlugin): string | undefined {
   if (!p.def.ui) return undefined;
-  const dir = resolve(p.def.root, p.def.ui);
+  const dir = pluginPath(p.def, p.def.ui);
   return existsSync(join(dir, 'mf-manifest.json')) ? dir : undefined;
 }

@@ -1,14 +1,9 @@
+// The guestbook's calls; the shapes are the routes' own schemas (shared/browser.ts).
 import { api, type Page } from '@oj/ui';
+import type { GuestbookEntry, SignBody } from '../../shared/browser.ts';
 
-export const ENTRY_MAX = 200;
-
-export interface GuestbookEntry {
-  id: number;
-  uid: string;
-  username: string;
-  content: string;
-  gmtCreate: string;
-}
+export { ENTRY_MAX } from '../../shared/browser.ts';
+export type { GuestbookEntry } from '../../shared/browser.ts';
 
 export const listEntries = (currentPage: number, limit: number) => api.get<Page<GuestbookEntry>>('/api/guestbook', { currentPage, limit });
-export const signGuestbook = (content: string) => api.post<null>('/api/guestbook', { content });
+export const signGuestbook = (content: string) => api.post<null>('/api/guestbook', { content } satisfies SignBody);

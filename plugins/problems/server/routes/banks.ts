@@ -4,12 +4,11 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope, ok } from '@oj/sdk';
 import { LOCAL_OJ, remoteOjPoint } from '../../shared/service.ts';
+import { Bank } from '../../shared/calls.ts';
 import type { Deps } from '../deps.ts';
 
 /** remote judges' languages come after this site's own in list order */
 const REMOTE_LANGUAGE_SEQ = 2000;
-
-export const Bank = Type.Object({ oj: Type.String(), name: Type.String() });
 
 export function bankRoutes({ ctx, db, t }: Deps): void {
   ctx.http.addHook('onReady', async () => {

@@ -13,6 +13,7 @@ import type { Deps } from '../deps.ts';
 import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
 import { idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
 import { countsOf, statusesOf } from '../statuses.ts';
+import { BarProblem, RandomProblem, UserProblemStatuses } from '../../shared/calls.ts';
 
 /** spec 2 §3: never submitted */
 export const NOT_SUBMITTED = -10;
@@ -98,7 +99,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     schema: {
       tags: ['problems'],
       querystring: Type.Object({ tid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])), cid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])) }),
-      response: { 200: Envelope(Type.Array(Type.Object({ pid: Type.Integer(), problemId: Type.String(), title: Type.String(), status: Type.Union([Type.Integer(), Type.Null()]), score: Type.Union([Type.Number(), Type.Null()]) }))) },
+      response: { 200: Envelope(Type.Array(BarProblem)) },
     },
     config: { auth: true },
   }, async (request) => {
@@ -117,7 +118,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
 
   ctx.http.get('/api/get-random-problem', {
     config: { public: true },
-    schema: { tags: ['problems'], response: { 200: Envelope(Type.Object({ problemId: Type.String() })) } },
+    schema: { tags: ['problems'], response: { 200: Envelope(RandomProblem) } },
   }, async () => {
     const row = await db(t.problem).where({ auth: PROBLEM_AUTH.public }).whereNull('gid').orderByRaw('random()').first('problemId');
     if (!row) throw new OjError('PROBLEMS_NO_PUBLIC_PROBLEM');
@@ -134,7 +135,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
         gid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
         containsEnd: Type.Optional(Type.Boolean()),
       }),
-      response: { 200: Envelope(Type.Record(Type.String(), Type.Object({ status: Type.Integer(), score: Type.Optional(Type.Union([Type.Null(), Type.Number()])) }))) },
+      response: { 200: Envelope(UserProblemStatuses) },
     },
     config: { auth: true },
   }, async (request) => {
@@ -144,7 +145,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     if (gid) scope.gid = gid;
     const pids = [...new Set(pidList.map(idOf))];
     const statuses = await statusesOf(ctx.extensions(problemStatusPoint), request.user!.uid, pids, scope);
-    const result: Record<string, { status: number; score?: number | null }> = {};
+    const result: UserProblemStatuses = {};
     for (const pid of pids) {
       const s = statuses.get(pid);
       result[pid] = s ? { status: s.status, ...(scope.cid ? { score: s.score ?? null } : {}) } : { status: NOT_SUBMITTED, ...(scope.cid ? { score: null } : {}) };

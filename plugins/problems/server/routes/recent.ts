@@ -1,21 +1,13 @@
 // The home page's "latest updated problems" (spec 2 §2 Home, §7 Home; reference
 // HomeController get-recent-updated-problem): the public main-set problems most recently changed.
 import { Type } from '@sinclair/typebox';
-import { DateTime, Envelope, ok } from '@oj/sdk';
+import { Envelope, ok } from '@oj/sdk';
 import { PROBLEM_AUTH } from '../../shared/service.ts';
+import { RecentProblem } from '../../shared/calls.ts';
 import type { Deps } from '../deps.ts';
 
 /** reference: the home table lists 5 problems */
 export const RECENT_PROBLEMS = 5;
-
-const RecentProblem = Type.Object({
-  pid: Type.Integer(),
-  problemId: Type.String(),
-  title: Type.String(),
-  type: Type.Integer(),
-  gmtCreate: DateTime,
-  gmtModified: DateTime,
-});
 
 export function recentRoutes({ ctx, db, t }: Deps): void {
   ctx.http.get('/api/get-recent-updated-problem', {

@@ -97,7 +97,7 @@ export function CodePanel({ detail, onJudged, cid }: { detail: ProblemDetail; on
     try {
       const r = await submitCode(p.id, state.language, state.code, cid);
       Toast.success(t('Submit_Success'));
-      setSubmission({ submitId: r.data.submitId, status: r.data.status ?? 5 });
+      setSubmission({ submitId: r.data.submitId, status: r.data.status });
     } catch {
       // spec 2 §7: a failed submit clears the flag and hides the status panel
       setSubmitting(false);

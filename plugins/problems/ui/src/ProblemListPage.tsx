@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getProblemList, getTagsAndClassification, getUserProblemStatus, type ProblemRow, type TagChip, type TagGroup } from './api.js';
+import { getProblemList, getTagsAndClassification, getUserProblemStatus, type ProblemListRow, type TagChip, type ClassifiedTags } from './api.js';
 import { ProblemSidePanel } from './ProblemSidePanel.js';
 import { acRate, DIFFICULTY, PROBLEM_PAGE_SIZE } from './status.js';
 import { useBanks } from './banks.js';
@@ -50,11 +50,11 @@ export default function ProblemListPage() {
   const tagIds = (params.get('tagId') ?? '').split(',').filter((s) => /^\d+$/.test(s));
   const [input, setInput] = useState(keyword);
   const [showTags, setShowTags] = useState(() => localStorage.getItem(SHOW_TAGS_KEY) === 'true');
-  const [data, setData] = useState<Page<ProblemRow> | null>(null);
+  const [data, setData] = useState<Page<ProblemListRow> | null>(null);
   const [statuses, setStatuses] = useState<Record<string, { status: number }>>({});
   const [loading, setLoading] = useState(false);
-  const [hovered, setHovered] = useState<ProblemRow | null>(null);
-  const [tagGroups, setTagGroups] = useState<TagGroup[]>([]);
+  const [hovered, setHovered] = useState<ProblemListRow | null>(null);
+  const [tagGroups, setTagGroups] = useState<ClassifiedTags[]>([]);
 
   useEffect(() => setInput(keyword), [keyword]);
   useEffect(() => void getTagsAndClassification(oj || 'ALL').then((r) => setTagGroups(r.data ?? []), () => setTagGroups([])), [oj]);
@@ -101,7 +101,7 @@ export default function ProblemListPage() {
     {
       title: t('Title'),
       dataIndex: 'title',
-      render: (v: string, r: ProblemRow) => (
+      render: (v: string, r: ProblemListRow) => (
         <Link to={`/problem/${encodeURIComponent(r.problemId)}`} data-testid="problem-link">
           {v}
         </Link>
@@ -119,7 +119,7 @@ export default function ProblemListPage() {
       title: t('AC_Rate'),
       dataIndex: 'ac',
       width: 170,
-      render: (ac: number, r: ProblemRow) => {
+      render: (ac: number, r: ProblemListRow) => {
         const rate = acRate(ac, r.total);
         return <Progress percent={rate} showInfo format={() => `${rate.toFixed(2)}%`} aria-label={t('AC_Rate')} data-testid="ac-rate" />;
       },
@@ -173,7 +173,7 @@ export default function ProblemListPage() {
           dataSource={data?.records ?? []}
           columns={columns}
           empty={t('No_Problems')}
-          onRow={(r?: ProblemRow) => ({ onMouseEnter: () => setHovered(r ?? null), 'data-testid': 'problem-row' }) as Record<string, unknown>}
+          onRow={(r?: ProblemListRow) => ({ onMouseEnter: () => setHovered(r ?? null), 'data-testid': 'problem-row' }) as Record<string, unknown>}
         />
         <Pagination total={data?.total ?? 0} current={current} pageSize={limit} onChange={(c, s) => update({ currentPage: String(c), limit: String(s) })} />
       </div>

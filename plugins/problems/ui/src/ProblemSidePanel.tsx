@@ -5,10 +5,10 @@ import { Button, Collapse, Empty, Input, Progress, Tag, Toast } from '@douyinfe/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getRandomProblem, type ProblemRow, type TagGroup } from './api.js';
+import { getRandomProblem, type ProblemListRow, type ClassifiedTags } from './api.js';
 
 /** the count fields of a list row with their status names (spec 2 §3) */
-const STATUS_BARS: Array<{ field: keyof ProblemRow; key: string; color: string }> = [
+const STATUS_BARS: Array<{ field: keyof ProblemListRow; key: string; color: string }> = [
   { field: 'ac', key: 'Status_Accepted', color: '#19be6b' },
   { field: 'wa', key: 'Status_Wrong_Answer', color: '#ed3f14' },
   { field: 'tle', key: 'Status_Time_Limit_Exceeded', color: '#ed3f14' },
@@ -20,7 +20,7 @@ const STATUS_BARS: Array<{ field: keyof ProblemRow; key: string; color: string }
   { field: 'pa', key: 'Status_Partial_Accepted', color: '#2d8cf0' },
 ];
 
-function StatusPercentages({ row }: { row: ProblemRow | null }) {
+function StatusPercentages({ row }: { row: ProblemListRow | null }) {
   const { t } = useTranslation('problems');
   if (!row) return <p className="oj-muted">{t('Hover_For_Status')}</p>;
   return (
@@ -42,7 +42,7 @@ function StatusPercentages({ row }: { row: ProblemRow | null }) {
   );
 }
 
-function TagSearch({ groups, selected, onToggle }: { groups: TagGroup[]; selected: string[]; onToggle: (id: number) => void }) {
+function TagSearch({ groups, selected, onToggle }: { groups: ClassifiedTags[]; selected: string[]; onToggle: (id: number) => void }) {
   const { t } = useTranslation('problems');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
@@ -79,7 +79,7 @@ function TagSearch({ groups, selected, onToggle }: { groups: TagGroup[]; selecte
   );
 }
 
-export function ProblemSidePanel(props: { hovered: ProblemRow | null; tagGroups: TagGroup[]; selectedTags: string[]; onToggleTag: (id: number) => void }) {
+export function ProblemSidePanel(props: { hovered: ProblemListRow | null; tagGroups: ClassifiedTags[]; selectedTags: string[]; onToggleTag: (id: number) => void }) {
   const { t } = useTranslation('problems');
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);

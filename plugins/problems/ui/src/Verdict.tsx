@@ -1,7 +1,9 @@
 // The problem page's verdict panel (spec 2 §4 submit flow): follows one submission through the
-// push stream with the polling fallback of @oj/ui, shows case progress when pushed, the time and
-// memory, a compile error's text and a link to the submission detail.
-import { followSubmissions, formatMemory, StatusTag, type SubmissionUpdate, UNFINISHED_STATUSES } from '@oj/ui';
+// submissions plugin's push event with the polling fallback of @oj/ui (followLive), shows case
+// progress when pushed, the time and memory, a compile error's text and a link to the submission
+// detail.
+import { followLive, formatMemory, StatusTag, UNFINISHED_STATUSES } from '@oj/ui';
+import { SUBMISSION_PUSH_EVENT, type SubmissionPush } from '@oj/plugin-submissions/browser';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,13 +13,13 @@ import { checkSubmissions, getSubmission } from './api.js';
 export const SUBMITTING = 9;
 const COMPILE_ERROR = -2;
 
-export interface VerdictState extends Partial<SubmissionUpdate> {
+export interface VerdictState extends Partial<SubmissionPush> {
   submitId: number;
   status: number;
   errorMessage?: string | null;
 }
 
-async function pollStatuses(ids: number[]): Promise<SubmissionUpdate[]> {
+async function pollStatuses(ids: number[]): Promise<SubmissionPush[]> {
   const r = await checkSubmissions(ids);
   return Object.values(r.data ?? {}).map((s) => ({ submitId: s.submitId, status: s.status, score: s.score, time: s.time, memory: s.memory }));
 }
@@ -32,7 +34,7 @@ export function useVerdict(initial: VerdictState | null, onFinal: () => void): V
   useEffect(() => {
     if (!id) return;
     let active = true;
-    const stop = followSubmissions([id], pollStatuses, (u) => {
+    const onUpdate = (u: SubmissionPush) => {
       if (!active) return;
       setVerdict((v) => ({ ...v, ...u }));
       if (UNFINISHED_STATUSES.includes(u.status)) return;
@@ -41,6 +43,14 @@ export function useVerdict(initial: VerdictState | null, onFinal: () => void): V
         (r) => active && setVerdict((v) => ({ ...v, ...u, errorMessage: r.data.submission.errorMessage })),
         () => undefined,
       );
+    };
+    const stop = followLive<SubmissionPush>({
+      event: SUBMISSION_PUSH_EVENT,
+      ids: [id],
+      idOf: (u) => u.submitId,
+      isFinal: (u) => !UNFINISHED_STATUSES.includes(u.status),
+      poll: pollStatuses,
+      onUpdate,
     });
     return () => {
       active = false;

@@ -1,8 +1,8 @@
 // Problem-page constants and small rules of spec 2 (the judge statuses themselves live in @oj/ui).
 export const PROBLEM_PAGE_SIZE = 30;
 export const MY_SUBMISSION_PAGE_SIZE = 10;
-export const CODE_MAX = 65535;
-export const TEST_INPUT_MAX = 1000;
+/** spec 2 §5, §9: the code and test-input limits the submissions plugin checks */
+export { CODE_MAX, TEST_INPUT_MAX } from '@oj/plugin-submissions/browser';
 export const TEST_POLL_MS = 1000;
 /** the draggable divider (spec 2 §2): the statement collapses under 420 px, the editor keeps 580 px */
 export const STATEMENT_MIN_PX = 420;

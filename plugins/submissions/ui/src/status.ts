@@ -1,7 +1,6 @@
 // Submission-list, rank and format constants of spec 2 §4, §9 (the judge statuses themselves live in @oj/ui).
-export const SUBMISSION_PAGE_SIZE = 15;
-/** spec 2 §9: rank page size (30 default, with a selector) and the top chart */
-export const RANK_PAGE_SIZE = 30;
+export { RANK_PAGE_SIZE, SUBMISSION_PAGE_SIZE } from '../../shared/browser.ts';
+/** spec 2 §9: the rank page's size choices (RANK_PAGE_SIZE by default) and the top chart */
 export const RANK_PAGE_SIZES = [10, 30, 50, 100];
 export const RANK_CHART_USERS = 10;
 /** spec 2 §9: the home AC rank table's max height */

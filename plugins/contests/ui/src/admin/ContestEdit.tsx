@@ -6,8 +6,7 @@ import { Button, DatePicker, Input, InputNumber, Radio, RadioGroup, Select, Swit
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES } from '../../../shared/admin-constants.ts';
-import type { AwardConfig } from '../../../shared/index.ts';
+import { OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, type AwardConfig } from '../../../shared/browser.ts';
 import { createContest, getContest, updateContest } from './api.js';
 import {
   accountPreview, defaultSealChoice, durationOf, fromContest, newAwardTier, newDraft, sealChoiceFits, toBody, type ContestDraft, type SealChoice,

@@ -1,10 +1,9 @@
 // The contest admin calls (reference §2 "Admin" contest rows); their payload types come from the
-// contract (shared/admin-calls.ts).
+// contract (shared/admin-calls.ts, through the browser entry).
 import { api, type Page } from '@oj/ui';
-import type { ContestView } from '../../../shared/index.ts';
 import type {
-  AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite,
-} from '../../../shared/admin-calls.ts';
+  AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite, ContestView,
+} from '../../../shared/browser.ts';
 
 export type { AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite };
 

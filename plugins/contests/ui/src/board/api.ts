@@ -1,13 +1,11 @@
 // The board screens' calls (spec 3 §7, reference §2 Contests): the in-contest and outside
 // scoreboards, the scroll board, the admin helper, admin print, rejudge and the rank download.
 import { api, type Page } from '@oj/ui';
-import type { ContestView } from '../../../shared/index.ts';
 import type { Static } from '@sinclair/typebox';
-import type { AcInfo as AcInfoSchema, ContestPrint, ContestProblem } from '../../../shared/user-calls.ts';
-import type { AcmRankRow, AcmSubmissionInfo, OiRankRow } from './types.js';
+import type { AcInfo as AcInfoSchema, AcmCell, AcmRankRow, ContestPrint, ContestProblem, ContestView, OiRankRow } from '../../../shared/browser.ts';
 
 export type { ContestView };
-export type AcmCellInfo = AcmSubmissionInfo;
+export type AcmCellInfo = AcmCell;
 export type { AcmRankRow, OiRankRow };
 export type RankRow = AcmRankRow | OiRankRow;
 

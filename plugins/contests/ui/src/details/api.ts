@@ -1,7 +1,7 @@
 // The contestant's calls (spec 3 §7 "Contest", reference §2 Contests): the list, a contest's
 // info and access, registration, its problems, announcements and printing.
 import { api, type Page } from '@oj/ui';
-import type { ContestView } from '../../../shared/index.ts';
+import type { ContestView } from '../../../shared/browser.ts';
 
 export type { ContestView };
 

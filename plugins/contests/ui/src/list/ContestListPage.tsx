@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CONTEST_AUTH, CONTEST_LIST_PAGE_SIZE, CONTEST_STATUS, CONTEST_TYPE } from '../../../shared/index.ts';
+import { CONTEST_AUTH, CONTEST_LIST_PAGE_SIZE, CONTEST_STATUS, CONTEST_TYPE } from '../../../shared/browser.ts';
 import { getContestList, type ContestView } from '../details/api.js';
 import { AuthTag, ContestLock, RuleTag, StatusTag, STATUS_KEY, useDurationText } from '../details/contestMeta.js';
 

@@ -1,5 +1,7 @@
 // The contests UI's strings for the list screens (namespace 'contests').
 export const en: Record<string, string> = {
+  // the contest mode's menu (spec 3 §2)
+  NavBar_Contest_Home: 'Overview', NavBar_Contest_Problems: 'Problems', NavBar_Contest_Own_Submission: 'My Submissions', NavBar_Contest_Rank: 'Rank',
   Contest: 'Contest',
   Contest_List: 'Contests',
   Contest_All: 'All',
@@ -31,6 +33,7 @@ export const en: Record<string, string> = {
 };
 
 export const zh: Record<keyof typeof en, string> = {
+  NavBar_Contest_Home: '比赛首页', NavBar_Contest_Problems: '题目', NavBar_Contest_Own_Submission: '我的提交', NavBar_Contest_Rank: '排名',
   Contest: '比赛',
   Contest_List: '比赛列表',
   Contest_All: '全部',

@@ -1,5 +1,6 @@
 // TypeBox helpers shared by kernel and plugins: the response envelope, the paging shape and
-// lenient paging parameters.
+// lenient paging parameters. Browser-safe (TypeBox only): a plugin's shared/browser.ts builds
+// its payload schemas from these, for its routes and its pages alike.
 import { Type, type TSchema, type Static } from '@sinclair/typebox';
 
 /** `{status, msg, data}` — every /api response (spec 1 §7). */

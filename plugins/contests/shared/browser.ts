@@ -1,0 +1,15 @@
+// The contests plugin's browser-safe contract (`@oj/plugin-contests/browser`): the contest as the
+// UI sees it, its constants and the payload schemas of its calls. The pages import from here; the
+// routes use the same schemas (shared/index.ts re-exports all of this). TypeBox and
+// @oj/sdk/shared only: no Fastify, knex or node: modules, no extension points or services.
+
+/** the contest and its constants (spec 3 §3, §9) */
+export * from './contest.ts';
+/** the account-limit rule's format and check (spec 3 §3) */
+export * from './account-limit.ts';
+/** payloads of the participant's calls (spec 3 §7) */
+export * from './user-calls.ts';
+/** payloads of the contest admin's calls, and its constants */
+export * from './admin-calls.ts';
+/** the scoreboards' payloads (spec 3 §3, §7) */
+export * from './board.ts';

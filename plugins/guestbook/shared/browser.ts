@@ -1,0 +1,18 @@
+// The guestbook's browser-safe contract (`@oj/plugin-guestbook/browser`): what its routes take and
+// answer, as TypeBox schemas. The server validates and serialises with them; the pages take their
+// types from them with Static<>, so the two cannot drift apart. TypeBox and @oj/sdk/shared only.
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, withMessages } from '@oj/sdk/shared';
+
+/** an entry is 1 to 200 characters */
+export const ENTRY_MAX = 200;
+
+/** a row of GET /api/guestbook (newest first) */
+export const GuestbookEntry = Type.Object({ id: Type.Integer(), uid: Type.String(), username: Type.String(), content: Type.String(), gmtCreate: DateTime });
+export type GuestbookEntry = Static<typeof GuestbookEntry>;
+
+/** POST /api/guestbook */
+export const SignBody = Type.Object({
+  content: withMessages(Type.String({ minLength: 1, maxLength: ENTRY_MAX }), { required: 'GUESTBOOK_EMPTY', minLength: 'GUESTBOOK_EMPTY', maxLength: 'GUESTBOOK_TOO_LONG' }),
+});
+export type SignBody = Static<typeof SignBody>;

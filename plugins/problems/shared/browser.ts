@@ -1,0 +1,6 @@
+// The problems plugin's browser-safe contract (`@oj/plugin-problems/browser`): the problem models
+// and the payload schemas of its calls. Pages take their types from here with Static<>, the routes
+// validate and serialise with the same schemas. TypeBox and @oj/sdk/shared only: no Fastify,
+// knex, judge engine or node: modules.
+export * from './models.ts';
+export * from './calls.ts';
