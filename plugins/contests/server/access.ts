@@ -115,11 +115,15 @@ export class ContestAccess {
     return entry;
   }
 
-  /** the contest, for one of its admins (print jobs, AC info) */
+  /**
+   * The contest, for one of its admins (print jobs, AC info, downloads). Someone who may not know
+   * the contest exists (another group's, a hidden one) gets the answer of a missing contest.
+   */
   async administer(user: AuthUser, cid: number): Promise<ContestRow> {
     const contest = await this.contests.get(cid);
     if (!contest) throw notFound('CONTESTS_NOT_FOUND');
-    if (!(await this.isAdmin(user, contest))) throw new OjError('CONTESTS_ADMIN_ONLY', 403);
-    return contest;
+    if (await this.isAdmin(user, contest)) return contest;
+    if (!(await this.canSeeContest(user, contest))) throw notFound('CONTESTS_NOT_FOUND');
+    throw new OjError('CONTESTS_ADMIN_ONLY', 403);
   }
 }

@@ -10,6 +10,7 @@ import { adminRoutes } from './admin-routes.ts';
 import { Boards } from './boards.ts';
 import { keepRecords } from './records.ts';
 import { rankRoutes } from './rank-routes.ts';
+import { acDownloadRoute } from './ac-download.ts';
 
 export default definePlugin(new URL('..', import.meta.url), {
   id: 'contests',
@@ -35,6 +36,7 @@ export default definePlugin(new URL('..', import.meta.url), {
     const boards = new Boards(ctx);
     keepRecords(ctx, contests, boards);
     rankRoutes(ctx, access, boards);
+    acDownloadRoute(ctx, access);
     adminRoutes(ctx, contests);
   },
 });

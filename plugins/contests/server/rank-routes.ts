@@ -147,9 +147,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     schema: { tags: ['files'], querystring: RankDownloadQuery, produces: ['text/csv'], response: { 200: FileBytes } },
   }, async (request, reply) => {
     const user = request.user!;
-    const c = await access.contests.get(request.query.cid);
-    if (!c) throw notFound('CONTESTS_NOT_FOUND');
-    if (!(await access.isAdmin(user, c))) throw forbidden('CONTESTS_ADMIN_ONLY');
+    const c = await access.administer(user, request.query.cid);
     const rows = (await board(c, user, { forceRefresh: request.query.forceRefresh, containsEnd: request.query.containEnd }))
       .filter((r) => !(truthy(request.query.removeStar) && r.rank === -1));
     const problems = await access.contests.problems(c.id);

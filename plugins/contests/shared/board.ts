@@ -2,7 +2,7 @@
 // the in-contest and outside boards, the outside board's contest info, the scroll board's two
 // calls and the rank download. The routes and the UI read their types from here.
 import { Type, type Static } from '@sinclair/typebox';
-import { LenientInt, NullableString, withMessages } from '@oj/sdk';
+import { LenientInt, NullableString, withMessages } from '@oj/sdk/shared';
 
 const Cid = withMessages(Type.Integer({ minimum: 1 }), { required: 'CONTESTS_NOT_FOUND', type: 'CONTESTS_NOT_FOUND', minimum: 'CONTESTS_NOT_FOUND' });
 const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.Null()]));
@@ -133,3 +133,21 @@ export const ScrollBoardSubmission = Type.Object({
   time: Type.Integer(),
   submitTime: Type.String(),
 });
+
+/** GET /api/file/download-contest-ac-submission (spec 3 §7): the accepted code as a zip */
+export const AcDownloadQuery = Type.Object({
+  cid: Cid,
+  excludeAdmin: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])),
+  /** one folder per user (default) or per problem */
+  splitType: Type.Optional(Type.String({ maxLength: 10 })),
+});
+export const AC_SPLIT_TYPES = ['user', 'problem'] as const;
+
+/**
+ * The push event an open board hears when its contest's board changed: `{ cid }` only, and the
+ * page reads its own view again (which says what this viewer may see). Never sent for a change
+ * the sealed board hides.
+ */
+export const BOARD_PUSH_EVENT = 'contest-board';
+export const BoardPushed = Type.Object({ cid: Type.Integer() });
+export type BoardPushed = Static<typeof BoardPushed>;

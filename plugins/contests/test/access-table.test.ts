@@ -9,8 +9,11 @@ import { accountLimitAllows, formatAccountLimitRule, parseAccountLimitRule } fro
 import { menuDisabled, needsPassword, type Entry } from '../server/access.ts';
 import { PHASES, PLUGINS, addContestProblem, createContest, register, type Phase } from './helpers.ts';
 
-type Role = 'visitor' | 'user' | 'contestant' | 'author' | 'admin' | 'root';
-const ROLES: readonly Role[] = ['visitor', 'user', 'contestant', 'author', 'admin', 'root'];
+type Role = 'visitor' | 'user' | 'contestant' | 'star' | 'author' | 'admin' | 'root';
+/** a star user is a registered contestant listed among the contest's star accounts: the same rights, off the ranking */
+const ROLES: readonly Role[] = ['visitor', 'user', 'contestant', 'star', 'author', 'admin', 'root'];
+/** and a contest that ended sealed without the real rank after its end */
+const TABLE_PHASES: readonly Phase[] = [...PHASES, 'frozen'];
 
 const MSG = {
   login: 'Please login first!',
@@ -42,7 +45,7 @@ function enter(role: Role, phase: Phase): Outcome {
 /** submitting: nobody after the end (no allowEndSubmit); its admins before the start; others registered, while running */
 function submit(role: Role, phase: Phase): Outcome {
   if (role === 'visitor') return [401, MSG.login];
-  if (phase === 'ended') return [403, MSG.ended];
+  if (phase === 'ended' || phase === 'frozen') return [403, MSG.ended];
   if (role === 'author' || role === 'root') return [400, MSG.language];
   if (phase === 'scheduled') return [403, MSG.notStarted];
   return role === 'contestant' ? [400, MSG.language] : [403, MSG.registerToSubmit];
@@ -91,12 +94,17 @@ const CALLS: Record<string, Call> = {
     method: 'GET', url: '/api/get-contest-outsize-info', query: (cid) => ({ cid }),
     expect: (role) => (role === 'author' || role === 'root' ? OK : [403, MSG.rankClosed]),
   },
-  // and their rank is never sealed: no scroll board, even for their admins
+  // the scroll board: for an ACM contest that ended sealed (and, the board being closed, its admins only)
   'scroll board': {
     method: 'GET', url: '/api/get-contest-scroll-board-submission', query: (cid) => ({ cid }),
-    expect: (role) => (role === 'author' || role === 'root' ? [400, MSG.noScrollBoard] : [403, MSG.rankClosed]),
+    expect: (role, phase) => (role === 'author' || role === 'root' ? (phase === 'frozen' ? OK : [400, MSG.noScrollBoard]) : [403, MSG.rankClosed]),
   },
   'rank download': { method: 'GET', url: '/api/file/download-contest-rank', query: (cid) => ({ cid }), expect: adminOnly },
+  // the table's contests have no accepted code: its admins get past the rule to that answer
+  'AC code download': {
+    method: 'GET', url: '/api/file/download-contest-ac-submission', query: (cid) => ({ cid }),
+    expect: (role) => (role === 'visitor' ? [401, MSG.login] : role === 'author' || role === 'root' ? [400, 'This contest has no accepted submissions to download'] : [403, MSG.adminOnly]),
+  },
 };
 
 const site = await TestSite.start({ plugins: PLUGINS });
@@ -106,26 +114,28 @@ const author = await site.userWithToken('author1');
 const users = {
   user: await site.userWithToken('user1'),
   contestant: await site.userWithToken('contestant1'),
+  star: await site.userWithToken('star1'),
   author,
   admin: await site.userWithToken('admin1', 'admin'),
   root,
 };
 const pid = await createAbProblem(site, root.token, 'T100', { auth: 3 });
 const contests = {} as Record<Phase, number>;
-for (const phase of PHASES) {
-  contests[phase] = await createContest(site, { uid: author.uid, author: 'author1', title: `Table ${phase}`, phase, auth: 1, pwd: 'pw', openPrint: true });
+for (const phase of TABLE_PHASES) {
+  contests[phase] = await createContest(site, { uid: author.uid, author: 'author1', title: `Table ${phase}`, phase, auth: 1, pwd: 'pw', openPrint: true, starAccount: JSON.stringify(['star1']) });
   await addContestProblem(site, contests[phase], pid, 'A');
   await register(site, contests[phase], users.contestant.uid);
+  await register(site, contests[phase], users.star.uid);
 }
 
 t.test('every call × role × phase answers as spec 3 §6 says', async (t) => {
   for (const [name, call] of Object.entries(CALLS)) {
-    for (const phase of PHASES) {
+    for (const phase of TABLE_PHASES) {
       const cid = contests[phase];
       for (const role of ROLES) {
         const token = role === 'visitor' ? undefined : users[role].token;
         const r = await site.api(call.method, call.url, { token, lang: 'en-US', query: call.query?.(cid), body: call.body?.(cid) });
-        const [status, msg] = call.expect(role, phase);
+        const [status, msg] = call.expect(role === 'star' ? 'contestant' : role, phase);
         t.equal(r.status, status, `${name}, ${role}, ${phase}: status (${r.msg})`);
         if (msg !== null) t.equal(r.msg, msg, `${name}, ${role}, ${phase}: message`);
       }

@@ -8,18 +8,23 @@ export const PLUGINS = [
   { package: '@oj/plugin-contests' },
 ];
 
-export type Phase = 'scheduled' | 'running' | 'sealed' | 'ended';
+export type Phase = 'scheduled' | 'running' | 'sealed' | 'ended' | 'frozen';
 export const PHASES: readonly Phase[] = ['scheduled', 'running', 'sealed', 'ended'];
 
 const HOUR = 3_600_000;
 
-/** start, end and seal of a two-hour contest in `phase` now; a sealed one froze 30 minutes ago and stays sealed after its end */
+/**
+ * start, end and seal of a two-hour contest in `phase` now; a sealed one froze 30 minutes ago and
+ * stays sealed after its end; a frozen one ended an hour ago sealed, without the real rank after
+ * the end (autoRealRank off)
+ */
 export function phaseTimes(phase: Phase, now = Date.now()): Record<string, unknown> {
-  const start = phase === 'scheduled' ? now + HOUR : phase === 'ended' ? now - 3 * HOUR : now - HOUR;
+  const start = phase === 'scheduled' ? now + HOUR : phase === 'ended' || phase === 'frozen' ? now - 3 * HOUR : now - HOUR;
   const end = start + 2 * HOUR;
   return {
     startTime: new Date(start), endTime: new Date(end), duration: (end - start) / 1000,
     ...(phase === 'sealed' ? { sealRank: true, sealRankTime: new Date(now - HOUR / 2), autoRealRank: true } : {}),
+    ...(phase === 'frozen' ? { sealRank: true, sealRankTime: new Date(end - HOUR / 2), autoRealRank: false } : {}),
   };
 }
 

@@ -295,6 +295,11 @@ t.test('contest submissions: judged for real, listed, and shown by the contest\'
   const polled = await post<Record<string, Sub>>(alice.token, '/api/check-contest-submissions-status', { cid, submitIds: [sent.data.submitId, byPid.data.submitId] });
   t.same(Object.values(polled.data).map((r) => [r.username, r.displayId, r.status, r.time === null]).sort(), [['alice', 'A', -1, false], ['bob', 'A', 0, true]], 'polled as the list shows them');
   t.same((await post<Record<string, Sub>>(alice.token, '/api/check-contest-submissions-status', { cid: priv0, submitIds: [sent.data.submitId] })).data, {}, 'only the contest\'s own rows');
+  // the list's generic status call with the contest answers the same (a page polling its contest rows)
+  const generic = await post<Record<string, Sub>>(alice.token, '/api/check-submissions-status', { cid, submitIds: [sent.data.submitId, byPid.data.submitId] });
+  t.same(generic.data, polled.data, 'check-submissions-status with a cid keeps others\' usage hidden too');
+  const visitorPoll = await site.api('POST', '/api/check-submissions-status', { body: { cid, submitIds: [sent.data.submitId] }, lang: 'en-US' });
+  t.same([visitorPoll.status, visitorPoll.msg], [401, 'Please login first!'], 'a contest\'s rows need a login');
   refused(t, await get(bob.token, '/api/contest-submissions', { contestID: 99999, beforeContestSubmit: false }), 404, 'Sorry, this contest does not exist', 'missing contest');
   const priv = await createContest(site, { uid: author.uid, title: 'Judge private', auth: 1, pwd: 'pw' });
   refused(t, await get(bob.token, '/api/contest-submissions', { contestID: priv, beforeContestSubmit: false }), 403, 'Please register for this private contest with its password on the contest\'s home page first', 'private');
@@ -347,5 +352,8 @@ t.test('seals: OI results are -5 to other contestants, ACM rows after the seal a
   await verdict(site, mine.data.submitId, bob.token);
   t.equal((await get<Page<Sub>>(bob.token, '/api/contest-submissions', { contestID: acm, beforeContestSubmit: false })).data.total, 1, 'one\'s own after the seal');
   t.equal((await get<Page<Sub>>(alice.token, '/api/contest-submissions', { contestID: acm, beforeContestSubmit: false })).data.total, 0, 'not others\'');
+  for (const url of ['/api/check-contest-submissions-status', '/api/check-submissions-status']) {
+    t.same((await post<Record<string, Sub>>(alice.token, url, { cid: acm, submitIds: [mine.data.submitId] })).data, {}, `${url}: another's row after the seal is not polled either`);
+  }
   t.equal((await get<Page<Sub>>(author.token, '/api/contest-submissions', { contestID: acm, beforeContestSubmit: false })).data.total, 1, 'the contest admin sees all');
 });

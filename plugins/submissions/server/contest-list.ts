@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope, IdOrText, LenientInt, OjError, Page, idOf, ok, pageParams, paginate, withMessages, type AuthUser, type PluginContext } from '@oj/sdk';
 import { CONTEST_SUBMISSION_PAGE_SIZE, JudgeStatus, STATUS_CHECK_MAX } from '../shared/constants.ts';
-import { SubmissionRow } from '../shared/schemas.ts';
+import { SubmissionRow, SubmissionStatuses } from '../shared/schemas.ts';
 import { submissionScope, type ScopeListQuery, type ScopeListRules } from '../shared/scope.ts';
 import { T, type JudgeRow } from './tables.ts';
 import type { SubmissionView } from './view.ts';
@@ -26,6 +26,10 @@ export const ContestSubmissionsQuery = Type.Object({
   containsEnd: Flag,
 });
 
+export interface ContestStatuses {
+  statuses(viewer: AuthUser, cid: number, submitIds: Array<string | number>): Promise<Record<string, SubmissionRow>>;
+}
+
 /** POST /api/check-contest-submissions-status (reference SubmitIdListDTO) */
 export const ContestStatusBody = Type.Object({
   submitIds: withMessages(Type.Array(IdOrText, { maxItems: STATUS_CHECK_MAX }), { maxItems: 'SUBMISSIONS_TOO_MANY_IDS' }),
@@ -34,7 +38,7 @@ export const ContestStatusBody = Type.Object({
 
 const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
 
-export function contestListRoutes(ctx: PluginContext, view: SubmissionView): void {
+export function contestListRoutes(ctx: PluginContext, view: SubmissionView): ContestStatuses {
   /** the scope that claims the contest, and what it lets `viewer` list (refusing one who may not enter) */
   async function rulesOf(viewer: AuthUser, cid: number, query: ScopeListQuery): Promise<ScopeListRules> {
     const ids = { cid, tid: 0, gid: null };
@@ -96,15 +100,18 @@ export function contestListRoutes(ctx: PluginContext, view: SubmissionView): voi
   // reference: the contest status list polls its unfinished rows here (its ids, in the contest)
   ctx.http.post('/api/check-contest-submissions-status', {
     config: { auth: true },
-    schema: { tags: ['submissions'], body: ContestStatusBody, response: { 200: Envelope(Type.Record(Type.String(), SubmissionRow)) } },
-  }, async (request) => {
-    const viewer = request.user!;
-    const rules = await rulesOf(viewer, request.body.cid, { beforeContestSubmit: true, containsEnd: true });
-    const ids = [...new Set(request.body.submitIds.map(idOf))];
-    const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid: request.body.cid }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
+    schema: { tags: ['submissions'], body: ContestStatusBody, response: { 200: Envelope(SubmissionStatuses) } },
+  }, async (request) => ok(await statuses(request.user!, request.body.cid, request.body.submitIds)));
+
+  /** the rows' state as the viewer may see it in the contest (also what /api/check-submissions-status answers with a cid) */
+  async function statuses(viewer: AuthUser, cid: number, submitIds: Array<string | number>): Promise<Record<string, SubmissionRow>> {
+    const rules = await rulesOf(viewer, cid, { beforeContestSubmit: true, containsEnd: true });
+    const ids = [...new Set(submitIds.map(idOf))];
+    const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
     // an ACM seal keeps others' later rows from the viewer here too
     const before = rules.othersBefore;
     const visible = before ? rows.filter((r) => r.uid === viewer.uid || new Date(r.submitTime) < before) : rows;
-    return ok(Object.fromEntries((await shown(visible, viewer, rules)).map((r) => [String(r.submitId), r])));
-  });
+    return Object.fromEntries((await shown(visible, viewer, rules)).map((r) => [String(r.submitId), r]));
+  }
+  return { statuses };
 }

@@ -45,8 +45,7 @@ export default definePlugin(new URL('..', import.meta.url), {
     const judging = new Judging(ctx, judgeQueue, reads);
     const view = new SubmissionView(ctx);
     submitRoutes(ctx, view, judging, reads);
-    queryRoutes(ctx, view, reads);
-    contestListRoutes(ctx, view);
+    queryRoutes(ctx, view, reads, contestListRoutes(ctx, view));
     adminRoutes(ctx, view, judging);
     rankRoutes(ctx);
     testRunRoutes(ctx, ctx.config.testRunGapSeconds);
@@ -58,6 +57,14 @@ export default definePlugin(new URL('..', import.meta.url), {
       },
       userProblemStatus: userProblemStatus(ctx),
       reporter: (submitId, attempt, judger) => judging.dispatch.reporter(submitId, attempt, judger),
+      async code(submitIds) {
+        const out = new Map<number, { code: string; language: string }>();
+        for (let i = 0; i < submitIds.length; i += 1000) {
+          const rows = (await ctx.db(T.judge).whereIn('submitId', submitIds.slice(i, i + 1000)).select('submitId', 'code', 'language')) as Pick<JudgeRow, 'submitId' | 'code' | 'language'>[];
+          for (const r of rows) out.set(r.submitId, { code: r.code, language: r.language });
+        }
+        return out;
+      },
     });
     if (ctx.config.judgeResults) {
       startResultsWorker(ctx, judging, ctx.config.resultsConcurrency);

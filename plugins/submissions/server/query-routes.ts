@@ -7,14 +7,15 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, OjError, Page, forbidden, idOf, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
-import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmitIdQuery } from '../shared/schemas.ts';
+import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmissionStatuses, SubmitIdQuery } from '../shared/schemas.ts';
 import { T, type JudgeRow } from './tables.ts';
 import type { SubmissionView } from './view.ts';
 import type { SubmissionReads } from './reads.ts';
+import type { ContestStatuses } from './contest-list.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
-export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: SubmissionReads): void {
+export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: SubmissionReads, contest: ContestStatuses): void {
   async function findRow(submitId: number): Promise<JudgeRow> {
     const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
     if (!row) throw notFound('SUBMISSIONS_NOT_FOUND');
@@ -70,10 +71,15 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
 
   ctx.http.post('/api/check-submissions-status', {
     config: { public: true },
-    schema: { tags: ['submissions'], body: CheckStatusBody, response: { 200: Envelope(Type.Record(Type.String(), SubmissionRow)) } },
+    schema: { tags: ['submissions'], body: CheckStatusBody, response: { 200: Envelope(SubmissionStatuses) } },
   }, async (request) => {
+    // a contest's rows as its list shows them (others' usage while running, the seal): one rule for both calls
+    if (request.body.cid) {
+      if (!request.user) throw new OjError('OJ_AUTH_LOGIN_REQUIRED', 401);
+      return ok(await contest.statuses(request.user, request.body.cid, request.body.submitIds));
+    }
     const ids = [...new Set(request.body.submitIds.map(idOf))];
-    const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid: request.body.cid ?? 0 }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
+    const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid: 0 }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
     const shown = await view.many(rows, request.user ?? null);
     return ok(Object.fromEntries(shown.map((r) => [String(r.submitId), r])));
   });

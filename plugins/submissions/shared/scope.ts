@@ -86,5 +86,7 @@ export interface SubmissionsService {
    * its own worker (on any web node); reports of an older attempt are ignored.
    */
   reporter(submitId: number, attempt: number, judger: string): JudgeReporter;
+  /** the code and language of these submissions (a contest's accepted-code download); unknown ids are left out */
+  code(submitIds: number[]): Promise<Map<number, { code: string; language: string }>>;
 }
 export const submissionsService = defineServiceRef<SubmissionsService>('submissions');

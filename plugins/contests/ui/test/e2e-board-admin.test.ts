@@ -5,7 +5,19 @@
 // written as rows (the board and print calls have their own tests).
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import yauzl from 'yauzl';
 import { launch, makeUser, shot, startSite, visitor, type Site } from '@oj/testing';
+
+/** the file names inside a zip */
+function zipNames(data: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => yauzl.fromBuffer(data, (err, zip) => {
+    if (err) return reject(err);
+    const names: string[] = [];
+    zip.on('entry', (e: yauzl.Entry) => names.push(e.fileName));
+    zip.on('end', () => resolve(names));
+    zip.on('error', reject);
+  }));
+}
 
 t.setTimeout(600_000);
 
@@ -56,7 +68,13 @@ t.before(async () => {
     const [c] = await site.sql<{ id: number }>('insert into contests_problem (cid, pid, display_id, display_title, color) values ($1, $2, $3, $4, $5) returning id', [cid, p.id, 'AB'[i], `Helper ${'AB'[i]}`, ['#e74c3c', '#3498db'][i]]);
     cp.push(c.id);
   }
-  const record = (uid: string, username: string, i: number, submitId: number, minute: number, firstBlood: boolean) => site.sql(
+  const record = async (uid: string, username: string, i: number, submitId: number, minute: number, firstBlood: boolean) => {
+    // the submission behind the record: its code is what the accepted-code download packs
+    await site.sql(`insert into submissions_judge (submit_id, pid, display_pid, uid, username, status, length, code, language, cid, cpid)
+      values ($1, $2, $3, $4, $5, 0, 20, $6, 'C++', $7, $8)`, [submitId, pids[i].id, `HA${i + 1}`, uid, username, `// ${username} solves ${'AB'[i]}`, cid, cp[i]]);
+    await recordRow(uid, username, i, submitId, minute, firstBlood);
+  };
+  const recordRow = (uid: string, username: string, i: number, submitId: number, minute: number, firstBlood: boolean) => site.sql(
     `insert into contests_record (cid, uid, pid, cpid, display_id, submit_id, username, status, submit_time, time, first_blood)
      values ($1, $2, $3, $4, $5, $6, $7, 0, now() - make_interval(mins => $8), $9, $10)`, [cid, uid, pids[i].id, cp[i], 'AB'[i], submitId, username, 60 - minute, minute * 60, firstBlood]);
   await record(users.dora, 'dora', 0, 9001, 10, true);
@@ -88,6 +106,25 @@ t.test('admin helper: AC info with first blood, balloon colours, checked toggle'
   const checked = await site.sql<{ id: number }>('select id from contests_record where cid = $1 and checked', [cid]);
   t.same(checked.map((c) => String(c.id)), [id], 'that record is checked in the database');
   await shot(page, 'contests-board', 'ac-info');
+  t.same(errors, []);
+  await context.close();
+});
+
+t.test('Admin → Contests: Download packs the accepted code, by user or by problem', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await signIn(page, 'admin', 'Secret123');
+  await page.goto(`${site.url}/admin/contest`);
+  const row = page.locator('tr').filter({ has: page.getByTestId('admin-contest-title').getByText('Helper Cup', { exact: true }) });
+  await row.getByTestId('admin-contest-download').click();
+  await page.getByTestId('ac-download-by-problem').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('ac-download-ok').click();
+  const file = await download;
+  t.equal(file.suggestedFilename(), `contest_${cid}_ac_submissions.zip`);
+  const zip = (await import('node:fs')).readFileSync((await file.path())!);
+  const names = (await zipNames(zip)).sort();
+  t.same(names, ['A/dora_9001.cpp', 'A/eve_9002.cpp', 'B/eve_9003.cpp'], 'one folder per problem, a file per user');
+  t.equal(await page.getByTestId('ac-download-ok').count(), 0, 'the dialog closes');
   t.same(errors, []);
   await context.close();
 });

@@ -270,3 +270,26 @@ t.test('a contest admin gets force update and the rank download', async (t) => {
   t.same(errors, []);
   await context.close();
 });
+
+t.test('with auto refresh on, a verdict reaches the open board through the push stream, long before the 30 s poll', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await signIn(page, 'cat', pw('cat'));
+  await page.goto(`${site.url}/contest/${cids.acm}/rank`);
+  await page.getByTestId('board').waitFor();
+  const catB = () => page.getByTestId('board-row').filter({ has: page.getByTestId('board-user').getByText('cat', { exact: true }) }).last()
+    .locator('[data-testid=board-cell-B] .oj-board-cell').getAttribute('data-state');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=board-row]').length > 0);
+  t.equal(await catB(), 'wrong', 'cat has missed B so far');
+  await page.getByTestId('board-auto-switch').click();
+  // the page has read its board; from now on only a push (or the poll, 30 s away) reads it again
+  const reread = page.waitForRequest((r) => r.url().endsWith('/api/get-contest-rank'), { timeout: 20_000 });
+  await solve('cat', cids.acm, 'B', 'C++', CPP_AC);
+  await reread;
+  await page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll('[data-testid=board-row]')].filter((r) => (r.querySelector('[data-testid=board-user]') as HTMLElement).innerText === 'cat');
+    return (rows.at(-1)?.querySelector('[data-testid=board-cell-B] .oj-board-cell') as HTMLElement | null)?.dataset.state === 'ac';
+  }, undefined, { timeout: 20_000 });
+  t.equal(await catB(), 'ac', 'cat\'s B turns accepted without a reload');
+  t.same(errors, [], 'no page errors');
+  await context.close();
+});

@@ -5,15 +5,17 @@
 // from a contest (/contest/:contestID/problem/:problemID/submission-detail/:submitID) its problem
 // link stays inside the contest.
 import { Button, Descriptions, Empty, Radio, RadioGroup, Spin, Toast } from '@douyinfe/semi-ui';
-import { followSubmissions, formatDateTime, formatMemory, formatTime, JUDGE_STATUS, StatusTag, SUBMISSION_EVENT, type SubmissionUpdate, subscribePush, UNFINISHED_STATUSES, userInfoAtom } from '@oj/ui';
+import { formatDateTime, formatMemory, formatTime, JUDGE_STATUS, StatusTag, UNFINISHED_STATUSES, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import type { SubmissionPush } from '../../shared/browser.ts';
 import { checkStatuses, getAllCaseResult, getSubmissionDetail, updateShare, type AllCaseResult, type SubmissionDetail } from './api.js';
 import { CaseResults } from './CaseResults.js';
 import { problemLink, useContestScope } from './scope.js';
 import { copyText } from './clipboard.js';
+import { followSubmissions, onSubmissionPush } from './live.js';
 
 export default function SubmissionDetailPage() {
   const { t } = useTranslation('submissions');
@@ -43,9 +45,10 @@ export default function SubmissionDetailPage() {
 
   const status = detail?.submission.status;
   const owner = detail?.submission.uid ?? null;
+  const inContest = detail?.submission.cid ?? 0;
   const ownView = owner !== null && owner === me?.uid;
   const lastUpdate = useRef('');
-  const apply = useCallback((u: SubmissionUpdate) => {
+  const apply = useCallback((u: SubmissionPush) => {
     const key = JSON.stringify(u);
     if (u.submitId !== submitId || key === lastUpdate.current) return;
     lastUpdate.current = key;
@@ -54,11 +57,11 @@ export default function SubmissionDetailPage() {
     else void load();
   }, [submitId, load]);
   // the owner hears every change (a rejudge or manual judge of a finished submission too)
-  useEffect(() => (ownView ? subscribePush(SUBMISSION_EVENT, (d) => apply(d as SubmissionUpdate)) : undefined), [ownView, apply]);
+  useEffect(() => (ownView ? onSubmissionPush(apply) : undefined), [ownView, apply]);
   useEffect(() => {
     if (status === undefined || !UNFINISHED_STATUSES.includes(status)) return;
-    return followSubmissions([submitId], checkStatuses, apply, { pushed: ownView });
-  }, [status, submitId, ownView, apply]);
+    return followSubmissions([submitId], (ids) => checkStatuses(ids, inContest), apply, { pushed: ownView });
+  }, [status, submitId, ownView, apply, inContest]);
 
   if (failed) return <div className="oj-card" data-testid="submission-detail"><Empty description={t('Submission_Not_Found')} /></div>;
   if (!detail) return <Spin />;

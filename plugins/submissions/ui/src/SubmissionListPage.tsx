@@ -45,7 +45,7 @@ export default function SubmissionListPage() {
   const [page, setPage] = useState<Page<SubmissionRow> | null>(null);
   const [loading, setLoading] = useState(false);
   const [judging, setJudging] = useState<SubmissionRow | null>(null);
-  const [rows, patchRow] = useLiveRows(page?.records ?? null, me?.uid ?? null);
+  const [rows, patchRow] = useLiveRows(page?.records ?? null, me?.uid ?? null, cid ?? 0);
 
   const load = useCallback(async () => {
     setLoading(true);

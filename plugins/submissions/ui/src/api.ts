@@ -1,40 +1,21 @@
-// The submissions UI's calls (spec 2 §7 Submissions, Rankings, Home) and the shapes they return
-// (spec 2 §3; the server's shared/schemas.ts).
-import { api, type Page, type SubmissionUpdate } from '@oj/ui';
+// The submissions UI's calls (spec 2 §7 Submissions, Rankings, Home). The shapes they return are
+// the routes' own response schemas (spec 2 §3), from the plugin's browser entry.
+import { api, type Page } from '@oj/ui';
+import type { Language } from '@oj/plugin-problems/browser';
+import type {
+  AllCaseResult, RankRow, RecentAcRow, Submission, SubmissionDetail, SubmissionPush, SubmissionRow, SubmissionStatuses, WeekStatistics,
+} from '../../shared/browser.ts';
 
-export interface SubmissionRow {
-  submitId: number; pid: number; displayPid: string; /** the display id inside a contest (null outside) */ displayId?: string | null; cid: number; gid: number | null; uid: string; username: string; title: string;
-  status: number; score: number | null; oiRankScore: number | null; time: number | null; memory: number | null; length: number;
-  language: string; judger: string | null; isManual: boolean; submitTime: string; share: boolean;
-}
-export interface Submission extends SubmissionRow {
-  errorMessage: string | null;
-  /** null when the viewer may not see it (spec 2 §6) */
-  code: string | null;
-}
-export interface SubmissionDetail { submission: Submission; codeShare: boolean }
-
-export interface CaseResult {
-  caseId: number; seq: number; groupNum: number | null; status: number; time: number; memory: number; score: number;
-  inputData: string; outputData: string; userOutput: string;
-}
-export interface SubtaskResult {
-  groupNum: number; status: number; score: number; ac: number; total: number; time: number; memory: number; subtaskDetailList: CaseResult[];
-}
-export interface AllCaseResult { judgeCaseMode: string; judgeCaseList: CaseResult[]; subTaskJudgeCaseVoList: SubtaskResult[] }
+export type { AllCaseResult, CaseResult, RankRow, RecentAcRow, Submission, SubmissionDetail, SubmissionRow, WeekStatistics } from '../../shared/browser.ts';
 
 export interface SubmissionFilters {
   currentPage: number; limit: number; onlyMine?: boolean; status?: number; username?: string; problemID?: string; completeProblemID?: boolean;
 }
 
-export interface RankRow {
-  uid: string; username: string; avatar: string | null; titleName: string | null; titleColor: string | null; nickname: string | null;
-  signature: string | null; ac: number; total: number; score: number;
-}
+/** the two rank pages (the server also takes 0/1 for them) */
 export type RankType = 'ACM' | 'OI';
-export interface RecentAcRow { uid: string; username: string; avatar: string | null; titleName: string | null; titleColor: string | null; ac: number }
-export interface WeekStatistics { dateStr: string[]; acCountList: number[]; totalCountList: number[] }
-export interface HelpLanguage { id: number; name: string; description: string; compileCommand: string; template: string; oj: string }
+/** a language as /api/languages (the problems plugin) answers it */
+export type HelpLanguage = Language;
 
 export const getSubmissionList = (f: SubmissionFilters) => api.get<Page<SubmissionRow>>('/api/get-submission-list', { ...f, onlyMine: f.onlyMine || undefined });
 /** a contest's submissions (spec 3 §7; reference ContestController): the list's filters plus the contest */
@@ -49,13 +30,14 @@ export const cancelJudge = (submitId: number) => api.get<Submission>('/api/admin
 export const manualJudge = (submitId: number, status: number, score?: number) => api.get<Submission>('/api/admin/judge/manual-judge', { submitId, status, score });
 
 /** the rows' current state, one call for all */
-export async function checkRows(ids: number[]): Promise<SubmissionRow[]> {
-  const r = await api.post<Record<string, SubmissionRow>>('/api/check-submissions-status', { submitIds: ids }, { quiet: true });
+export async function checkRows(ids: number[], cid = 0): Promise<SubmissionRow[]> {
+  // a contest's rows are read in their contest (the call answers one contest's rows, practice by default)
+  const r = await api.post<SubmissionStatuses>('/api/check-submissions-status', { submitIds: ids, ...(cid ? { cid } : {}) }, { quiet: true });
   return Object.values(r.data);
 }
-/** the polling fallback of followSubmissions */
-export async function checkStatuses(ids: number[]): Promise<SubmissionUpdate[]> {
-  return (await checkRows(ids)).map(({ submitId, status, score, time, memory }) => ({ submitId, status, score, time, memory }));
+/** the polling fallback of followSubmissions (live.ts): the rows' state as the push stream carries it */
+export async function checkStatuses(ids: number[], cid = 0): Promise<SubmissionPush[]> {
+  return (await checkRows(ids, cid)).map(({ submitId, status, score, time, memory }) => ({ submitId, status, score, time, memory }));
 }
 
 export const getRankList = (type: RankType, currentPage: number, limit: number, searchUser?: string) =>

@@ -3,9 +3,11 @@
 // users' rows, which the stream never carries, through followSubmissions' polling alone. Any pushed
 // change of a shown row (a rejudge, a manual judge, a cancel) is applied as it comes; a row that
 // reaches its verdict is read once more for the fields a status update does not carry (judger…).
-import { followSubmissions, subscribePush, SUBMISSION_EVENT, UNFINISHED_STATUSES, type SubmissionUpdate } from '@oj/ui';
+import { UNFINISHED_STATUSES } from '@oj/ui';
 import { useEffect, useRef, useState } from 'react';
+import type { SubmissionPush } from '../../shared/browser.ts';
 import { checkRows, checkStatuses, type SubmissionRow } from './api.js';
+import { followSubmissions, onSubmissionPush } from './live.js';
 
 export interface LiveFields {
   submitId: number;
@@ -18,7 +20,8 @@ export interface LiveFields {
 /** a row with the judge's progress while it is judging */
 export type Live<T> = T & { caseIndex?: number; caseCount?: number };
 
-export function useLiveRows<T extends LiveFields>(initial: T[] | null, myUid: string | null): [Live<T>[] | null, (submitId: number, patch: Partial<T>) => void] {
+/** `cid`: the contest whose submissions the list shows (0: practice) */
+export function useLiveRows<T extends LiveFields>(initial: T[] | null, myUid: string | null, cid = 0): [Live<T>[] | null, (submitId: number, patch: Partial<T>) => void] {
   const [rows, setRows] = useState<Live<T>[] | null>(initial);
   useEffect(() => setRows(initial), [initial]);
 
@@ -27,28 +30,28 @@ export function useLiveRows<T extends LiveFields>(initial: T[] | null, myUid: st
   const shown = useRef(new Set<number>());
   shown.current = new Set((rows ?? []).map((r) => r.submitId));
   const seen = useRef(new Map<number, string>());
-  const apply = (u: SubmissionUpdate) => {
+  const apply = (u: SubmissionPush) => {
     const key = JSON.stringify(u);
     if (!shown.current.has(u.submitId) || seen.current.get(u.submitId) === key) return;
     seen.current.set(u.submitId, key);
     const final = !UNFINISHED_STATUSES.includes(u.status);
     patch(u.submitId, { ...u, caseIndex: final ? undefined : u.caseIndex, caseCount: final ? undefined : u.caseCount } as Partial<Live<T>>);
-    if (final) void checkRows([u.submitId]).then(([row]) => row && patch(row.submitId, row as Partial<SubmissionRow> as Partial<Live<T>>), () => undefined);
+    if (final) void checkRows([u.submitId], cid).then(([row]) => row && patch(row.submitId, row as Partial<SubmissionRow> as Partial<Live<T>>), () => undefined);
   };
   const moving = (rows ?? []).filter((r) => UNFINISHED_STATUSES.includes(r.status));
   const mine = moving.filter((r) => r.uid === myUid).map((r) => r.submitId).join(',');
   const others = moving.filter((r) => r.uid !== myUid).map((r) => r.submitId).join(',');
 
-  useEffect(() => subscribePush(SUBMISSION_EVENT, (d) => apply(d as SubmissionUpdate)), []);
+  useEffect(() => onSubmissionPush(apply), []);
 
   useEffect(() => {
     const ids = (s: string) => s.split(',').filter(Boolean).map(Number);
     const stops = [
-      mine ? followSubmissions(ids(mine), checkStatuses, apply) : null,
-      others ? followSubmissions(ids(others), checkStatuses, apply, { pushed: false }) : null,
+      mine ? followSubmissions(ids(mine), (i) => checkStatuses(i, cid), apply) : null,
+      others ? followSubmissions(ids(others), (i) => checkStatuses(i, cid), apply, { pushed: false }) : null,
     ];
     return () => stops.forEach((stop) => stop?.());
-  }, [mine, others]);
+  }, [mine, others, cid]);
 
   return [rows, patch];
 }

@@ -1,19 +1,51 @@
 // /admin/contest (spec 2 §2 Admin area, spec 3 §4): search and paging, the visibility switch that
 // saves at once, edit, problems, announcements, clone, and delete (the super admin, confirmed).
 // Rows the caller may not manage (another author's contest) show no actions.
-import { Button, Input, Switch, Table, Tag, Toast } from '@douyinfe/semi-ui';
+import { Button, Checkbox, Input, Modal, Radio, RadioGroup, Switch, Table, Tag, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { confirmDialog, formatDateTime, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { changeVisible, cloneContest, deleteContest, listContests, type AdminContestRow } from './api.js';
+import { changeVisible, cloneContest, deleteContest, downloadAcSubmissions, listContests, type AdminContestRow } from './api.js';
 
 const PAGE_SIZE = 10;
 const STATUS_LABEL: Record<number, string> = { [-1]: 'Contest_Status_Scheduled', 0: 'Contest_Status_Running', 1: 'Contest_Status_Ended' };
 const STATUS_COLOR: Record<number, 'blue' | 'green' | 'grey'> = { [-1]: 'blue', 0: 'green', 1: 'grey' };
 const AUTH_LABEL: Record<number, string> = { 0: 'Contest_Auth_Public', 1: 'Contest_Auth_Private', 2: 'Contest_Auth_Protected' };
+
+/** spec 3 §7: the contest's accepted code as a zip — admins left out or not, one folder per user or per problem */
+function AcDownloadDialog({ row, onClose }: { row: AdminContestRow; onClose: () => void }) {
+  const { t } = useTranslation('contests');
+  const [excludeAdmin, setExcludeAdmin] = useState(true);
+  const [splitType, setSplitType] = useState<'user' | 'problem'>('user');
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadAcSubmissions(row.id, excludeAdmin, splitType);
+      onClose();
+    } catch {
+      /* the client showed the message */
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal visible title={t('CA_Download_AC')} onCancel={onClose} onOk={() => void download()} okText={t('CA_Download')} cancelText={t('CA_Cancel')}
+      confirmLoading={busy} okButtonProps={{ 'data-testid': 'ac-download-ok' } as ButtonProps}>
+      <p data-user-content style={{ marginTop: 0 }}>{row.title}</p>
+      <Checkbox checked={excludeAdmin} onChange={(e) => setExcludeAdmin(Boolean(e.target.checked))} data-testid="ac-download-exclude">{t('CA_Exclude_Admins')}</Checkbox>
+      <div style={{ marginTop: 12 }}>
+        <RadioGroup value={splitType} onChange={(e) => setSplitType(e.target.value as 'user' | 'problem')} aria-label={t('CA_Split_By')}>
+          <Radio value="user" data-testid="ac-download-by-user">{t('CA_Split_User')}</Radio>
+          <Radio value="problem" data-testid="ac-download-by-problem">{t('CA_Split_Problem')}</Radio>
+        </RadioGroup>
+      </div>
+    </Modal>
+  );
+}
 
 export default function ContestListAdmin() {
   const { t } = useTranslation('contests');
@@ -22,6 +54,7 @@ export default function ContestListAdmin() {
   const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE, keyword: '' });
   const [keyword, setKeyword] = useState('');
   const [data, setData] = useState<Page<AdminContestRow> | null>(null);
+  const [downloading, setDownloading] = useState<AdminContestRow | null>(null);
   const load = useCallback(async () => {
     try {
       setData((await listContests(query)).data);
@@ -108,6 +141,7 @@ export default function ContestListAdmin() {
                   <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/problems`)} data-testid="admin-contest-problems">{t('CA_Problems')}</Button>
                   <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/announcement`)} data-testid="admin-contest-announcements">{t('CA_Announcements')}</Button>
                   <Button size="small" onClick={() => void clone(row)} data-testid="admin-contest-clone">{t('CA_Clone')}</Button>
+                  <Button size="small" onClick={() => setDownloading(row)} data-testid="admin-contest-download">{t('CA_Download')}</Button>
                   {isRoot && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-contest-delete">{t('CA_Delete')}</Button>}
                 </div>
               ) : <span className="oj-muted">{t('CA_Not_Yours')}</span>),
@@ -115,6 +149,7 @@ export default function ContestListAdmin() {
           ]}
         />
       <Pagination total={data?.total ?? 0} current={query.currentPage} pageSize={query.limit} onChange={(currentPage, limit) => setQuery({ ...query, currentPage, limit })} />
+      {downloading && <AcDownloadDialog row={downloading} onClose={() => setDownloading(null)} />}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 // The scoreboard's state (spec 3 §2, §4, §9): page, size, search, the star-user and after-contest
 // switches, force update, the followed users kept per contest in localStorage and sent as
 // concernedList, and the auto refresh every 30 s — off once the contest ended, and switched off
-// when a refresh fails.
-import type { Page } from '@oj/ui';
+// when a refresh fails. While auto refresh is on, a change the server pushes (a verdict on the
+// board) is read at once; the 30 s polling stays for what is never pushed (a sealed change, a
+// group's contest) and for when the stream is closed.
+import { subscribePush, type Page } from '@oj/ui';
+import { BOARD_PUSH_EVENT, type BoardPushed } from '../../../shared/browser.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RankQuery, RankRow } from './api.js';
 import { BOARD_DEFAULT_PAGE_SIZE, BOARD_REFRESH_MS, CONCERNED_KEY } from './constants.js';
@@ -84,8 +87,14 @@ export function useBoard({ cid, load, ended, ready, containsEnd: startWithEnd = 
   useEffect(() => {
     if (!autoRefresh || ended || !ready) return;
     const timer = setInterval(() => void refresh(true), BOARD_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [autoRefresh, ended, ready, refresh]);
+    const offPush = subscribePush(BOARD_PUSH_EVENT, (d) => {
+      if ((d as BoardPushed | null)?.cid === cid) void refresh(true);
+    });
+    return () => {
+      clearInterval(timer);
+      offPush();
+    };
+  }, [autoRefresh, ended, ready, refresh, cid]);
 
   useEffect(() => setConcerned(readConcerned(cid)), [cid]);
 
