@@ -177,6 +177,7 @@ t.test('a user registers with the password, solves problem A with C++, sees Acce
   t.equal(await page.getByTestId('contest-tab-print').count(), 1, 'Print is offered (openPrint)');
   t.equal(await page.getByTestId('contest-tab-ac-info').count(), 0, 'no admin helper for a contestant');
   t.equal(await page.getByTestId('contest-tab-rejudge').count(), 0, 'no rejudge for a contestant');
+  t.equal(await page.getByTestId('contest-tab-comment').count(), 0, 'no Comment tab while no plugin gives the contest a comment area (openContestComment is on by default)');
 
   await page.getByTestId('contest-register').click();
   t.equal(await page.getByTestId('contest-password-error').innerText(), 'Enter the contest password');

@@ -8,6 +8,8 @@ const CSS = `
 .oj-board-switch { display: inline-flex; gap: 6px; align-items: center; font-size: 13px; white-space: nowrap; cursor: pointer; }
 .oj-board-table, .oj-board-scroll { max-width: 100%; overflow-x: auto; }
 .oj-board-table .semi-table-row-cell { padding: 6px 6px !important; }
+/* a board of few problems fills the card on a wide screen; a wide one scrolls in its box */
+.oj-board-table .semi-table-body > table, .oj-board-table .semi-table-header > table, .oj-board-table table { min-width: 100%; }
 .oj-board-user { display: flex; gap: 8px; align-items: center; min-width: 160px; }
 .oj-board-user-line { display: flex; gap: 4px; align-items: center; flex-wrap: wrap; }
 .oj-board-school { font-size: 12px; color: var(--semi-color-text-2); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 160px; }

@@ -15,6 +15,7 @@ import { ContestContext, type ContestState } from './context.js';
 import { AuthTag, clock, RuleTag, STATUS_COLOR } from './contestMeta.js';
 import { useContestClock, type ContestClock } from './useContestClock.js';
 import { useUnreadAnnouncements } from './useUnreadAnnouncements.js';
+import { useCommentArea } from './commentSlot.js';
 
 interface TabDef { key: string; label: string; show: boolean }
 
@@ -98,6 +99,7 @@ export default function ContestDetailsPage() {
   const me = useAtomValue(userInfoAtom);
   const superAdmin = useAtomValue(isSuperAdminAtom);
   const site = useAtomValue(websiteConfigAtom);
+  const commentArea = useCommentArea();
   const [contest, setContest] = useState<ContestView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [access, setAccess] = useState(false);
@@ -147,7 +149,8 @@ export default function ContestDetailsPage() {
     { key: 'submissions', label: t('Contest_Tab_Status'), show: true },
     { key: 'rank', label: t('Contest_Tab_Rank'), show: true },
     { key: 'announcements', label: t('Contest_Tab_Announcement'), show: true },
-    { key: 'comment', label: t('Contest_Tab_Comment'), show: site.openContestComment === true },
+    // the site's switch, and a plugin that gives the contest a comment area
+    { key: 'comment', label: t('Contest_Tab_Comment'), show: site.openContestComment === true && commentArea },
     { key: 'print', label: t('Contest_Tab_Print'), show: contest.openPrint },
     { key: 'ac-info', label: t('Contest_Tab_Admin_Helper'), show: isAdmin && acm },
     { key: 'admin-print', label: t('Contest_Tab_Admin_Print'), show: isAdmin && contest.openPrint },
