@@ -116,6 +116,7 @@ t.test('Admin → Contests: Download packs the accepted code, by user or by prob
   await page.goto(`${site.url}/admin/contest`);
   const row = page.locator('tr').filter({ has: page.getByTestId('admin-contest-title').getByText('Helper Cup', { exact: true }) });
   await row.getByTestId('admin-contest-download').click();
+  await shot(page, 'contests-board', 'ac-download');
   await page.getByTestId('ac-download-by-problem').click();
   const download = page.waitForEvent('download');
   await page.getByTestId('ac-download-ok').click();
@@ -127,6 +128,23 @@ t.test('Admin → Contests: Download packs the accepted code, by user or by prob
   t.equal(await page.getByTestId('ac-download-ok').count(), 0, 'the dialog closes');
   t.same(errors, []);
   await context.close();
+
+  // in Chinese on a phone: the dialog's words, and it fits
+  const zh = await visitor(b.browser, { width: 390, height: 844, locale: 'zh-CN' });
+  await zh.page.addInitScript(() => localStorage.setItem('languages', 'zh-CN'));
+  await signIn(zh.page, 'admin', 'Secret123');
+  await zh.page.goto(`${site.url}/admin/contest`);
+  await zh.page.locator('tr').filter({ has: zh.page.getByTestId('admin-contest-title').getByText('Helper Cup', { exact: true }) }).getByTestId('admin-contest-download').click();
+  await zh.page.getByText('下载通过代码').waitFor();
+  t.equal(await zh.page.getByText('按题目分文件夹').count(), 1, 'the split choices in Chinese');
+  t.ok(await pageWidth(zh.page) <= 390, 'nothing sticks out of the phone');
+  const dialog = (await zh.page.locator('.semi-modal').boundingBox())!;
+  t.ok(dialog.x >= 0 && dialog.x + dialog.width <= 390, `the dialog fits the phone (${Math.round(dialog.x)} + ${Math.round(dialog.width)} px)`);
+  await zh.page.getByTestId('ac-download-ok').waitFor();
+  t.ok(await zh.page.getByTestId('ac-download-ok').isVisible(), 'its Download button is on screen');
+  await shot(zh.page, 'contests-board', 'ac-download-390-zh');
+  t.same(zh.errors, []);
+  await zh.context.close();
 });
 
 t.test('admin print: OK marks the job printed, Download fetches its text', async (t) => {
