@@ -23,9 +23,12 @@ export async function visitor(browser: Browser, opts: { width?: number; height?:
   return { context, page, errors };
 }
 
-/** A full-page screenshot under test-artifacts/<suite>/<name>.png. */
+/**
+ * A full-page screenshot under test-artifacts/<suite>/<name>.png, with CSS transitions and
+ * animations run to their end (a tab that was just clicked is shown as it settles, not half faded).
+ */
 export async function shot(page: Page, suite: string, name: string): Promise<void> {
   const dir = path.join(ROOT, 'test-artifacts', suite);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

@@ -274,3 +274,21 @@ t.test('in Chinese, and at phone width nothing sticks out of the window', async 
   t.same(errors, [], 'no page errors');
   await context.close();
 });
+
+t.test('with the push stream unreachable, a contest submission\'s verdict still arrives by polling (in its contest)', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  // the stream never opens: the page falls back to reading the submission's state every 2 s
+  await context.route(/\/api\/events/, (route) => route.abort());
+  await page.goto(`${site.url}/contest`);
+  await signIn(page);
+  await page.goto(`${site.url}/contest/${ids.cup}/problem/B`);
+  await page.getByTestId('problem-detail').waitFor();
+  const polled = page.waitForRequest((r) => r.url().endsWith('/api/check-submissions-status') && (r.postDataJSON() as { cid?: number }).cid === ids.cup, { timeout: 60_000 });
+  await typeCode(page, CPP_AC);
+  await page.getByTestId('submit-code').click();
+  await polled;
+  await page.locator('[data-testid=submit-verdict][data-status="0"]').waitFor({ timeout: 180_000 });
+  t.equal((await page.getByTestId('submit-verdict').innerText()).trim(), 'Accepted', 'the verdict came by polling the contest\'s rows');
+  t.same(errors, [], 'no page errors');
+  await context.close();
+});

@@ -45,7 +45,7 @@ export function CodePanel({ detail, onJudged, cid }: { detail: ProblemDetail; on
   const verdict = useVerdict(submission, () => {
     setSubmitting(false);
     onJudged();
-  });
+  }, cid ?? 0);
 
   useEffect(() => saveEditorState(p.problemId, state), [p.problemId, state]);
   const set = (patch: Partial<ProblemEditorState>) => setState((s) => ({ ...s, ...patch }));

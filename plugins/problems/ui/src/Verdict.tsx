@@ -19,13 +19,16 @@ export interface VerdictState extends Partial<SubmissionPush> {
   errorMessage?: string | null;
 }
 
-async function pollStatuses(ids: number[]): Promise<SubmissionPush[]> {
-  const r = await checkSubmissions(ids);
+async function pollStatuses(ids: number[], cid: number): Promise<SubmissionPush[]> {
+  const r = await checkSubmissions(ids, cid);
   return Object.values(r.data ?? {}).map((s) => ({ submitId: s.submitId, status: s.status, score: s.score, time: s.time, memory: s.memory }));
 }
 
-/** Follows `submitId` (0: not yet known) until it is final, then calls `onFinal` and reads its error message. */
-export function useVerdict(initial: VerdictState | null, onFinal: () => void): VerdictState | null {
+/**
+ * Follows `submitId` (0: not yet known) until it is final, then calls `onFinal` and reads its error
+ * message. `cid`: the contest it was submitted in (its state is read there while the stream is closed).
+ */
+export function useVerdict(initial: VerdictState | null, onFinal: () => void, cid = 0): VerdictState | null {
   const [verdict, setVerdict] = useState(initial);
   const final = useRef(onFinal);
   final.current = onFinal;
@@ -49,14 +52,14 @@ export function useVerdict(initial: VerdictState | null, onFinal: () => void): V
       ids: [id],
       idOf: (u) => u.submitId,
       isFinal: (u) => !UNFINISHED_STATUSES.includes(u.status),
-      poll: pollStatuses,
+      poll: (ids) => pollStatuses(ids, cid),
       onUpdate,
     });
     return () => {
       active = false;
       stop();
     };
-  }, [id]);
+  }, [id, cid]);
   return verdict;
 }
 

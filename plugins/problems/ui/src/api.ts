@@ -29,7 +29,8 @@ export const getRecentProblems = () => api.get<RecentProblem[]>('/api/get-recent
 export const submitCode = (pid: number, language: string, code: string, cid?: number) =>
   api.post<Submission>('/api/submit-problem-judge', { pid, language, code, ...(cid ? { cid } : {}) });
 export const getSubmission = (submitId: number) => api.get<SubmissionDetail>('/api/get-submission-detail', { submitId });
-export const checkSubmissions = (submitIds: number[]) => api.post<SubmissionStatuses>('/api/check-submissions-status', { submitIds });
+/** the submissions' state; a contest's submissions are read in their contest (cid), others with none */
+export const checkSubmissions = (submitIds: number[], cid = 0) => api.post<SubmissionStatuses>('/api/check-submissions-status', { submitIds, ...(cid ? { cid } : {}) });
 export const getMySubmissions = (problemID: string, currentPage: number, limit: number, cid?: number) =>
   cid
     ? api.get<Page<SubmissionRow>>('/api/contest-submissions', { onlyMine: true, problemID, completeProblemID: true, contestID: cid, beforeContestSubmit: false, currentPage, limit })
