@@ -143,6 +143,67 @@ t.test('in Chinese at 390 px: the refusal in Chinese, the form fits the window',
     t.ok(w <= 390, `${tab} fits (${w} px)`);
     await shot(page, 'contests-admin', `${tab}-390-zh`);
   }
+  await page.goto(`${site.url}/admin/contest/${id}/problem/create`);
+  await page.getByTestId('contest-problem-edit').getByText('在比赛中创建题目').waitFor();
+  await page.getByTestId('cp-languages').getByText('C++', { exact: true }).first().waitFor();
+  const formWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  t.ok(formWidth <= 390, `the contest problem form fits (${formWidth} px)`);
+  await shot(page, 'contests-admin', 'problem-create-390-zh');
+  t.same(errors, []);
+  await context.close();
+});
+
+t.test('a problem written inside the contest: created with its display id and test case, then edited; the bank keeps it as a contest problem', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await adminLogin(page);
+  const [contest] = await site.sql<{ id: number; uid: string }>("select id, uid from contests_contest order by id limit 1");
+  await page.goto(`${site.url}/admin/contest/${contest.id}/problems`);
+  await page.getByTestId('admin-contest-create-problem').click();
+  await page.waitForURL(new RegExp(`/admin/contest/${contest.id}/problem/create$`));
+  const form = page.getByTestId('contest-problem-edit');
+  await form.getByTestId('cp-problem-id').locator('input').waitFor();
+  await form.getByTestId('cp-display-id').locator('input').fill('Z');
+  await form.getByTestId('cp-problem-id').locator('input').fill('INCUP1');
+  await form.getByTestId('cp-title').locator('input').fill('Double it');
+  await form.getByTestId('cp-description').locator('textarea').fill('Print twice the number.');
+  const example = form.getByTestId('cp-examples-row').first().locator('textarea');
+  await example.nth(0).fill('2');
+  await example.nth(1).fill('4');
+  const testCase = form.getByTestId('cp-cases-row').first().locator('textarea');
+  await testCase.nth(0).fill('21\n');
+  await testCase.nth(1).fill('42\n');
+  await shot(page, 'contests-admin', 'problem-create');
+  await form.getByTestId('cp-save').click();
+  await page.waitForURL(new RegExp(`/admin/contest/${contest.id}/problems$`));
+  const row = page.locator('tr').filter({ hasText: 'INCUP1' });
+  await row.waitFor();
+  t.match(await row.innerText(), /Z/, 'listed with its display id');
+  const [made] = await site.sql<{ id: number; auth: number; title: string; examples: string }>("select id, auth, title, examples from problems_problem where problem_id = 'INCUP1'");
+  t.same([made.auth, made.title, made.examples], [3, 'Double it', '<input>2</input><output>4</output>'], 'a contest problem (auth 3) in the bank, with its example');
+  t.equal((await site.sql<{ n: number }>('select count(*)::int as n from problems_case where pid = $1', [made.id]))[0].n, 1, 'with its test case');
+
+  await row.getByTestId('admin-contest-problem-write').click();
+  await page.waitForURL(new RegExp(`/admin/contest/${contest.id}/problem/${made.id}/edit$`));
+  await form.getByTestId('cp-title').locator('input').waitFor();
+  t.equal(await form.getByTestId('cp-title').locator('input').inputValue(), 'Double it', 'the form reads the problem');
+  t.equal(await form.getByTestId('cp-display-id').locator('input').inputValue(), 'Z');
+  t.ok(await form.getByTestId('cp-problem-id').locator('input').isDisabled(), 'its problem ID cannot change');
+  t.equal(await form.getByTestId('cp-cases-kept').count(), 1, 'the test data is kept');
+  await form.getByTestId('cp-title').locator('input').fill('Double it, twice');
+  await form.getByTestId('cp-save').click();
+  await page.waitForURL(new RegExp(`/admin/contest/${contest.id}/problems$`));
+  const [edited] = await site.sql<{ title: string }>("select title from problems_problem where problem_id = 'INCUP1'");
+  t.equal(edited.title, 'Double it, twice', 'saved');
+
+  // a problem ID taken already: the server's refusal, the form keeps what was typed
+  await page.goto(`${site.url}/admin/contest/${contest.id}/problem/create`);
+  await form.getByTestId('cp-problem-id').locator('input').waitFor();
+  await form.getByTestId('cp-display-id').locator('input').fill('Y');
+  await form.getByTestId('cp-problem-id').locator('input').fill('PUB1');
+  await form.getByTestId('cp-title').locator('input').fill('Taken');
+  await form.getByTestId('cp-save').click();
+  await page.getByText('The problem ID PUB1 already exists; choose another one').first().waitFor();
+  t.equal(await form.getByTestId('cp-title').locator('input').inputValue(), 'Taken', 'nothing typed is lost');
   t.same(errors, []);
   await context.close();
 });

@@ -68,6 +68,7 @@ export default function ContestProblemsAdmin() {
       <div className="oj-card-header">
         <div className="oj-card-title">{t('CA_Contest_Problems', { cid })}</div>
         <div className="oj-toolbar" style={{ marginBottom: 0 }}>
+          <Button theme="solid" onClick={() => navigate(`/admin/contest/${cid}/problem/create`)} data-testid="admin-contest-create-problem">{t('CA_Create_Problem')}</Button>
           <Button theme="solid" onClick={() => setPicking(true)} data-testid="admin-contest-add-public">{t('CA_Add_From_Public')}</Button>
           <Button onClick={() => navigate('/admin/contest')}>{t('CA_Back')}</Button>
         </div>
@@ -91,6 +92,7 @@ export default function ContestProblemsAdmin() {
             render: (_: unknown, row: AdminContestProblemRow) => (
               <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
                 <Button size="small" onClick={() => setEditing({ id: row.cpid, pid: row.id, displayId: row.displayId, displayTitle: row.displayTitle, color: row.color ?? '' })} data-testid="admin-contest-problem-edit">{t('CA_Edit')}</Button>
+                <Button size="small" onClick={() => navigate(`/admin/contest/${cid}/problem/${row.id}/edit`)} data-testid="admin-contest-problem-write">{t('CA_Edit_Problem')}</Button>
                 {canRemove && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-contest-problem-remove">{t('CA_Remove')}</Button>}
               </div>
             ),

@@ -4,6 +4,7 @@ import { api, type Page } from '@oj/ui';
 import type {
   AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite, ContestView,
 } from '../../../shared/browser.ts';
+import type { ProblemDetail } from '@oj/plugin-problems/browser';
 
 export type { AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite };
 
@@ -24,6 +25,9 @@ export const updateContestProblem = (body: { id: number; cid: number; pid: numbe
   api.put<null>('/api/admin/contest/contest-problem', body);
 export const addFromPublic = (body: { cid: number; pid: number; displayId: string }) => api.post<AdminContestProblem>('/api/admin/contest/add-problem-from-public', body);
 export const createContestProblem = (body: ContestProblemWrite) => api.post<{ pid: number; cpid: number }>('/api/admin/contest/problem', body);
+/** a problem of the contest as its form edits it (the problem page's detail) */
+export const getContestProblem = (cid: number, pid: number) => api.get<ProblemDetail>('/api/admin/contest/problem', { cid, pid });
+export const updateContestProblemWrite = (body: ContestProblemWrite) => api.put<null>('/api/admin/contest/problem', body);
 export const removeContestProblem = (cid: number, pid: number) => api.delete<null>('/api/admin/contest/problem', { cid, pid });
 /** the public bank (the problems plugin's admin list, public problems only) */
 export const listPublicProblems = (q: { currentPage: number; limit: number; keyword?: string }) =>

@@ -10,6 +10,8 @@ export const adminRoutes: UiRoute[] = [
   { path: '/admin/contest/:contestId/edit', lazy: () => import('./ContestEdit.js') },
   { path: '/admin/contest/:contestId/problems', lazy: () => import('./ContestProblemsAdmin.js') },
   { path: '/admin/contest/:contestId/announcement', lazy: () => import('./ContestAnnouncementsAdmin.js') },
+  { path: '/admin/contest/:contestId/problem/create', lazy: () => import('./ContestProblemEdit.js') },
+  { path: '/admin/contest/:contestId/problem/:pid/edit', lazy: () => import('./ContestProblemEdit.js') },
 ];
 
 export const adminNav: AdminNavEntry[] = [
