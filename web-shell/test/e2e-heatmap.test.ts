@@ -61,4 +61,14 @@ t.test('a user with submissions sees coloured cells on the heatmap', async (t) =
   }), "today's cell is coloured");
   await shot(page, 'heatmap-coloured');
   t.same(errors, []);
+
+  // in Chinese on a phone: the month names have room (every other month; the short first month unnamed)
+  const phone = await visitor(b.browser, { width: 390, height: 844, locale: 'zh-CN' });
+  await phone.page.addInitScript(() => localStorage.setItem('languages', 'zh-CN'));
+  await phone.page.goto(`${site.url}/user-home?username=alice`);
+  await phone.page.getByTestId('heatmap').locator('canvas').first().waitFor();
+  await phone.page.getByText('提交热力图').first().waitFor();
+  t.ok((await phone.page.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the page fits the phone');
+  await shot(phone.page, 'heatmap-390-zh');
+  t.same(phone.errors, []);
 });

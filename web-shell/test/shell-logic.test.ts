@@ -5,6 +5,7 @@ import { fillPath, routeMode } from '../src/layout/navModel.ts';
 import { decideGuard, holds } from '../src/router/guardRules.ts';
 import type { LoadedPlugin } from '../src/plugins/registry.ts';
 import { parseQuote } from '../src/pages/home/quotes.ts';
+import { monthLabeler } from '../src/pages/user/heatmapLabels.ts';
 
 t.test('route modes of spec 1 §2.3 come from the modes plugins declare', (t) => {
   // as the contests, trainings and groups plugins declare theirs
@@ -57,5 +58,18 @@ t.test('page guards take the server access rule shape: auth, roles, perm, switch
   t.same(decideGuard({ switch: 'openPublicDiscussion' }, { ...base, switches: { openPublicDiscussion: false } }), { ok: false, to: '/home', message: 'No_Public_Discussion_Area' });
   t.same(holds({ roles: ['root'] }, ['admin'], []), false);
   t.same(holds({}, [], null), true, 'no rule: allowed');
+  t.end();
+});
+
+t.test('the heatmap names months with room for them: not a first month of two weeks or less; on a phone every other month', (t) => {
+  const names = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'];
+  const label = (start: string, narrow: boolean) => {
+    const f = monthLabeler(new Date(`${start}T00:00:00`), narrow, names);
+    const [y, m] = start.split('-').map(Number);
+    return Array.from({ length: 13 }, (_, i) => f({ yyyy: String(y + Math.floor((m - 1 + i) / 12)), M: String(((m - 1 + i) % 12) + 1) }));
+  };
+  t.same(label('2025-11-26', false), ['', '12月', '1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月'], 'a year from 26 November: its four days of November go unnamed');
+  t.same(label('2025-11-05', false)[0], '11月', 'most of a month shown: named');
+  t.same(label('2025-11-26', true), ['', '', '1月', '', '3月', '', '5月', '', '7月', '', '9月', '', '11月'], 'on a phone, every other month');
   t.end();
 });

@@ -5,6 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserCalendarHeatmap } from '@oj/sdk/shared';
+import { monthLabeler, NARROW_HEATMAP } from './heatmapLabels.js';
 
 echarts.use([HeatmapChart, BarChart, CalendarComponent, GridComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
@@ -21,10 +22,11 @@ export default function Heatmap({ data }: { data: UserCalendarHeatmap }) {
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const list = Array.isArray(data.dataList) ? data.dataList : [];
     const max = Math.max(1, ...list.map((d) => d.count));
+    const narrow = (el.current?.clientWidth ?? NARROW_HEATMAP) < NARROW_HEATMAP;
     chart.setOption({
       tooltip: { formatter: (p: { value: [string, number] }) => t('Heatmap_Tooltip', { date: p.value[0], count: p.value[1] }) },
       visualMap: { show: false, min: 0, max, inRange: { color: ['#ebedf0', '#9be9a8', '#40c463', '#30a14e', '#216e39'] } },
-      calendar: { range: [iso(start), iso(end)], cellSize: ['auto', 13], left: 30, right: 10, top: 20, yearLabel: { show: false }, dayLabel: { firstDay: 1, nameMap: t('Heatmap_Days').split(',') }, monthLabel: { nameMap: t('Heatmap_Months').split(',') }, itemStyle: { color: '#ebedf0', borderColor: '#fff', borderWidth: 2 }, splitLine: { show: false } },
+      calendar: { range: [iso(start), iso(end)], cellSize: ['auto', 13], left: 30, right: 10, top: 20, yearLabel: { show: false }, dayLabel: { firstDay: 1, nameMap: t('Heatmap_Days').split(',') }, monthLabel: { fontSize: narrow ? 10 : 12, formatter: monthLabeler(start, narrow, t('Heatmap_Months').split(',')) }, itemStyle: { color: '#ebedf0', borderColor: '#fff', borderWidth: 2 }, splitLine: { show: false } },
       series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: list.map((d) => [d.date.slice(0, 10), d.count]) }],
     });
     const onResize = () => chart.resize();
