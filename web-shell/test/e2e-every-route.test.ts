@@ -131,6 +131,13 @@ async function visitAll(role: Role, lang: (typeof LANGS)[number], width: number)
       if (r.path.startsWith('/admin') && r.path !== '/admin/login') continue;
     }
     const url = fill(r.path);
+    // spec 1 §2.2: a super-admin page clears a lesser admin's session; the next visits are still
+    // this role's (the context's start script signs it in again on a load)
+    if (ROLES[role] && !(await page.evaluate(() => localStorage.getItem('token')))) {
+      await page.goto(`${site.url}/home`);
+      await page.waitForFunction(() => Array.isArray((window as unknown as { __OJ_ROUTES__?: unknown }).__OJ_ROUTES__));
+      await settle(page, inFlight);
+    }
     current = { role, lang, width, route: r.path, url, problems: [] };
     await page.evaluate((u) => {
       window.history.pushState(null, '', u);
