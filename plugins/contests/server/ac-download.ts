@@ -10,10 +10,9 @@ import { submissionsService } from '@oj/plugin-submissions/shared';
 import { CONTEST_TYPE } from '../shared/index.ts';
 import { AC_SPLIT_TYPES, AcDownloadQuery } from '../shared/board.ts';
 import type { RecordRow } from './board.ts';
-import { T } from './core.ts';
+import { T, truthy } from './core.ts';
 import type { ContestAccess } from './access.ts';
 
-const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 const ACCEPTED = 0;
 
 /** the file extension of a language's source (its judge's source file name); txt when unknown */

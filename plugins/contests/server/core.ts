@@ -55,6 +55,9 @@ export interface ContestProblemRow {
 }
 
 /** spec 3 §3: -1 scheduled, 0 running, 1 ended — from the clock, never stored */
+/** a flag from a query string or a JSON body: true, 'true' or '1' */
+export const truthy = (v: unknown): boolean => v === true || v === 'true' || v === '1';
+
 export function statusOf(c: Pick<ContestRow, 'startTime' | 'endTime'>, now = Date.now()): number {
   if (now < c.startTime.getTime()) return CONTEST_STATUS.scheduled;
   if (now < c.endTime.getTime()) return CONTEST_STATUS.running;

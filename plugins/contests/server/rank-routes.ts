@@ -12,13 +12,12 @@ import {
 } from '../shared/board.ts';
 import { sealedFor, shownName, type RankRow, type RecordRow } from './board.ts';
 import type { Boards } from './boards.ts';
-import { statusOf, T, toView, type ContestRow } from './core.ts';
+import { statusOf, T, toView, truthy, type ContestRow } from './core.ts';
 import type { ContestAccess } from './access.ts';
 
 const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
 // the answer's schema is the union's loose form (fast to serialise); the rows' exact shapes are AcmRankRow / OiRankRow
 const RankPage = Page(RankRowWire);
-const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 
 /** what a board search matches (shown name and school, lower case), kept per row object */
 const searchTexts = new WeakMap<RankRow, string>();

@@ -12,12 +12,11 @@ import {
   ANNOUNCEMENT_PAGE_SIZE, AnnouncementQuery, CidQuery, ContestAccess as ContestAccessAnswer, ContestAnnouncement, ContestListQuery,
   ContestProblem, ContestProblemDetailQuery, ContestProblemQuery, NotReadBody, RECENT_CONTEST_DAYS, RegisterBody,
 } from '../shared/user-calls.ts';
-import { T, toView, type ContestProblemRow, type ContestRow, type Contests } from './core.ts';
+import { T, toView, truthy, type ContestProblemRow, type ContestRow, type Contests } from './core.ts';
 import { ContestAccess, type Entry } from './access.ts';
 import { helperRoutes } from './helper-routes.ts';
 import { contributeScopes } from './scopes.ts';
 
-const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 const DAY_MS = 86_400_000;
 
 /** judge statuses → the problem count's fields (spec 2 §3) */

@@ -145,6 +145,8 @@ t.test('in Chinese at 390 px: the refusal in Chinese, the form fits the window',
   }
   await page.goto(`${site.url}/admin/contest/${id}/problem/create`);
   await page.getByTestId('contest-problem-edit').getByText('在比赛中创建题目').waitFor();
+  await page.getByTestId('cp-save').click();
+  t.equal(await page.getByTestId('cp-error').innerText(), '比赛中的展示 ID 是必填项', 'the form\'s rule in Chinese');
   await page.getByTestId('cp-languages').getByText('C++', { exact: true }).first().waitFor();
   const formWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   t.ok(formWidth <= 390, `the contest problem form fits (${formWidth} px)`);
@@ -162,10 +164,22 @@ t.test('a problem written inside the contest: created with its display id and te
   await page.waitForURL(new RegExp(`/admin/contest/${contest.id}/problem/create$`));
   const form = page.getByTestId('contest-problem-edit');
   await form.getByTestId('cp-problem-id').locator('input').waitFor();
+  // spec 3 §5: the form's rules, in order, before any call
+  await form.getByTestId('cp-save').click();
+  t.equal(await form.getByTestId('cp-error').innerText(), 'The display ID in the contest is required');
   await form.getByTestId('cp-display-id').locator('input').fill('Z');
+  await form.getByTestId('cp-save').click();
+  t.equal(await form.getByTestId('cp-error').innerText(), 'The display title in the contest is required');
+  await form.getByTestId('cp-display-title').locator('input').fill('Doubling');
   await form.getByTestId('cp-problem-id').locator('input').fill('INCUP1');
   await form.getByTestId('cp-title').locator('input').fill('Double it');
+  await form.getByTestId('cp-save').click();
+  t.equal(await form.getByTestId('cp-error').innerText(), 'The input and output descriptions are required');
   await form.getByTestId('cp-description').locator('textarea').fill('Print twice the number.');
+  await form.getByTestId('cp-input').locator('textarea').fill('One integer n.');
+  await form.getByTestId('cp-output').locator('textarea').fill('2n.');
+  await form.getByTestId('cp-save').click();
+  t.equal(await form.getByTestId('cp-error').innerText(), 'Each test case needs an input or an output');
   const example = form.getByTestId('cp-examples-row').first().locator('textarea');
   await example.nth(0).fill('2');
   await example.nth(1).fill('4');
@@ -199,8 +213,12 @@ t.test('a problem written inside the contest: created with its display id and te
   await page.goto(`${site.url}/admin/contest/${contest.id}/problem/create`);
   await form.getByTestId('cp-problem-id').locator('input').waitFor();
   await form.getByTestId('cp-display-id').locator('input').fill('Y');
+  await form.getByTestId('cp-display-title').locator('input').fill('Taken');
   await form.getByTestId('cp-problem-id').locator('input').fill('PUB1');
   await form.getByTestId('cp-title').locator('input').fill('Taken');
+  await form.getByTestId('cp-input').locator('textarea').fill('x');
+  await form.getByTestId('cp-output').locator('textarea').fill('y');
+  await form.getByTestId('cp-cases-row').first().locator('textarea').first().fill('1\n');
   await form.getByTestId('cp-save').click();
   await page.getByText('The problem ID PUB1 already exists; choose another one').first().waitFor();
   t.equal(await form.getByTestId('cp-title').locator('input').inputValue(), 'Taken', 'nothing typed is lost');

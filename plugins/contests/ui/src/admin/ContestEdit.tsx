@@ -11,15 +11,8 @@ import { createContest, getContest, updateContest } from './api.js';
 import {
   accountPreview, defaultSealChoice, durationOf, fromContest, newAwardTier, newDraft, sealChoiceFits, toBody, type ContestDraft, type SealChoice,
 } from './form-model.js';
+import { Field } from './Field.js';
 
-function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div className="oj-form-item" data-testid={testId}>
-      <span>{label}</span>
-      {children}
-    </div>
-  );
-}
 
 /** "2 h 30 min" for the duration line */
 function durationText(seconds: number, t: (k: string, o?: Record<string, unknown>) => string): string {

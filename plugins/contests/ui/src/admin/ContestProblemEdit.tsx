@@ -4,10 +4,11 @@
 // colour. Statement, limits, examples, languages and switches; test cases when it is created (an
 // edit keeps the test data). The server checks every field and answers in the page's language;
 // the bank's own form (Admin → Problems) offers the rest (special judges, uploaded test data).
-import { Button, Input, InputNumber, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Banner, Button, Input, InputNumber, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Field } from './Field.js';
 import { createContestProblem, getContest, getContestProblem, listContestProblems, listLanguages, updateContestProblemWrite, type ContestProblemWrite } from './api.js';
 
 interface Pair { input: string; output: string; score: number | null }
@@ -21,6 +22,26 @@ interface Draft {
 }
 
 const DIFFICULTIES = ['CA_Easy', 'CA_Mid', 'CA_Hard'];
+
+/**
+ * Spec 3 §5 (the problem form): in a contest the display id and display title are required, so are
+ * the title and the input and output descriptions; at least one language; a new problem's test
+ * cases each have an input or an output, and in OI a score that is a non-negative integer.
+ * The message key of the first broken rule, or null.
+ */
+export function contestProblemError(d: Draft, creating: boolean, oi: boolean): string | null {
+  if (!d.displayId.trim()) return 'CA_Need_Display_Id';
+  if (!d.displayTitle.trim()) return 'CA_Need_Display_Title';
+  if (creating && !d.problemId.trim()) return 'CA_Need_Problem_Id';
+  if (!d.title.trim()) return 'CA_Need_Title';
+  if (!d.input.trim() || !d.output.trim()) return 'CA_Need_Input_Output';
+  if (d.languages.length === 0) return 'CA_Need_Language';
+  if (creating) {
+    if (d.cases.length === 0 || d.cases.some((c) => !c.input && !c.output)) return 'CA_Need_Case';
+    if (oi && d.cases.some((c) => c.score === null || !Number.isInteger(c.score) || c.score < 0)) return 'CA_Need_Case_Score';
+  }
+  return null;
+}
 
 function newDraft(languages: string[]): Draft {
   return {
@@ -37,14 +58,6 @@ function parseExamples(text: string | null): Pair[] {
   return pairs.length ? pairs : [{ input: '', output: '', score: null }];
 }
 
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="oj-form-item" data-testid={testId}>
-      <span>{label}</span>
-      {children}
-    </div>
-  );
-}
 
 export default function ContestProblemEdit() {
   const { t } = useTranslation('contests');
@@ -58,6 +71,7 @@ export default function ContestProblemEdit() {
   /** an OI contest's test cases carry scores */
   const [oi, setOi] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -91,6 +105,9 @@ export default function ContestProblemEdit() {
 
   async function save() {
     if (!draft) return;
+    const rule = contestProblemError(draft, !editing, oi);
+    setError(rule);
+    if (rule) return;
     const body: ContestProblemWrite = {
       cid, displayId: draft.displayId.trim(), displayTitle: draft.displayTitle.trim() || undefined, color: draft.color || null,
       problem: {
@@ -143,7 +160,7 @@ export default function ContestProblemEdit() {
       </div>
       <div className="oj-cp-grid">
         <Field label={t('CA_Display_ID')} testId="cp-display-id"><Input value={draft.displayId} onChange={(v) => set({ displayId: v })} /></Field>
-        <Field label={t('CA_Display_Title')} testId="cp-display-title"><Input value={draft.displayTitle} onChange={(v) => set({ displayTitle: v })} placeholder={t('CA_Display_Title_Default')} /></Field>
+        <Field label={t('CA_Display_Title')} testId="cp-display-title"><Input value={draft.displayTitle} onChange={(v) => set({ displayTitle: v })}  /></Field>
         <Field label={t('CA_Balloon')} testId="cp-color"><input type="color" value={draft.color} onChange={(e) => set({ color: e.target.value })} aria-label={t('CA_Balloon')} /></Field>
         <Field label={t('CA_Problem_Id')} testId="cp-problem-id"><Input value={draft.problemId} onChange={(v) => set({ problemId: v })} disabled={editing} /></Field>
         <Field label={t('CA_Title')} testId="cp-title"><Input value={draft.title} onChange={(v) => set({ title: v })} /></Field>
@@ -169,6 +186,7 @@ export default function ContestProblemEdit() {
         <Field label={t('CA_Open_Case_Result')}><Switch checked={draft.openCaseResult} onChange={(v) => set({ openCaseResult: v })} aria-label={t('CA_Open_Case_Result')} /></Field>
       </div>
       {editing ? <p className="oj-muted" data-testid="cp-cases-kept">{t('CA_Cases_Kept')}</p> : pairs('cases', t('CA_Test_Cases'), oi)}
+      {error && <Banner type="danger" description={<span data-testid="cp-error">{t(error)}</span>} closeIcon={null} style={{ marginBottom: 12 }} />}
       <Button theme="solid" loading={saving} onClick={() => void save()} data-testid="cp-save">{t('CA_Save')}</Button>
     </div>
   );
