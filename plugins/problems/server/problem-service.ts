@@ -2,7 +2,7 @@
 import type { Knex, PluginContext } from '@oj/sdk';
 import type { TestDataManifest } from '@oj/judge-worker/protocol';
 import {
-  PROBLEM_TYPE, problemScopePoint,
+  PROBLEM_AUTH, PROBLEM_TYPE, problemScopePoint,
   type JudgeSettings, type ProblemsService, type ProblemSummary,
 } from '../shared/service.ts';
 import { extraFiles, toSummary, type ProblemRow } from './rows.ts';
@@ -11,6 +11,7 @@ import { mayView, maySubmit } from './visibility.ts';
 import { parseExamples } from './examples.ts';
 import { problemWriter } from './problem-write.ts';
 import { problemDetailOf } from './routes/problem-detail.ts';
+import { likePattern, tagChipsOf } from './problem-queries.ts';
 
 export function judgeSettingsOf(row: ProblemRow): JudgeSettings {
   const manifest = JSON.parse(row.testDataManifest ?? 'null') as TestDataManifest | null;
@@ -82,6 +83,18 @@ export function createProblemsService(ctx: PluginContext, db: Knex, t: Tables): 
       if (!Number.isInteger(pid) || pid < 1 || pid > 2_147_483_647) return null;
       const r = await row(pid);
       return r ? problemDetailOf(ctx, db, t, r, viewer, scope ?? {}) : null;
+    },
+    async publicProblems({ keyword, exclude, offset, limit }) {
+      const base = db(t.problem).where({ auth: PROBLEM_AUTH.public }).whereNull('gid');
+      const word = keyword?.trim();
+      if (word) base.where((w) => w.whereILike('problemId', likePattern(word)).orWhereILike('title', likePattern(word)));
+      if (exclude?.length) base.whereNotIn('id', [...exclude]);
+      const [{ n }] = (await base.clone().count({ n: '*' })) as { n: string | number }[];
+      const rows = Number(n) ? ((await base.orderBy('problemId').offset(offset).limit(limit)) as ProblemRow[]) : [];
+      return { records: rows.map(toSummary), total: Number(n) };
+    },
+    async tagChips(pids) {
+      return Object.fromEntries(await tagChipsOf(db, t, pids));
     },
   };
 }

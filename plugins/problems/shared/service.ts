@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineExtensionPoint, defineServiceRef, type AuthUser } from '@oj/sdk';
 import { JudgeTask, type JudgeCaseMode as EngineJudgeCaseMode, type JudgeMode as EngineJudgeMode } from '@oj/judge-engine';
 import { TestDataRef } from '@oj/judge-worker/protocol';
-import { ProblemAuth, type JudgeCaseMode, type JudgeMode, type ProblemCount, type ProblemDetail } from './models.ts';
+import { ProblemAuth, type JudgeCaseMode, type JudgeMode, type ProblemCount, type ProblemDetail, type TagChip } from './models.ts';
 import type { BankLanguage, ProblemWrite } from './write.ts';
 import type { RemoteBank } from './models.ts';
 
@@ -95,6 +95,13 @@ export interface ProblemsService {
    * check who may see it: the caller does (a contest shows its problems by its own rules).
    */
   problemDetail(pid: number, viewer: AuthUser | null, scope?: ProblemScope): Promise<ProblemDetail | null>;
+  /** the tags of these problems, by pid (a training's problem list); problems without tags are left out */
+  tagChips(pids: readonly number[]): Promise<Record<number, TagChip[]>>;
+  /**
+   * A page of the main set's public problems (a training's "add from public" dialog): the keyword
+   * matches the display id or the title, `exclude` leaves problems out; by display id.
+   */
+  publicProblems(query: { keyword?: string; exclude?: readonly number[]; offset: number; limit: number }): Promise<{ records: ProblemSummary[]; total: number }>;
 }
 
 export const problemsService = defineServiceRef<ProblemsService>('problems');
@@ -137,3 +144,16 @@ export interface RemoteOj extends RemoteBank {
   languages?: readonly BankLanguage[];
 }
 export const remoteOjPoint = defineExtensionPoint<RemoteOj>('problems.remote-oj');
+
+/**
+ * A remote judge plugin imports one of its judge's problems into the main set: the "import remote
+ * problem" of the training and contest admin pages (reference import-remote-oj-problem). Answers the
+ * problem's pid (the one already imported, if any); throws an OjError with a clear message when the
+ * judge does not know the problem or cannot be reached.
+ */
+export interface RemoteProblemImporter {
+  /** the judge's short name, e.g. 'HDU' (a client's name matches it in any case) */
+  oj: string;
+  importProblem(problemId: string, by: AuthUser): Promise<number>;
+}
+export const remoteImportPoint = defineExtensionPoint<RemoteProblemImporter>('problems.remote-import');

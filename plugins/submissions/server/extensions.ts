@@ -2,7 +2,7 @@
 // profilePoint), the admin dashboard, and the problems plugin's statuses and counts.
 import { dashboardPoint, profilePoint, type PluginContext } from '@oj/sdk';
 import { problemStatusPoint, problemsService, ZERO_COUNT, type ProblemCount, type ProblemScope, type ProblemStatus } from '@oj/plugin-problems/shared';
-import { JudgeStatus } from '../shared/constants.ts';
+import { JudgeStatus, UNFINISHED_STATUSES } from '../shared/constants.ts';
 import type { SubmissionsService } from '../shared/scope.ts';
 import { T, dayOf } from './tables.ts';
 import type { SubmissionReads } from './reads.ts';
@@ -11,6 +11,24 @@ export function userProblemStatus(ctx: PluginContext): SubmissionsService['userP
   return async (uid, pids) => {
     const rows = pids.length ? ((await ctx.db(T.userProblem).where({ uid }).whereIn('pid', pids)) as { pid: number; status: number; solved: boolean; bestScore: number | null }[]) : [];
     return new Map(rows.map((r) => [r.pid, { status: r.solved ? JudgeStatus.ACCEPTED : r.status, score: r.bestScore, solved: r.solved }]));
+  };
+}
+
+export function practiceResults(ctx: PluginContext): SubmissionsService['practiceResults'] {
+  return async (pids, uids) => {
+    if (!pids.length || (uids && !uids.length)) return [];
+    const q = ctx.db(T.judge).where({ cid: 0 }).whereNull('gid').whereIn('pid', [...pids])
+      .whereNotIn('status', UNFINISHED_STATUSES)
+      .groupBy('uid', 'pid')
+      .select(
+        'uid', 'pid',
+        ctx.db.raw('bool_or(status = 0) as solved'),
+        ctx.db.raw('min(time) filter (where status = 0) as best_time'),
+        ctx.db.raw('(array_agg(status order by submit_id desc))[1] as latest'),
+      );
+    if (uids) q.whereIn('uid', [...uids]);
+    const rows = (await q) as { uid: string; pid: number; solved: boolean; bestTime: number | null; latest: number }[];
+    return rows.map((r) => ({ uid: r.uid, pid: r.pid, solved: r.solved, status: r.solved ? JudgeStatus.ACCEPTED : r.latest, bestTime: r.bestTime == null ? null : Number(r.bestTime) }));
   };
 }
 

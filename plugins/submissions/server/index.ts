@@ -15,7 +15,7 @@ import { contestListRoutes } from './contest-list.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { rankRoutes } from './rank-routes.ts';
 import { testRunRoutes } from './test-run-routes.ts';
-import { contributeExtensions, userProblemStatus } from './extensions.ts';
+import { contributeExtensions, practiceResults, userProblemStatus } from './extensions.ts';
 import { startResultsWorker, startSweeper } from './results-worker.ts';
 import { T, type JudgeRow } from './tables.ts';
 
@@ -56,6 +56,7 @@ export default definePlugin(new URL('..', import.meta.url), {
         if (row) await judging.restart(row, 'rejudge');
       },
       userProblemStatus: userProblemStatus(ctx),
+      practiceResults: practiceResults(ctx),
       reporter: (submitId, attempt, judger) => judging.dispatch.reporter(submitId, attempt, judger),
       async code(submitIds) {
         const out = new Map<number, { code: string; language: string }>();

@@ -88,5 +88,22 @@ export interface SubmissionsService {
   reporter(submitId: number, attempt: number, judger: string): JudgeReporter;
   /** the code and language of these submissions (a contest's accepted-code download); unknown ids are left out */
   code(submitIds: number[]): Promise<Map<number, { code: string; language: string }>>;
+  /**
+   * Each user's practice result (submissions outside contests and groups, a training's included) on
+   * these problems: solved or not, the latest final status, the fastest accepted run in ms. `uids`
+   * narrows it to those users. Pairs never submitted, or with only unfinished submissions, are left out.
+   */
+  practiceResults(pids: readonly number[], uids?: readonly string[]): Promise<PracticeResult[]>;
+}
+
+/** one user's practice result on one problem (SubmissionsService.practiceResults) */
+export interface PracticeResult {
+  uid: string;
+  pid: number;
+  solved: boolean;
+  /** the latest final judge status */
+  status: number;
+  /** ms of the fastest accepted run, null when not solved */
+  bestTime: number | null;
 }
 export const submissionsService = defineServiceRef<SubmissionsService>('submissions');

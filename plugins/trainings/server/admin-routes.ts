@@ -1,0 +1,160 @@
+// The training admin calls (reference §2 "Admin": /api/admin/training/**, the categories): the
+// list, create, edit, visibility, delete (super admin) and the categories. The declared roles let
+// the admin roles in; a training is changed only by its admins (spec 3 §6: the author, a super
+// admin, a group root). The training's problems are admin-problem-routes.ts.
+import { Type } from '@sinclair/typebox';
+import {
+  EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext, type RoleKey,
+} from '@oj/sdk';
+import {
+  AdminTraining, AdminTrainingBody, AdminTrainingListQuery, AdminTrainingRow, CATEGORY_NAME_MAX, CategoryBody, CategoryIdQuery, ChangeStatusQuery,
+  HEX_COLOR, TRAINING_LIST_PAGE_SIZE, TidQuery, TrainingCategory, TrainingSchema,
+} from '../shared/index.ts';
+import { T, likePattern, toView, truthy, type ListedRow, type TrainingRow, type Trainings } from './core.ts';
+import { trainingForm } from './training-form.ts';
+
+export const TRAINING_ADMIN_ROLES: RoleKey[] = ['root', 'admin', 'problem_admin'];
+
+/** the training `user` administers, or why not */
+export async function managedTraining(trainings: Trainings, user: AuthUser, tid: number): Promise<TrainingRow> {
+  const t = await trainings.get(tid);
+  if (!t) throw notFound('TRAININGS_NOT_FOUND');
+  if (!(await trainings.isTrainingAdmin(user, t))) throw forbidden('TRAININGS_ADMIN_ONLY');
+  return t;
+}
+
+export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
+  const db = ctx.db;
+  const roles = { roles: TRAINING_ADMIN_ROLES };
+
+  /** a site category (group categories belong to their group) */
+  async function siteCategory(id: number): Promise<TrainingCategory> {
+    const c = (await db(T.category).where({ id }).whereNull('gid').first()) as TrainingCategory | undefined;
+    if (!c) throw badRequest('TRAININGS_CATEGORY_NOT_FOUND');
+    return c;
+  }
+
+  ctx.http.get('/api/admin/training/get-training-list', {
+    config: roles,
+    schema: { tags: ['trainings'], querystring: AdminTrainingListQuery, response: { 200: Envelope(Page(AdminTrainingRow)) } },
+  }, async (request) => {
+    const user = request.user!;
+    const base = db(`${T.training} as t`).whereNull('t.gid');
+    const keyword = request.query.keyword?.trim();
+    if (keyword) {
+      base.where((w) => {
+        w.whereILike('t.title', likePattern(keyword));
+        if (/^\d{1,9}$/.test(keyword)) w.orWhere('t.id', Number(keyword));
+      });
+    }
+    const page = await paginate<ListedRow>(base, pageParams(request.query, TRAINING_LIST_PAGE_SIZE), (q) => q.clearSelect()
+      .leftJoin(`${T.category} as c`, 'c.id', 't.categoryId')
+      .select('t.*', 'c.name as categoryName', 'c.color as categoryColor', db(T.problem).count('*').whereRaw('trainings_problem.tid = t.id').as('problemCount'))
+      .orderBy('t.id', 'desc'));
+    const records = await Promise.all(page.records.map(async (t) => ({ ...toView(t, 0, false), manageable: await trainings.isTrainingAdmin(user, t) })));
+    return ok({ ...page, records });
+  });
+
+  ctx.http.get('/api/admin/training', {
+    config: roles,
+    schema: { tags: ['trainings'], querystring: TidQuery, response: { 200: Envelope(AdminTraining) } },
+  }, async (request) => {
+    const t = await managedTraining(trainings, request.user!, request.query.tid);
+    const row = (await trainings.listed(t.id))!;
+    const category = t.categoryId ? ((await db(T.category).where({ id: t.categoryId }).first('id', 'name', 'color', 'gid')) as TrainingCategory | undefined) : undefined;
+    return ok({ training: { ...toView(row), privatePwd: t.privatePwd }, trainingCategory: category ?? null });
+  });
+
+  ctx.http.post('/api/admin/training', {
+    config: { ...roles, extraFields: 'strip' },
+    schema: { tags: ['trainings'], body: AdminTrainingBody, response: { 200: Envelope(TrainingSchema) } },
+  }, async (request) => {
+    const user = request.user!;
+    const form = trainingForm(request.body);
+    await siteCategory(form.categoryId);
+    const [row] = (await db(T.training).insert({ ...form, uid: user.uid, author: user.username, gid: null }).returning('id')) as Array<{ id: number }>;
+    return ok(toView((await trainings.listed(row!.id))!), ctx.i18n.t(request.locale, 'TRAININGS_CREATED'));
+  });
+
+  ctx.http.put('/api/admin/training', {
+    config: { ...roles, extraFields: 'strip' },
+    schema: { tags: ['trainings'], body: AdminTrainingBody, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const id = request.body.training.id;
+    if (!id) throw notFound('TRAININGS_NOT_FOUND');
+    const t = await managedTraining(trainings, request.user!, id);
+    const form = trainingForm(request.body, t);
+    if (form.categoryId !== t.categoryId) await siteCategory(form.categoryId);
+    await db(T.training).where({ id: t.id }).update({ ...form, gmtModified: db.fn.now() });
+    return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
+  });
+
+  ctx.http.put('/api/admin/training/change-training-status', {
+    config: roles,
+    schema: { tags: ['trainings'], querystring: ChangeStatusQuery, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const t = await managedTraining(trainings, request.user!, request.query.tid);
+    await db(T.training).where({ id: t.id }).update({ status: truthy(request.query.status), gmtModified: db.fn.now() });
+    return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
+  });
+
+  // reference: deleting a training is the super admin's (its registrations, cells and standings go with it)
+  ctx.http.delete('/api/admin/training', {
+    config: { roles: ['root'] },
+    schema: { tags: ['trainings'], querystring: TidQuery, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const t = await managedTraining(trainings, request.user!, request.query.tid);
+    await db(T.training).where({ id: t.id }).delete();
+    return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_DELETED'));
+  });
+
+  /** a category's name and colour as the form sends them */
+  function categoryFields(body: CategoryBody): { name: string; color: string } {
+    const name = body.name?.trim() ?? '';
+    if (!name) throw badRequest('TRAININGS_CATEGORY_NAME_REQUIRED');
+    if (name.length > CATEGORY_NAME_MAX) throw badRequest('TRAININGS_CATEGORY_NAME_TOO_LONG', { max: CATEGORY_NAME_MAX });
+    const color = body.color?.trim() ?? '';
+    if (!HEX_COLOR.test(color)) throw badRequest('TRAININGS_CATEGORY_COLOR_INVALID');
+    return { name, color };
+  }
+  async function nameFree(name: string, except = 0): Promise<void> {
+    const clash = await db(T.category).whereNull('gid').whereRaw('lower(name) = lower(?)', [name]).whereNot({ id: except }).first('id');
+    if (clash) throw badRequest('TRAININGS_CATEGORY_EXISTS', { name });
+  }
+
+  ctx.http.post('/api/admin/training/category', {
+    config: { ...roles, extraFields: 'strip' },
+    schema: { tags: ['trainings'], body: CategoryBody, response: { 200: Envelope(TrainingCategory) } },
+  }, async (request) => {
+    const fields = categoryFields(request.body);
+    await nameFree(fields.name);
+    const [row] = (await db(T.category).insert({ ...fields, gid: null }).returning(['id', 'name', 'color', 'gid'])) as TrainingCategory[];
+    return ok(row!, ctx.i18n.t(request.locale, 'TRAININGS_CREATED'));
+  });
+
+  ctx.http.put('/api/admin/training/category', {
+    config: { ...roles, extraFields: 'strip' },
+    schema: { tags: ['trainings'], body: CategoryBody, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const id = request.body.id;
+    if (!id) throw notFound('TRAININGS_CATEGORY_NOT_FOUND');
+    await siteCategory(id).catch(() => { throw notFound('TRAININGS_CATEGORY_NOT_FOUND'); });
+    const fields = categoryFields(request.body);
+    await nameFree(fields.name, id);
+    await db(T.category).where({ id }).update({ ...fields, gmtModified: db.fn.now() });
+    return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
+  });
+
+  // a category in use stays: its trainings would lose their category (spec 3 §5: it is required)
+  ctx.http.delete('/api/admin/training/category', {
+    config: roles,
+    schema: { tags: ['trainings'], querystring: CategoryIdQuery, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const id = request.query.cid;
+    await siteCategory(id).catch(() => { throw notFound('TRAININGS_CATEGORY_NOT_FOUND'); });
+    const [used] = (await db(T.training).where({ categoryId: id }).count({ n: '*' })) as Array<{ n: string | number }>;
+    if (Number(used!.n) > 0) throw badRequest('TRAININGS_CATEGORY_IN_USE', { count: Number(used!.n) });
+    await db(T.category).where({ id }).delete();
+    return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_DELETED'));
+  });
+}

@@ -1,0 +1,44 @@
+// Trainings (spec 3; reference §5): ordered problem sets in categories, public or private with a
+// password, the users' progress and a rank kept up to date on each verdict, the training as a
+// submission and problem scope, and the admin pages.
+import { Type } from '@sinclair/typebox';
+import { definePlugin } from '@oj/sdk';
+import { trainingsService } from '../shared/index.ts';
+import { Trainings, toView } from './core.ts';
+import { userRoutes } from './user-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { adminProblemRoutes } from './admin-problem-routes.ts';
+import { contributeScopes } from './scopes.ts';
+import { TrainingRecords } from './records.ts';
+
+export default definePlugin(new URL('..', import.meta.url), {
+  id: 'trainings',
+  requires: ['problems', 'submissions'],
+  config: Type.Object({}),
+  migrations: './migrations',
+  locales: './locales',
+  ui: './ui/dist',
+  async setup(ctx) {
+    const trainings = new Trainings(ctx);
+    ctx.provide(trainingsService, {
+      async get(tid) {
+        const row = await trainings.listed(tid);
+        return row ? toView(row) : null;
+      },
+      async isTrainingAdmin(user, tid) {
+        const t = await trainings.get(tid);
+        return t ? trainings.isTrainingAdmin(user, t) : false;
+      },
+      async hasAccess(user, tid) {
+        const t = await trainings.get(tid);
+        return t ? (await trainings.canSee(user, t)) && (await trainings.hasAccess(user, t)) : false;
+      },
+    });
+    const records = new TrainingRecords(ctx);
+    records.listen();
+    userRoutes(ctx, trainings);
+    adminRoutes(ctx, trainings);
+    adminProblemRoutes(ctx, trainings, records);
+    contributeScopes(ctx, trainings);
+  },
+});

@@ -1,0 +1,204 @@
+// The training calls of a user (spec 3 §7 "Training", reference §2 "Trainings"): categories, the
+// list with the caller's progress, the detail, the password and access, the problems and the rank.
+// Who may do what is in core.ts (canSee, hasAccess, isTrainingAdmin).
+import { Type } from '@sinclair/typebox';
+import { Envelope, OjError, Page, forbidden, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext } from '@oj/sdk';
+import { ProblemDetail, ZERO_COUNT, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
+import { JudgeStatus } from '@oj/plugin-submissions/shared';
+import {
+  RegisterTrainingBody, TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, TRAINING_RANK_PAGE_SIZE, TidQuery, TrainingAccessAnswer, TrainingCategory,
+  TrainingListQuery, TrainingProblem, TrainingProblemDetailQuery, TrainingProblemListQuery, TrainingRankQuery, TrainingRankRow, TrainingSchema,
+  type RankCell,
+} from '../shared/index.ts';
+import { T, likePattern, toView, type ListedRow, type TrainingRow, type Trainings } from './core.ts';
+
+/** a problem list without `limit` answers every problem of the training (the reference's list is not paged) */
+const ALL_PROBLEMS = 1000;
+
+export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
+  const db = ctx.db;
+  const problems = () => ctx.services.get(problemsService);
+
+  /** the training `user` may see, or TRAININGS_NOT_FOUND */
+  async function visible(user: AuthUser | null, tid: number): Promise<TrainingRow> {
+    const t = await trainings.get(tid);
+    if (!t || !(await trainings.canSee(user, t))) throw notFound('TRAININGS_NOT_FOUND');
+    return t;
+  }
+  /** the training `user` may open (its problems and rank), or the refusal */
+  async function opened(user: AuthUser, tid: number): Promise<TrainingRow> {
+    const t = await visible(user, tid);
+    if (!(await trainings.hasAccess(user, t))) throw forbidden('TRAININGS_REGISTER_FIRST');
+    return t;
+  }
+
+  ctx.http.get('/api/get-training-category', {
+    config: { public: true },
+    schema: { tags: ['trainings'], response: { 200: Envelope(Type.Array(TrainingCategory)) } },
+  }, async () => ok(await db(T.category).whereNull('gid').orderBy('id').select('id', 'name', 'color', 'gid')));
+
+  ctx.http.get('/api/get-training-list', {
+    config: { public: true },
+    schema: { tags: ['trainings'], querystring: TrainingListQuery, response: { 200: Envelope(Page(TrainingSchema)) } },
+  }, async (request) => {
+    const q = request.query;
+    // the site's visible trainings; a group's trainings are listed in the group
+    const base = db(`${T.training} as t`).where('t.status', true).whereNull('t.gid');
+    const keyword = q.keyword?.trim();
+    if (keyword) {
+      base.where((w) => {
+        w.whereILike('t.title', likePattern(keyword));
+        if (/^\d{1,9}$/.test(keyword)) w.orWhere('t.id', Number(keyword));
+      });
+    }
+    const categoryId = q.categoryId === undefined || q.categoryId === '' ? NaN : Number(q.categoryId);
+    if (Number.isInteger(categoryId) && categoryId > 0) base.where('t.categoryId', categoryId);
+    const auth = q.auth?.trim();
+    if (auth === TRAINING_AUTH.public || auth === TRAINING_AUTH.private) base.where('t.auth', auth);
+    // reference: by rank (smaller first), then the newest first
+    const page = await paginate<ListedRow>(base, pageParams(q, TRAINING_LIST_PAGE_SIZE), (rows) => rows.clearSelect()
+      .leftJoin(`${T.category} as c`, 'c.id', 't.categoryId')
+      .select('t.*', 'c.name as categoryName', 'c.color as categoryColor', db(T.problem).count('*').whereRaw('trainings_problem.tid = t.id').as('problemCount'))
+      .orderBy('t.rank', 'asc').orderBy('t.id', 'desc'));
+    const ac = await trainings.acCounts(request.user?.uid, page.records.map((t) => t.id));
+    return ok({ ...page, records: page.records.map((t) => toView(t, ac.get(t.id) ?? 0, false)) });
+  });
+
+  ctx.http.get('/api/get-training-detail', {
+    config: { auth: true },
+    schema: { tags: ['trainings'], querystring: TidQuery, response: { 200: Envelope(TrainingSchema) } },
+  }, async (request) => {
+    const user = request.user!;
+    const t = await visible(user, request.query.tid);
+    const row = (await trainings.listed(t.id))!;
+    const ac = await trainings.acCounts(user.uid, [t.id]);
+    return ok(toView(row, ac.get(t.id) ?? 0));
+  });
+
+  ctx.http.get('/api/get-training-access', {
+    config: { auth: true },
+    schema: { tags: ['trainings'], querystring: TidQuery, response: { 200: Envelope(TrainingAccessAnswer) } },
+  }, async (request) => {
+    const t = await visible(request.user!, request.query.tid);
+    return ok({ access: await trainings.hasAccess(request.user!, t) });
+  });
+
+  ctx.http.post('/api/register-training', {
+    config: { auth: true },
+    schema: { tags: ['trainings'], body: RegisterTrainingBody, response: { 200: Envelope(Type.Null()) } },
+  }, async (request) => {
+    const user = request.user!;
+    const t = await visible(user, request.body.tid);
+    if (t.auth === TRAINING_AUTH.public || !t.privatePwd) throw new OjError('TRAININGS_NO_REGISTRATION');
+    if (t.privatePwd !== request.body.password) throw new OjError('TRAININGS_WRONG_PASSWORD');
+    const inserted = await db(T.register).insert({ tid: t.id, uid: user.uid }).onConflict(['tid', 'uid']).ignore().returning('tid');
+    if (inserted.length === 0) throw new OjError('TRAININGS_ALREADY_REGISTERED');
+    return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_REGISTERED'));
+  });
+
+  ctx.http.get('/api/get-training-problem-list', {
+    config: { auth: true },
+    schema: { tags: ['trainings'], querystring: TrainingProblemListQuery, response: { 200: Envelope(Page(TrainingProblem)) } },
+  }, async (request) => {
+    const user = request.user!;
+    const t = await opened(user, request.query.tid);
+    const rows = await trainings.problems(t.id);
+    const pids = rows.map((r) => r.pid);
+    const [summaries, tags, counts, cells] = await Promise.all([
+      problems().getProblemsByIds(pids),
+      problems().tagChips(pids),
+      Promise.all(ctx.extensions(problemStatusPoint).map((p) => p.counts(pids))),
+      db(T.cell).where({ tid: t.id, uid: user.uid }).select('pid', 'status') as Promise<Array<{ pid: number; status: number }>>,
+    ]);
+    const byPid = new Map(summaries.map((p) => [p.pid, p]));
+    const mine = new Map(cells.map((c) => [c.pid, c.status]));
+    const keyword = request.query.keyword?.trim().toLowerCase();
+    const all = rows.flatMap((r) => {
+      const p = byPid.get(r.pid);
+      if (!p) return [];
+      const count = counts.reduce((found, c) => found ?? c[r.pid], undefined as (typeof counts)[number][number] | undefined) ?? ZERO_COUNT;
+      return [{
+        pid: p.pid, problemId: p.problemId, title: p.title, difficulty: p.difficulty, type: p.type, tags: tags[p.pid] ?? [],
+        ac: count.ac, total: count.total, myStatus: mine.get(p.pid) ?? JudgeStatus.NOT_SUBMITTED, rank: r.rank,
+      }];
+    }).filter((p) => !keyword || p.problemId.toLowerCase().includes(keyword) || p.title.toLowerCase().includes(keyword));
+    const page = pageParams(request.query, request.query.limit === undefined || request.query.limit === '' ? ALL_PROBLEMS : TRAINING_LIST_PAGE_SIZE);
+    return ok({ records: all.slice(page.offset, page.offset + page.size), total: all.length, size: page.size, current: page.current, pages: Math.ceil(all.length / page.size) });
+  });
+
+  // the reference client's helper sends the training's id as cid; tid is what this site's pages send
+  ctx.http.get('/api/get-training-problem-details', {
+    config: { auth: true },
+    schema: { tags: ['trainings'], querystring: TrainingProblemDetailQuery, response: { 200: Envelope(ProblemDetail) } },
+  }, async (request) => {
+    const user = request.user!;
+    const tid = request.query.tid ?? request.query.cid;
+    if (!tid) throw notFound('TRAININGS_NOT_FOUND');
+    const t = await opened(user, tid);
+    const problem = await problems().getByDisplayId(request.query.displayId);
+    const inTraining = problem && (await db(T.problem).where({ tid: t.id, pid: problem.pid }).first('id'));
+    if (!problem || !inTraining) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
+    const detail = await problems().problemDetail(problem.pid, user, { tid: t.id });
+    if (!detail) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
+    return ok(detail);
+  });
+
+  ctx.http.get('/api/get-training-rank', {
+    config: { auth: true },
+    schema: { tags: ['trainings'], querystring: TrainingRankQuery, response: { 200: Envelope(Page(TrainingRankRow)) } },
+  }, async (request) => {
+    const user = request.user!;
+    const t = await opened(user, request.query.tid);
+    const admin = await trainings.isTrainingAdmin(user, t);
+    const page = pageParams(request.query, TRAINING_RANK_PAGE_SIZE);
+    // a private training ranks the users who unlocked it
+    const standings = db(`${T.user} as s`).where('s.tid', t.id);
+    if (t.auth === TRAINING_AUTH.private) standings.whereExists(db(T.register).whereRaw(`${T.register}.tid = s.tid and ${T.register}.uid = s.uid`).select(db.raw('1')));
+    const keyword = request.query.keyword?.trim();
+    let rows: Array<{ uid: string; ac: number; totalRunTime: string | number; place: string | number; username: string; realname: string | null; nickname: string | null; avatar: string | null; gender: string | null; school: string | null }>;
+    let total: number;
+    const person = ['u.username', 'u.realname', 'u.nickname', 'u.avatar', 'u.gender', 'u.school'];
+    if (!keyword) {
+      // the rank's own index order: one page, and the places follow from the offset
+      const [count] = (await standings.clone().count({ n: '*' })) as Array<{ n: string | number }>;
+      total = Number(count!.n);
+      rows = await standings.clone().join(`${ctx.users.table} as u`, 'u.uid', 's.uid')
+        .select('s.uid', 's.ac', 's.totalRunTime', db.raw('0 as place'), ...person)
+        .orderBy([{ column: 's.ac', order: 'desc' }, { column: 's.totalRunTime', order: 'asc' }, { column: 's.uid', order: 'asc' }])
+        .offset(page.offset).limit(page.size);
+      rows.forEach((r, i) => { r.place = page.offset + i + 1; });
+    } else {
+      // a search keeps everyone's place: rank them all, then keep the matching users
+      const ranked = standings.clone().select('s.uid', 's.ac', 's.totalRunTime',
+        db.raw('row_number() over (order by s.ac desc, s.total_run_time asc, s.uid asc) as place'));
+      const like = likePattern(keyword);
+      const matched = db.from(ranked.as('r')).join(`${ctx.users.table} as u`, 'u.uid', 'r.uid').where((w) => {
+        w.whereILike('u.username', like).orWhereILike('u.nickname', like);
+        if (admin) w.orWhereILike('u.realname', like);
+      });
+      const [count] = (await matched.clone().count({ n: '*' })) as Array<{ n: string | number }>;
+      total = Number(count!.n);
+      rows = await matched.select('r.uid', 'r.ac', 'r.totalRunTime', 'r.place', ...person).orderBy('r.place').offset(page.offset).limit(page.size);
+    }
+    const problemRows = await trainings.problems(t.id);
+    const displayOf = new Map(problemRows.map((p) => [p.pid, p.displayId]));
+    const cells = rows.length
+      ? ((await db(T.cell).where({ tid: t.id }).whereIn('uid', rows.map((r) => r.uid)).select('uid', 'pid', 'status', 'runTime')) as Array<{ uid: string; pid: number; status: number; runTime: number | null }>)
+      : [];
+    const infoOf = new Map<string, Record<string, RankCell>>();
+    for (const c of cells) {
+      const displayId = displayOf.get(c.pid);
+      if (!displayId) continue;
+      const info = infoOf.get(c.uid) ?? {};
+      info[displayId] = { status: c.status, runTime: c.runTime };
+      infoOf.set(c.uid, info);
+    }
+    return ok({
+      records: rows.map((r) => ({
+        rank: Number(r.place), uid: r.uid, username: r.username, realname: admin ? r.realname : null, nickname: r.nickname,
+        avatar: r.avatar, gender: r.gender, school: r.school, ac: r.ac, totalRunTime: Number(r.totalRunTime), submissionInfo: infoOf.get(r.uid) ?? {},
+      })),
+      total, size: page.size, current: page.current, pages: Math.ceil(total / page.size),
+    });
+  });
+}
