@@ -90,6 +90,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     const user = request.user!;
     const t = await visible(user, request.body.tid);
     if (t.auth === TRAINING_AUTH.public || !t.privatePwd) throw new OjError('TRAININGS_NO_REGISTRATION');
+    if (await trainings.isRegistered(user.uid, t.id)) throw new OjError('TRAININGS_ALREADY_REGISTERED');
     if (t.privatePwd !== request.body.password) throw new OjError('TRAININGS_WRONG_PASSWORD');
     const inserted = await db(T.register).insert({ tid: t.id, uid: user.uid }).onConflict(['tid', 'uid']).ignore().returning('tid');
     if (inserted.length === 0) throw new OjError('TRAININGS_ALREADY_REGISTERED');

@@ -17,8 +17,9 @@ export const AdminTrainingListQuery = Type.Object({ currentPage: LenientInt, lim
 /** the training part of TrainingDTO: what the form may leave empty is optional, the rules are the form's */
 export const TrainingFields = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1 })),
-  title: Text(TRAINING_TITLE_MAX),
-  description: Text(TRAINING_DESCRIPTION_MAX),
+  // a little past the limits: the form's rules (server/training-form.ts) answer with their own messages
+  title: Text(TRAINING_TITLE_MAX * 4),
+  description: Text(TRAINING_DESCRIPTION_MAX * 2),
   auth: Text(20),
   privatePwd: Text(TRAINING_PASSWORD_MAX),
   /** 0 to 2147483647; text is accepted the way a number box sends it */
@@ -53,7 +54,7 @@ export const ChangeStatusQuery = Type.Object({
 export const CategoryBody = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1 })),
   name: Text(CATEGORY_NAME_MAX + 10),
-  color: Text(20),
+  color: Text(100),
 });
 export type CategoryBody = Static<typeof CategoryBody>;
 export const CategoryIdQuery = Type.Object({
