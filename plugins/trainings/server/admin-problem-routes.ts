@@ -78,6 +78,7 @@ export function adminProblemRoutes(ctx: PluginContext, trainings: Trainings, rec
     if (!row) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
     const rank = rankOf(request.body.rank, row.rank);
     await db(T.problem).where({ id: row.id }).update({ rank });
+    await trainings.changed(t.id);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 

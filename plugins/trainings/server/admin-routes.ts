@@ -73,6 +73,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
     const form = trainingForm(request.body);
     await siteCategory(form.categoryId);
     const [row] = (await db(T.training).insert({ ...form, uid: user.uid, author: user.username, gid: null }).returning('id')) as Array<{ id: number }>;
+    await trainings.changed(row!.id);
     return ok(toView((await trainings.listed(row!.id))!), ctx.i18n.t(request.locale, 'TRAININGS_CREATED'));
   });
 
@@ -86,6 +87,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
     const form = trainingForm(request.body, t);
     if (form.categoryId !== t.categoryId) await siteCategory(form.categoryId);
     await db(T.training).where({ id: t.id }).update({ ...form, gmtModified: db.fn.now() });
+    await trainings.changed(t.id);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
@@ -95,6 +97,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
   }, async (request) => {
     const t = await managedTraining(trainings, request.user!, request.query.tid);
     await db(T.training).where({ id: t.id }).update({ status: truthy(request.query.status), gmtModified: db.fn.now() });
+    await trainings.changed(t.id);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
@@ -105,6 +108,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
   }, async (request) => {
     const t = await managedTraining(trainings, request.user!, request.query.tid);
     await db(T.training).where({ id: t.id }).delete();
+    await trainings.changed(t.id);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_DELETED'));
   });
 

@@ -2,6 +2,7 @@
 // plugin (user routes, admin routes, scopes, records) reads a training through.
 import type { AuthUser, Knex, PluginContext } from '@oj/sdk';
 import { TRAINING_AUTH, trainingOwnerPoint, type TrainingView } from '../shared/index.ts';
+import { TrainingReads } from './reads.ts';
 
 export const T = {
   category: 'trainings_category',
@@ -55,7 +56,16 @@ export function toView(t: ListedRow, acCount = 0, withDescription = true): Train
 }
 
 export class Trainings {
-  constructor(readonly ctx: PluginContext) {}
+  readonly reads: TrainingReads;
+
+  constructor(readonly ctx: PluginContext) {
+    this.reads = new TrainingReads(ctx);
+  }
+
+  /** the training changed (settings, problems, registrations, results): its kept reads go, on every node */
+  changed(tid: number): Promise<void> {
+    return this.reads.changed(tid);
+  }
 
   /** trainings with their category and problem count, as a query to narrow and page */
   listRows(db: Knex = this.ctx.db): Knex.QueryBuilder {
@@ -64,9 +74,11 @@ export class Trainings {
         db(T.problem).count('*').whereRaw('trainings_problem.tid = t.id').as('problemCount'));
   }
 
+  /** the training row (kept briefly: every call of a training page reads it) */
   async get(tid: number): Promise<TrainingRow | null> {
     if (!Number.isInteger(tid) || tid < 1 || tid > 2_147_483_647) return null;
-    return ((await this.ctx.db(T.training).where({ id: tid }).first()) as TrainingRow | undefined) ?? null;
+    const row = await this.reads.rows.get(this.reads.key(tid), async () => ((await this.ctx.db(T.training).where({ id: tid }).first()) as TrainingRow | undefined) ?? null);
+    return row as TrainingRow | null;
   }
 
   async listed(tid: number): Promise<ListedRow | null> {

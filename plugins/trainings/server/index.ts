@@ -34,7 +34,7 @@ export default definePlugin(new URL('..', import.meta.url), {
         return t ? (await trainings.canSee(user, t)) && (await trainings.hasAccess(user, t)) : false;
       },
     });
-    const records = new TrainingRecords(ctx);
+    const records = new TrainingRecords(ctx, trainings);
     records.listen();
     userRoutes(ctx, trainings);
     adminRoutes(ctx, trainings);

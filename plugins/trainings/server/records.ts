@@ -6,7 +6,7 @@
 // problem in every training holding it; adding a problem fills its cells from the submissions so far.
 import type { Knex, PluginContext } from '@oj/sdk';
 import { submissionsService, type PracticeResult, type SubmissionJudged } from '@oj/plugin-submissions/shared';
-import { T } from './core.ts';
+import { T, type Trainings } from './core.ts';
 
 /** cells are written this many at a time */
 const CELL_BATCH = 1000;
@@ -15,7 +15,7 @@ export class TrainingRecords {
   /** verdicts of one user on one problem are applied one after the other on this node */
   private readonly chains = new Map<string, Promise<void>>();
 
-  constructor(private readonly ctx: PluginContext) {}
+  constructor(private readonly ctx: PluginContext, private readonly trainings: Trainings) {}
 
   private results(pids: readonly number[], uids?: readonly string[]): Promise<PracticeResult[]> {
     return this.ctx.services.get(submissionsService).practiceResults(pids, uids);
@@ -50,6 +50,7 @@ export class TrainingRecords {
         await refreshStandings(trx, tid, [uid]);
       }
     });
+    for (const tid of tids) await this.trainings.changed(tid);
   }
 
   /** problems were added to a training: their cells from everyone's submissions so far */
@@ -59,6 +60,7 @@ export class TrainingRecords {
       await writeCells(trx, tid, results);
       await refreshStandings(trx, tid);
     });
+    await this.trainings.changed(tid);
   }
 
   /** a problem left a training: its cells go, the standings follow */
@@ -67,6 +69,7 @@ export class TrainingRecords {
       await trx(T.cell).where({ tid, pid }).delete();
       await refreshStandings(trx, tid);
     });
+    await this.trainings.changed(tid);
   }
 }
 

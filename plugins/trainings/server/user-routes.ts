@@ -11,6 +11,7 @@ import {
   type RankCell,
 } from '../shared/index.ts';
 import { T, likePattern, toView, type ListedRow, type TrainingRow, type Trainings } from './core.ts';
+import type { RankPage } from './reads.ts';
 
 /** a problem list without `limit` answers every problem of the training (the reference's list is not paged) */
 const ALL_PROBLEMS = 1000;
@@ -30,6 +31,58 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     const t = await visible(user, tid);
     if (!(await trainings.hasAccess(user, t))) throw forbidden('TRAININGS_REGISTER_FIRST');
     return t;
+  }
+
+  /** one page of the rank, read from the kept standings and cells (reads.ts keeps it until the training changes) */
+  async function rankPage(t: TrainingRow, page: { offset: number; size: number }, keyword: string, admin: boolean): Promise<RankPage> {
+    // a private training ranks the users who unlocked it
+    const standings = db(`${T.user} as s`).where('s.tid', t.id);
+    if (t.auth === TRAINING_AUTH.private) standings.whereExists(db(T.register).whereRaw(`${T.register}.tid = s.tid and ${T.register}.uid = s.uid`).select(db.raw('1')));
+    let rows: Array<{ uid: string; ac: number; totalRunTime: string | number; place: string | number; username: string; realname: string | null; nickname: string | null; avatar: string | null; gender: string | null; school: string | null }>;
+    let total: number;
+    const person = ['u.username', 'u.realname', 'u.nickname', 'u.avatar', 'u.gender', 'u.school'];
+    if (!keyword) {
+      // the rank's own index order: one page, and the places follow from the offset
+      const [count] = (await standings.clone().count({ n: '*' })) as Array<{ n: string | number }>;
+      total = Number(count!.n);
+      rows = await standings.clone().join(`${ctx.users.table} as u`, 'u.uid', 's.uid')
+        .select('s.uid', 's.ac', 's.totalRunTime', db.raw('0 as place'), ...person)
+        .orderBy([{ column: 's.ac', order: 'desc' }, { column: 's.totalRunTime', order: 'asc' }, { column: 's.uid', order: 'asc' }])
+        .offset(page.offset).limit(page.size);
+      rows.forEach((r, i) => { r.place = page.offset + i + 1; });
+    } else {
+      // a search keeps everyone's place: rank them all, then keep the matching users
+      const ranked = standings.clone().select('s.uid', 's.ac', 's.totalRunTime',
+        db.raw('row_number() over (order by s.ac desc, s.total_run_time asc, s.uid asc) as place'));
+      const like = likePattern(keyword);
+      const matched = db.from(ranked.as('r')).join(`${ctx.users.table} as u`, 'u.uid', 'r.uid').where((w) => {
+        w.whereILike('u.username', like).orWhereILike('u.nickname', like);
+        if (admin) w.orWhereILike('u.realname', like);
+      });
+      const [count] = (await matched.clone().count({ n: '*' })) as Array<{ n: string | number }>;
+      total = Number(count!.n);
+      rows = await matched.select('r.uid', 'r.ac', 'r.totalRunTime', 'r.place', ...person).orderBy('r.place').offset(page.offset).limit(page.size);
+  }
+  const problemRows = await trainings.problems(t.id);
+  const displayOf = new Map(problemRows.map((p) => [p.pid, p.displayId]));
+  const cells = rows.length
+    ? ((await db(T.cell).where({ tid: t.id }).whereIn('uid', rows.map((r) => r.uid)).select('uid', 'pid', 'status', 'runTime')) as Array<{ uid: string; pid: number; status: number; runTime: number | null }>)
+    : [];
+  const infoOf = new Map<string, Record<string, RankCell>>();
+  for (const c of cells) {
+    const displayId = displayOf.get(c.pid);
+    if (!displayId) continue;
+    const info = infoOf.get(c.uid) ?? {};
+    info[displayId] = { status: c.status, runTime: c.runTime };
+    infoOf.set(c.uid, info);
+  }
+  return {
+    records: rows.map((r) => ({
+      rank: Number(r.place), uid: r.uid, username: r.username, realname: admin ? r.realname : null, nickname: r.nickname,
+      avatar: r.avatar, gender: r.gender, school: r.school, ac: r.ac, totalRunTime: Number(r.totalRunTime), submissionInfo: infoOf.get(r.uid) ?? {},
+    })),
+    total,
+  };
   }
 
   ctx.http.get('/api/get-training-category', {
@@ -94,6 +147,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     if (t.privatePwd !== request.body.password) throw new OjError('TRAININGS_WRONG_PASSWORD');
     const inserted = await db(T.register).insert({ tid: t.id, uid: user.uid }).onConflict(['tid', 'uid']).ignore().returning('tid');
     if (inserted.length === 0) throw new OjError('TRAININGS_ALREADY_REGISTERED');
+    await trainings.changed(t.id);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_REGISTERED'));
   });
 
@@ -152,54 +206,8 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     const t = await opened(user, request.query.tid);
     const admin = await trainings.isTrainingAdmin(user, t);
     const page = pageParams(request.query, TRAINING_RANK_PAGE_SIZE);
-    // a private training ranks the users who unlocked it
-    const standings = db(`${T.user} as s`).where('s.tid', t.id);
-    if (t.auth === TRAINING_AUTH.private) standings.whereExists(db(T.register).whereRaw(`${T.register}.tid = s.tid and ${T.register}.uid = s.uid`).select(db.raw('1')));
-    const keyword = request.query.keyword?.trim();
-    let rows: Array<{ uid: string; ac: number; totalRunTime: string | number; place: string | number; username: string; realname: string | null; nickname: string | null; avatar: string | null; gender: string | null; school: string | null }>;
-    let total: number;
-    const person = ['u.username', 'u.realname', 'u.nickname', 'u.avatar', 'u.gender', 'u.school'];
-    if (!keyword) {
-      // the rank's own index order: one page, and the places follow from the offset
-      const [count] = (await standings.clone().count({ n: '*' })) as Array<{ n: string | number }>;
-      total = Number(count!.n);
-      rows = await standings.clone().join(`${ctx.users.table} as u`, 'u.uid', 's.uid')
-        .select('s.uid', 's.ac', 's.totalRunTime', db.raw('0 as place'), ...person)
-        .orderBy([{ column: 's.ac', order: 'desc' }, { column: 's.totalRunTime', order: 'asc' }, { column: 's.uid', order: 'asc' }])
-        .offset(page.offset).limit(page.size);
-      rows.forEach((r, i) => { r.place = page.offset + i + 1; });
-    } else {
-      // a search keeps everyone's place: rank them all, then keep the matching users
-      const ranked = standings.clone().select('s.uid', 's.ac', 's.totalRunTime',
-        db.raw('row_number() over (order by s.ac desc, s.total_run_time asc, s.uid asc) as place'));
-      const like = likePattern(keyword);
-      const matched = db.from(ranked.as('r')).join(`${ctx.users.table} as u`, 'u.uid', 'r.uid').where((w) => {
-        w.whereILike('u.username', like).orWhereILike('u.nickname', like);
-        if (admin) w.orWhereILike('u.realname', like);
-      });
-      const [count] = (await matched.clone().count({ n: '*' })) as Array<{ n: string | number }>;
-      total = Number(count!.n);
-      rows = await matched.select('r.uid', 'r.ac', 'r.totalRunTime', 'r.place', ...person).orderBy('r.place').offset(page.offset).limit(page.size);
-    }
-    const problemRows = await trainings.problems(t.id);
-    const displayOf = new Map(problemRows.map((p) => [p.pid, p.displayId]));
-    const cells = rows.length
-      ? ((await db(T.cell).where({ tid: t.id }).whereIn('uid', rows.map((r) => r.uid)).select('uid', 'pid', 'status', 'runTime')) as Array<{ uid: string; pid: number; status: number; runTime: number | null }>)
-      : [];
-    const infoOf = new Map<string, Record<string, RankCell>>();
-    for (const c of cells) {
-      const displayId = displayOf.get(c.pid);
-      if (!displayId) continue;
-      const info = infoOf.get(c.uid) ?? {};
-      info[displayId] = { status: c.status, runTime: c.runTime };
-      infoOf.set(c.uid, info);
-    }
-    return ok({
-      records: rows.map((r) => ({
-        rank: Number(r.place), uid: r.uid, username: r.username, realname: admin ? r.realname : null, nickname: r.nickname,
-        avatar: r.avatar, gender: r.gender, school: r.school, ac: r.ac, totalRunTime: Number(r.totalRunTime), submissionInfo: infoOf.get(r.uid) ?? {},
-      })),
-      total, size: page.size, current: page.current, pages: Math.ceil(total / page.size),
-    });
+    const keyword = request.query.keyword?.trim() ?? '';
+    const read = await trainings.reads.rank.get(trainings.reads.key(t.id, `${page.current}|${page.size}|${admin ? 1 : 0}|${keyword}`), () => rankPage(t, page, keyword, admin));
+    return ok({ ...read, size: page.size, current: page.current, pages: Math.ceil(read.total / page.size) });
   });
 }

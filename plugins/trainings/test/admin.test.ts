@@ -96,7 +96,7 @@ t.test('categories', async (t) => {
 t.test('a training\'s problems: add, order, the add dialog, remove, remote import', async (t) => {
   const tid = await createTraining(site, author.token, { title: 'Ordered' }, category);
   for (const pid of [p1, p2, p3]) await addProblem(site, author.token, tid, pid);
-  type Listed = { problemList: Page<{ id: number; problemId: string; rank: number | null }>; trainingProblemMap: Record<string, { rank: number; displayId: string }> };
+  type Listed = { problemList: Page<{ id: number; problemId: string; rank: number | null }>; trainingProblemMap: Record<string, { id: number; rank: number; displayId: string }> };
   const listed = await call<Listed>('GET', '/api/admin/training/get-problem-list', { query: { tid } });
   t.same(listed.data.problemList.records.map((p) => [p.problemId, p.rank]), [['AD1', 1], ['AD2', 2], ['AD3', 3]]);
   t.same(listed.data.trainingProblemMap[String(p2)], { id: listed.data.trainingProblemMap[String(p2)]!.id, tid, pid: p2, displayId: 'AD2', rank: 2 });
