@@ -23,7 +23,9 @@ export function contributeScopes(ctx: PluginContext, trainings: Trainings): void
       ? ((await ctx.db(T.problem).where({ tid, pid }).first()) as TrainingProblemRow | undefined)
       : undefined;
     if (byPid) return byPid;
-    const byDisplay = (await ctx.db(T.problem).where({ tid, displayId: String(ref) }).first()) as TrainingProblemRow | undefined;
+    // the problem's id as it is now (an admin may rename one after it joined the training)
+    const named = await ctx.services.get(problemsService).getByDisplayId(String(ref));
+    const byDisplay = named ? ((await ctx.db(T.problem).where({ tid, pid: named.pid }).first()) as TrainingProblemRow | undefined) : undefined;
     if (!byDisplay) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
     return byDisplay;
   }

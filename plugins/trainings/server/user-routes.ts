@@ -62,27 +62,28 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
       const [count] = (await matched.clone().count({ n: '*' })) as Array<{ n: string | number }>;
       total = Number(count!.n);
       rows = await matched.select('r.uid', 'r.ac', 'r.totalRunTime', 'r.place', ...person).orderBy('r.place').offset(page.offset).limit(page.size);
-  }
-  const problemRows = await trainings.problems(t.id);
-  const displayOf = new Map(problemRows.map((p) => [p.pid, p.displayId]));
-  const cells = rows.length
-    ? ((await db(T.cell).where({ tid: t.id }).whereIn('uid', rows.map((r) => r.uid)).select('uid', 'pid', 'status', 'runTime')) as Array<{ uid: string; pid: number; status: number; runTime: number | null }>)
-    : [];
-  const infoOf = new Map<string, Record<string, RankCell>>();
-  for (const c of cells) {
-    const displayId = displayOf.get(c.pid);
-    if (!displayId) continue;
-    const info = infoOf.get(c.uid) ?? {};
-    info[displayId] = { status: c.status, runTime: c.runTime };
-    infoOf.set(c.uid, info);
-  }
-  return {
-    records: rows.map((r) => ({
-      rank: Number(r.place), uid: r.uid, username: r.username, realname: admin ? r.realname : null, nickname: r.nickname,
-      avatar: r.avatar, gender: r.gender, school: r.school, ac: r.ac, totalRunTime: Number(r.totalRunTime), submissionInfo: infoOf.get(r.uid) ?? {},
-    })),
-    total,
-  };
+    }
+    // keyed by each problem's id as it is now (an admin may rename one after it joined the training)
+    const problemRows = await trainings.problems(t.id);
+    const displayOf = new Map((await problems().getProblemsByIds(problemRows.map((p) => p.pid))).map((p) => [p.pid, p.problemId]));
+    const cells = rows.length
+      ? ((await db(T.cell).where({ tid: t.id }).whereIn('uid', rows.map((r) => r.uid)).select('uid', 'pid', 'status', 'runTime')) as Array<{ uid: string; pid: number; status: number; runTime: number | null }>)
+      : [];
+    const infoOf = new Map<string, Record<string, RankCell>>();
+    for (const c of cells) {
+      const displayId = displayOf.get(c.pid);
+      if (!displayId) continue;
+      const info = infoOf.get(c.uid) ?? {};
+      info[displayId] = { status: c.status, runTime: c.runTime };
+      infoOf.set(c.uid, info);
+    }
+    return {
+      records: rows.map((r) => ({
+        rank: Number(r.place), uid: r.uid, username: r.username, realname: admin ? r.realname : null, nickname: r.nickname,
+        avatar: r.avatar, gender: r.gender, school: r.school, ac: r.ac, totalRunTime: Number(r.totalRunTime), submissionInfo: infoOf.get(r.uid) ?? {},
+      })),
+      total,
+    };
   }
 
   ctx.http.get('/api/get-training-category', {

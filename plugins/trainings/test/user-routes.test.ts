@@ -202,6 +202,18 @@ t.test('the training as a scope: problem pages, the problem bar, submits', async
   t.equal(plain.status, 400, 'the public judge switch is off');
   refused(t, closed, plain.status, plain.msg, 'the public judge switch closes training submits too');
   await site.kernel.settings.update('switch', { openPublicJudge: true });
+
+  // an admin renames T102 after it joined: the training follows the problem's new id
+  await site.db('problems_problem').where({ id: p3 }).update({ problemId: 'T102R' });
+  const renamed = await post<{ submitId: number }>(alice.token, '/api/submit-problem-judge', { pid: 'T102R', tid, language: 'Python3', code: AB.pyAc });
+  t.equal(renamed.status, 200, 'a submit names it by its new id');
+  await verdict(site, renamed.data.submitId);
+  const rank = await until(async () => {
+    const r = await get<Page<RankRow>>(alice.token, '/api/get-training-rank', { tid });
+    return r.data.records[0]?.submissionInfo.T102R && r;
+  });
+  t.notOk('T102' in rank.data.records[0]!.submissionInfo, 'the rank keys its cells by the new id');
+  await site.db('problems_problem').where({ id: p3 }).update({ problemId: 'T102' });
 });
 
 t.test('adding a problem that is not public is refused', async (t) => {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLastAcCode, getProblemCodeTemplate, getProblemLanguages, submitCode, type ProblemDetail } from './api.js';
 import { loadEditorState, saveEditorState, type ProblemEditorState } from './editorSettings.js';
-import { submissionPath } from './scope.js';
+import { submissionPath, type ProblemScope } from './scope.js';
 import { parseExamples } from './status.js';
 import { codeError } from './submitRules.js';
 import { TestRunPanel } from './TestRunPanel.js';
@@ -32,10 +32,11 @@ function useTemplates(detail: ProblemDetail): Record<string, string> {
   return templates;
 }
 
-export function CodePanel({ detail, onJudged, cid }: { detail: ProblemDetail; onJudged: () => void; /** a contest's problem: the submit says which contest */ cid?: number }) {
+export function CodePanel({ detail, onJudged, scope = {} }: { detail: ProblemDetail; onJudged: () => void; /** a contest's or training's problem: the submit says which */ scope?: ProblemScope }) {
   const { t } = useTranslation('problems');
   const authed = useAtomValue(isAuthenticatedAtom);
   const p = detail.problem;
+  const cid = scope.cid;
   const detailPath = cid ? (submitId: number) => submissionPath({ cid }, p.problemId, submitId) : undefined;
   const templates = useTemplates(detail);
   const [state, setState] = useState<ProblemEditorState>(() => loadEditorState(p.problemId, detail.languages, detail.codeTemplate));
@@ -95,7 +96,7 @@ export function CodePanel({ detail, onJudged, cid }: { detail: ProblemDetail; on
     setSubmitting(true);
     setSubmission({ submitId: 0, status: SUBMITTING });
     try {
-      const r = await submitCode(p.id, state.language, state.code, cid);
+      const r = await submitCode(p.id, state.language, state.code, scope);
       Toast.success(t('Submit_Success'));
       setSubmission({ submitId: r.data.submitId, status: r.data.status });
     } catch {

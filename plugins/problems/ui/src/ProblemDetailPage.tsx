@@ -1,7 +1,8 @@
 // /problem/:problemID (spec 2 §2): the tabs (description, My Submission, Problem Annex when the
 // problem has extra files) beside the editor pane, split by the draggable divider. The same page is
-// a contest's problem at /contest/:contestID/problem/:problemID (the display id; spec 3 §2), and
-// its focus variant …/full-screen shows the contest's problem bar above it.
+// a contest's problem at /contest/:contestID/problem/:problemID (the display id; spec 3 §2) and a
+// training's at /training/:trainingID/problem/:problemID; their focus variant …/full-screen shows
+// the contest's or training's problem bar above it.
 import { IconExpand, IconShrink } from '@douyinfe/semi-icons';
 import { Button, Empty, Spin, Tabs, Tooltip } from '@douyinfe/semi-ui';
 import { isAuthenticatedAtom } from '@oj/ui';
@@ -43,8 +44,8 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
   const [judged, setJudged] = useState(0);
 
   const load = useCallback(
-    () => (scope.cid ? getContestProblemDetail(scope.cid, problemID) : getProblemDetail(problemID)).then((r) => setDetail(r.data)),
-    [problemID, scope.cid],
+    () => (scope.cid ? getContestProblemDetail(scope.cid, problemID) : getProblemDetail(problemID, scope.tid)).then((r) => setDetail(r.data)),
+    [problemID, scope.cid, scope.tid],
   );
   useEffect(() => {
     setDetail(null);
@@ -71,7 +72,7 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
         activeKey={tab}
         onChange={setTab}
         data-testid="problem-tabs"
-        tabBarExtraContent={scope.cid ? (
+        tabBarExtraContent={scope.cid || scope.tid ? (
           <Tooltip content={t(fullScreen ? 'Exit_Full_Screen' : 'Full_Screen')}>
             <Button
               theme="borderless"
@@ -102,14 +103,14 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
     void load().catch(() => undefined);
   };
   return (
-    <div data-testid="problem-detail" data-scope={scope.cid ? 'contest' : 'problem'}>
-      {fullScreen && scope.cid && <ProblemBar cid={scope.cid} current={problemID} refresh={judged} />}
-      <SplitPane left={statement} right={<CodePanel key={detail.problem.id} detail={detail} onJudged={onJudged} cid={scope.cid} />} />
+    <div data-testid="problem-detail" data-scope={scope.cid ? 'contest' : scope.tid ? 'training' : 'problem'}>
+      {fullScreen && (scope.cid || scope.tid) && <ProblemBar scope={scope} current={problemID} refresh={judged} />}
+      <SplitPane left={statement} right={<CodePanel key={detail.problem.id} detail={detail} onJudged={onJudged} scope={scope} />} />
     </div>
   );
 }
 
-/** the focus variant (spec 3 §2 full-screen contest problem) */
+/** the focus variant (spec 3 §2 full-screen contest or training problem) */
 export function FullScreenProblemPage() {
   return <ProblemDetailPage fullScreen />;
 }

@@ -3,6 +3,7 @@
 // plugin's browser entry, and the submissions plugin's for its calls.
 import { api, type Page } from '@oj/ui';
 import type { LastAcCode, Submission, SubmissionDetail, SubmissionRow, SubmissionStatuses, TestJudgeResult } from '@oj/plugin-submissions/browser';
+import type { ProblemScope } from './scope.js';
 import type {
   AnnexFile, BarProblem, ClassifiedTags, CodeTemplate, Language, ProblemDetail, ProblemListRow, RandomProblem, RecentProblem, UserProblemStatuses,
 } from '../../shared/browser.ts';
@@ -16,18 +17,21 @@ export const getUserProblemStatus = (pidList: number[]) =>
   api.post<UserProblemStatuses>('/api/get-user-problem-status', { pidList, isContestProblemList: false }, { quiet: true });
 export const getTagsAndClassification = (oj: string) => api.get<ClassifiedTags[]>('/api/get-problem-tags-and-classification', { oj });
 export const getRandomProblem = () => api.get<RandomProblem>('/api/get-random-problem');
-export const getProblemDetail = (problemId: string) => api.get<ProblemDetail>('/api/get-problem-detail', { problemId });
+/** a problem of the main set, or of a training (tid: the training's access and status rules apply) */
+export const getProblemDetail = (problemId: string, tid?: number) => api.get<ProblemDetail>('/api/get-problem-detail', { problemId, tid });
 /** a contest's problem by its display id (spec 3 §7) */
 export const getContestProblemDetail = (cid: number, displayId: string) => api.get<ProblemDetail>('/api/get-contest-problem-details', { cid, displayId });
-/** the focus page's problem bar of a contest (spec 2 §7) */
-export const getFullScreenProblemList = (cid: number) => api.get<BarProblem[]>('/api/get-full-screen-problem-list', { cid }, { quiet: true });
+/** the focus page's problem bar of a contest or a training (spec 2 §7) */
+export const getFullScreenProblemList = (scope: ProblemScope) =>
+  api.get<BarProblem[]>('/api/get-full-screen-problem-list', scope.cid ? { cid: scope.cid } : { tid: scope.tid }, { quiet: true });
 export const getProblemLanguages = (pid: number) => api.get<Language[]>('/api/get-problem-languages', { pid });
 export const getProblemCodeTemplate = (pid: number) => api.get<CodeTemplate[]>('/api/get-problem-code-template', { pid });
 export const getProblemAnnex = (pid: number) => api.get<AnnexFile[]>('/api/get-problem-annex', { pid }, { quiet: true });
 export const getRecentProblems = () => api.get<RecentProblem[]>('/api/get-recent-updated-problem', undefined, { quiet: true });
 
-export const submitCode = (pid: number, language: string, code: string, cid?: number) =>
-  api.post<Submission>('/api/submit-problem-judge', { pid, language, code, ...(cid ? { cid } : {}) });
+/** a submit in a contest or a training says which (the scope's rules decide whether it is taken) */
+export const submitCode = (pid: number, language: string, code: string, scope: ProblemScope = {}) =>
+  api.post<Submission>('/api/submit-problem-judge', { pid, language, code, ...(scope.cid ? { cid: scope.cid } : scope.tid ? { tid: scope.tid } : {}) });
 export const getSubmission = (submitId: number) => api.get<SubmissionDetail>('/api/get-submission-detail', { submitId });
 /** the submissions' state; a contest's submissions are read in their contest (cid), others with none */
 export const checkSubmissions = (submitIds: number[], cid = 0) => api.post<SubmissionStatuses>('/api/check-submissions-status', { submitIds, ...(cid ? { cid } : {}) });

@@ -18,6 +18,14 @@ export default defineUiPlugin({
       layout: 'focus',
       guard: { login: true },
     },
+    // spec 3 §2: a training's problem (problemID is the problem's own id) and its focus page
+    { path: '/training/:trainingID/problem/:problemID', lazy: () => import('./ProblemDetailPage.js'), hideFooter: true, guard: { login: true } },
+    {
+      path: '/training/:trainingID/problem/:problemID/full-screen',
+      lazy: () => import('./ProblemDetailPage.js').then((m) => ({ default: m.FullScreenProblemPage })),
+      layout: 'focus',
+      guard: { login: true },
+    },
   ],
   nav: [{ path: '/problem', label: 'Problem', order: 10 }],
   slots: { 'home.main': [{ id: 'recent-problems', order: 10, lazy: () => import('./HomeRecentProblems.js') }] },
