@@ -14,7 +14,7 @@ import { findProblems, type PageReport } from './helpers/page-audit.js';
 
 t.setTimeout(600_000);
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const PLUGINS = ['guestbook', 'problems', 'submissions', 'contests'];
+const PLUGINS = ['guestbook', 'problems', 'submissions', 'contests', 'trainings'];
 const USER = { username: 'suiteuser', password: 'suitepass1', email: 'suiteuser@example.com' };
 const ADMIN_USER = { username: 'suiteadmin', password: 'suitepass2', email: 'suiteadmin@example.com' };
 const ROLES = { visitor: null, user: USER, admin: ADMIN_USER, root: ADMIN } as const;
@@ -73,6 +73,20 @@ t.before(async () => {
   await site.sql("insert into contests_problem (cid, pid, display_id, display_title, color) values ($1, $2, 'P1000', 'A+B', '#e74c3c')", [contest.id, problemRow.id]);
   params.contestID = String(contest.id);
   params.contestId = String(contest.id);
+  // a private training of the super admin in a category, with P1000, unlocked by the suite's user
+  const category = await site.api<{ id: number }>('POST', '/api/admin/training/category', { name: 'Basics', color: '#19be6b' }, root);
+  if (category.status !== 200) throw new Error(`category: ${category.msg}`);
+  const training = await site.api<{ id: number }>('POST', '/api/admin/training', {
+    training: { title: 'Suite drills', description: 'A training for the sweep', auth: 'Private', privatePwd: 'drill', rank: 1, status: true },
+    trainingCategory: { id: category.data.id },
+  }, root);
+  if (training.status !== 200) throw new Error(`training: ${training.msg}`);
+  const added = await site.api('POST', '/api/admin/training/add-problem-from-public', { tid: training.data.id, pid: problemRow.id }, root);
+  if (added.status !== 200) throw new Error(`training problem: ${added.msg}`);
+  const unlocked = await site.api('POST', '/api/register-training', { tid: training.data.id, password: 'drill' }, await userToken(site, USER));
+  if (unlocked.status !== 200) throw new Error(`register training: ${unlocked.msg}`);
+  params.trainingID = String(training.data.id);
+  params.trainingId = String(training.data.id);
 });
 t.teardown(async () => {
   await b?.close();
