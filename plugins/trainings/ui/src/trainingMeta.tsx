@@ -42,7 +42,7 @@ export function categoryStyle(color: string | null): { background: string; color
 export function CategoryTag({ name, color }: { name: string | null; color: string | null }) {
   if (!name) return null;
   const style = categoryStyle(color);
-  return <Tag style={style} color={style ? undefined : 'blue'} data-testid="training-category">{name}</Tag>;
+  return <Tag style={style} color={style ? undefined : 'blue'} data-testid="training-category"><span data-user-content>{name}</span></Tag>;
 }
 
 /** a percent bar with its value to 2 decimals, or with the given text */

@@ -3,6 +3,7 @@
 import { Tag } from '@douyinfe/semi-ui';
 import { TRAINING_AUTH, type TrainingAuth } from '@oj/plugin-trainings/browser';
 import { useTranslation } from 'react-i18next';
+import { categoryStyle } from '../trainingMeta.js';
 
 /** a title cell keeps a readable width when its table scrolls on a phone */
 export const TITLE_CELL = { display: 'inline-block', minWidth: 140 } as const;
@@ -16,7 +17,7 @@ export function AuthTag({ auth }: { auth: TrainingAuth }) {
 export function CategoryTag({ name, color }: { name: string | null; color: string | null }) {
   if (!name) return <span className="oj-muted">-</span>;
   return (
-    <Tag style={{ background: color || undefined, color: color ? '#fff' : undefined, maxWidth: '100%' }} data-testid="training-category-tag">
+    <Tag style={{ ...categoryStyle(color), maxWidth: '100%' }} color={categoryStyle(color) ? undefined : 'blue'} data-testid="training-category-tag">
       <span data-user-content>{name}</span>
     </Tag>
   );
