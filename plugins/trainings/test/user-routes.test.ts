@@ -123,6 +123,8 @@ t.test('solving: progress and rank follow each verdict, the training\'s and the 
   t.equal(seen.data.problemCount, 3, 'progress 2 of 3');
   const mine = await get<Page<Problem>>(alice.token, '/api/get-training-problem-list', { tid });
   t.same(mine.data.records.map((p) => p.myStatus), [0, 0, -1], 'accepted, accepted, tried');
+  const statuses = await post<Record<string, { status: number }>>(alice.token, '/api/get-user-problem-status', { pidList: [p1, p2, p3], isContestProblemList: false, tid });
+  t.same([statuses.data[p1]!.status, statuses.data[p2]!.status, statuses.data[p3]!.status], [0, 0, -1], 'the user problem status with tid: the practice status');
   const listed = await get<Page<Row>>(alice.token, '/api/get-training-list', { keyword: 'Progress' });
   t.equal(listed.data.records[0]!.acCount, 2, 'the list shows the caller\'s progress');
   t.equal((await get<Page<Row>>(undefined, '/api/get-training-list', { keyword: 'Progress' })).data.records[0]!.acCount, 0, 'visitors have none');

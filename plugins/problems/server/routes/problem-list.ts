@@ -133,6 +133,8 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
         isContestProblemList: Type.Optional(Type.Boolean()),
         cid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
         gid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
+        // a training's list asks with its tid: its submissions are practice ones, so the answer is the practice status
+        tid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
         containsEnd: Type.Optional(Type.Boolean()),
       }),
       response: { 200: Envelope(UserProblemStatuses) },

@@ -81,7 +81,7 @@ export default function ProblemsTab() {
       render: (tags: TrainingProblem['tags']) => (
         <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }} data-testid="problem-tags">
           {tags.map((tag) => (
-            <Tag key={tag.id} color={tag.color ? undefined : 'blue'} style={tag.color ? { color: '#fff', background: tag.color } : undefined}>{tag.name}</Tag>
+            <Tag key={tag.id} color={tag.color ? undefined : 'blue'} style={tag.color ? { color: '#fff', background: tag.color } : undefined}><span data-user-content>{tag.name}</span></Tag>
           ))}
         </span>
       ),

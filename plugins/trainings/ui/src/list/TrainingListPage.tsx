@@ -6,7 +6,7 @@ import { IconSearch } from '@douyinfe/semi-icons';
 import { Button, Empty, Input, Select, Table, Toast } from '@douyinfe/semi-ui';
 import { formatDateTime, isAuthenticatedAtom, openLoginDialog, type Page, pageParam, Pagination } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, type TrainingAuth } from '../../../shared/browser.ts';
@@ -24,7 +24,7 @@ const idParam = (raw: string | null): number | undefined => (raw && /^\d{1,9}$/.
 function CategoryChips({ categories, selected, onSelect }: { categories: TrainingCategory[]; selected?: number; onSelect: (id?: number) => void }) {
   const { t } = useTranslation('trainings');
   if (!categories.length) return null;
-  const chip = (key: string, label: string, active: boolean, color: string | null, pick: () => void) => (
+  const chip = (key: string, label: ReactNode, active: boolean, color: string | null, pick: () => void) => (
     <button
       key={key}
       type="button"
@@ -56,7 +56,7 @@ function CategoryChips({ categories, selected, onSelect }: { categories: Trainin
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 4 }} aria-label={t('Training_Category')} data-testid="training-category-chips">
       <span className="oj-muted">{t('Training_Category')}:</span>
       {chip(ALL, t('Training_All'), selected === undefined, null, () => onSelect(undefined))}
-      {categories.map((c) => chip(String(c.id), c.name, selected === c.id, c.color, () => onSelect(selected === c.id ? undefined : c.id)))}
+      {categories.map((c) => chip(String(c.id), <span data-user-content>{c.name}</span>, selected === c.id, c.color, () => onSelect(selected === c.id ? undefined : c.id)))}
     </div>
   );
 }
