@@ -74,7 +74,16 @@ try {
   // the baselines: the same page from a bare route; the reference's way (read the submissions, rank, cut) per request
   const page = await (await fetch(rankUrl(), { headers })).json();
   bare.get('/bare', async () => page);
+  let inFlight = 0;
   reference.get('/reference', async () => {
+    inFlight++;
+    try {
+      return await recount();
+    } finally {
+      inFlight--;
+    }
+  });
+  const recount = async () => {
     const rows = (await db('submissions_judge').where({ cid: 0 }).whereIn('pid', pids).whereNotIn('status', [5, 6, 7]).groupBy('uid', 'pid')
       .select('uid', 'pid', db.raw('bool_or(status = 0) as solved'), db.raw('min(time) filter (where status = 0) as best'), db.raw('(array_agg(status order by submit_id desc))[1] as latest'))) as Array<{ uid: string; pid: number; solved: boolean; best: number | null; latest: number }>;
     const byUser = new Map<string, { uid: string; ac: number; total: number; cells: Record<number, { status: number; runTime: number | null }> }>();
@@ -88,7 +97,7 @@ try {
     const slice = ranked.slice(0, PAGE);
     const people = await db('users').whereIn('uid', slice.map((r) => r.uid)).select('uid', 'username', 'realname', 'avatar', 'gender', 'school');
     return { status: 200, msg: 'success', data: { records: slice.map((r) => ({ ...r, ...people.find((p: { uid: string }) => p.uid === r.uid) })), total: ranked.length } };
-  });
+  };
   await bare.listen({ port: 0, host: '127.0.0.1' });
   await reference.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
@@ -136,6 +145,8 @@ try {
   const ref = await load({ url: refUrl, connections: 2, seconds: Math.max(SECONDS, 10) });
   line("the reference's way (recount), 2 conn.", ref, `  — the rank served ${fmt(r1.requestsPerSecond / Math.max(ref.requestsPerSecond, 0.01), 0)}× as many`);
   console.log(`memory: heap ${fmt(process.memoryUsage().heapUsed / 2 ** 20)} MiB, rss ${fmt(process.memoryUsage().rss / 2 ** 20)} MiB at the end (the whole site in this process)`);
+  // the reference's last requests outlive the load (7 s each): let them end before the site closes
+  while (inFlight > 0) await new Promise((res) => setTimeout(res, 100));
 } finally {
   await bare.close();
   await reference.close();

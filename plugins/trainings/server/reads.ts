@@ -16,8 +16,8 @@ export interface RankPage {
 
 export class TrainingReads {
   private readonly generations = new Map<number, number>();
-  /** rank pages by training, page, size and keyword; a change of the training makes them stale */
-  readonly rank = new ReadCache<RankPage>({ ttlMs: 60_000, max: 2000 });
+  /** rank pages (the whole answer, written out) by training, page, size, viewer kind and keyword; a change of the training makes them stale */
+  readonly rank = new ReadCache<string>({ ttlMs: 60_000, max: 2000 });
   /** training rows by id, briefly (the other nodes' admin edits are seen within this time without a bus) */
   readonly rows = new ReadCache<unknown>({ ttlMs: 5000, max: 5000 });
 
