@@ -114,7 +114,10 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
       .leftJoin(`${T.category} as c`, 'c.id', 't.categoryId')
       .select('t.*', 'c.name as categoryName', 'c.color as categoryColor', db(T.problem).count('*').whereRaw('trainings_problem.tid = t.id').as('problemCount'))
       .orderBy('t.rank', 'asc').orderBy('t.id', 'desc'));
-    const ac = await trainings.acCounts(request.user?.uid, page.records.map((t) => t.id));
+    // progress of a private training shows once it is unlocked (its problems are not known before)
+    const user = request.user;
+    const opened = await Promise.all(page.records.map((t) => trainings.hasAccess(user ?? null, t)));
+    const ac = await trainings.acCounts(user?.uid, page.records.filter((_, i) => opened[i]).map((t) => t.id));
     return ok({ ...page, records: page.records.map((t) => toView(t, ac.get(t.id) ?? 0, false)) });
   });
 
@@ -125,7 +128,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     const user = request.user!;
     const t = await visible(user, request.query.tid);
     const row = (await trainings.listed(t.id))!;
-    const ac = await trainings.acCounts(user.uid, [t.id]);
+    const ac = (await trainings.hasAccess(user, t)) ? await trainings.acCounts(user.uid, [t.id]) : new Map<number, number>();
     return ok(toView(row, ac.get(t.id) ?? 0));
   });
 

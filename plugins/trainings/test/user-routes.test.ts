@@ -154,6 +154,8 @@ t.test('solving: progress and rank follow each verdict, the training\'s and the 
   await verdict(site, c);
   await until(async () => (await site.db('trainings_user').where({ tid, uid: carol.uid }).first()) as unknown);
   t.equal((await get<Page<RankRow>>(alice.token, '/api/get-training-rank', { tid })).data.total, 2, 'a private training ranks those who unlocked it');
+  t.equal((await get<Page<Row>>(carol.token, '/api/get-training-list', { keyword: 'Progress' })).data.records[0]!.acCount, 0, 'nor shows her progress in it before she unlocks it');
+  t.equal((await get<Row>(carol.token, '/api/get-training-detail', { tid })).data.acCount, 0, 'on its page either');
 
   // a super admin judges alice's T101 by hand as wrong: her standing follows
   const aliceT101 = (await site.db('submissions_judge').where({ uid: alice.uid, pid: p2, status: 0 }).first('submitId')) as { submitId: number };
