@@ -1,9 +1,9 @@
 // bench/web — targets P7 and issue 10 item 13: the home page's JS received by the time it is
 // interactive (≤ 350 KB as sent over the wire) and before first paint (≤ 400 KB), and its time to
 // interactive (≤ 1.5 s median) in headless Chromium, cold cache, against a real `oj start` serving the
-// built shell, once with the guestbook plugin on and once with the first-party set (problems and
-// submissions, whose home widgets load their remotes). Baseline measured in the same run: a bare
-// React page.
+// built shell, once with the guestbook plugin on, once with problems and submissions (whose home
+// widgets load their remotes), and once with the default set a fresh site runs (problems,
+// submissions, contests, trainings). Baseline measured in the same run: a bare React page.
 //   node --conditions=oj-source --import tsx bench/web/run.ts [--runs 5] [--no-build] [--files]
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -17,7 +17,7 @@ const runs = Number(process.argv.includes('--runs') ? arg('--runs') : 5);
 const root = new URL('../..', import.meta.url).pathname;
 
 if (!process.argv.includes('--no-build')) {
-  for (const dir of ['web-shell', 'plugins/guestbook', 'plugins/problems', 'plugins/submissions']) {
+  for (const dir of ['web-shell', 'plugins/guestbook', 'plugins/problems', 'plugins/submissions', 'plugins/contests', 'plugins/trainings']) {
     const b = spawnSync('pnpm', ['--dir', root + dir, 'run', 'build'], { stdio: 'inherit' });
     if (b.status !== 0) throw new Error(`build of ${dir} failed`);
   }
@@ -26,6 +26,11 @@ if (!process.argv.includes('--no-build')) {
 const SITES: Array<{ name: string; plugins: string[]; builds: string[] }> = [
   { name: 'home (shell+guestbook)', plugins: ['@oj/plugin-guestbook'], builds: ['plugins/guestbook/ui/dist/mf-manifest.json'] },
   { name: 'home (first-party set)', plugins: ['@oj/plugin-problems', '@oj/plugin-submissions'], builds: ['plugins/problems/ui/dist/mf-manifest.json', 'plugins/submissions/ui/dist/mf-manifest.json'] },
+  {
+    name: 'home (default set)',
+    plugins: ['problems', 'submissions', 'contests', 'trainings'].map((p) => `@oj/plugin-${p}`),
+    builds: ['problems', 'submissions', 'contests', 'trainings'].map((p) => `plugins/${p}/ui/dist/mf-manifest.json`),
+  },
 ];
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
