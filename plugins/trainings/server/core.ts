@@ -1,6 +1,6 @@
 // The training row, its category, who administers it and who may open it: what every part of the
 // plugin (user routes, admin routes, scopes, records) reads a training through.
-import type { AuthUser, Knex, PluginContext } from '@oj/sdk';
+import { forbidden, notFound, type AuthUser, type Knex, type PluginContext } from '@oj/sdk';
 import { TRAINING_AUTH, trainingOwnerPoint, type TrainingView } from '../shared/index.ts';
 import { TrainingReads } from './reads.ts';
 
@@ -124,6 +124,20 @@ export class Trainings {
     if (t.auth === TRAINING_AUTH.public) return true;
     if (await this.isTrainingAdmin(user, t)) return true;
     return this.isRegistered(user.uid, t.id);
+  }
+
+  /** the training `user` may see, or TRAININGS_NOT_FOUND */
+  async visible(user: AuthUser | null, tid: number): Promise<TrainingRow> {
+    const t = await this.get(tid);
+    if (!t || !(await this.canSee(user, t))) throw notFound('TRAININGS_NOT_FOUND');
+    return t;
+  }
+
+  /** the training `user` may open (its problems, rank, problem pages, submits), or the refusal */
+  async opened(user: AuthUser, tid: number): Promise<TrainingRow> {
+    const t = await this.visible(user, tid);
+    if (!(await this.hasAccess(user, t))) throw forbidden('TRAININGS_REGISTER_FIRST');
+    return t;
   }
 
   /** the caller's solved problems per training */

@@ -2,19 +2,13 @@
 // (submissionScope), the problems plugin asks it who sees and submits a problem inside a training
 // and for the focus mode's problem bar (problemScopePoint). A training's submissions are practice
 // submissions: everyone sees them in the status list as any other, and they count everywhere.
-import { OjError, forbidden, notFound, type AuthUser, type PluginContext } from '@oj/sdk';
+import { OjError, notFound, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemScopePoint, problemsService, type ProblemScope } from '@oj/plugin-problems/shared';
 import { submissionScope } from '@oj/plugin-submissions/shared';
-import { T, type TrainingProblemRow, type TrainingRow, type Trainings } from './core.ts';
+import { T, type TrainingProblemRow, type Trainings } from './core.ts';
 
 export function contributeScopes(ctx: PluginContext, trainings: Trainings): void {
-  /** the training the user may open (visible, and unlocked when private), or the refusal */
-  async function opened(user: AuthUser, tid: number): Promise<TrainingRow> {
-    const t = await trainings.get(tid);
-    if (!t || !(await trainings.canSee(user, t))) throw notFound('TRAININGS_NOT_FOUND');
-    if (!(await trainings.hasAccess(user, t))) throw forbidden('TRAININGS_REGISTER_FIRST');
-    return t;
-  }
+  const opened = (user: AuthUser, tid: number) => trainings.opened(user, tid);
 
   /** the training's problem the client means: its numeric id or its display id */
   async function trainingProblem(tid: number, ref: number | string): Promise<TrainingProblemRow> {

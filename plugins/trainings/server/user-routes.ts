@@ -2,7 +2,7 @@
 // list with the caller's progress, the detail, the password and access, the problems and the rank.
 // Who may do what is in core.ts (canSee, hasAccess, isTrainingAdmin).
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, forbidden, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext } from '@oj/sdk';
+import { Envelope, OjError, Page, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext } from '@oj/sdk';
 import { ProblemDetail, ZERO_COUNT, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import {
@@ -20,18 +20,8 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
   const db = ctx.db;
   const problems = () => ctx.services.get(problemsService);
 
-  /** the training `user` may see, or TRAININGS_NOT_FOUND */
-  async function visible(user: AuthUser | null, tid: number): Promise<TrainingRow> {
-    const t = await trainings.get(tid);
-    if (!t || !(await trainings.canSee(user, t))) throw notFound('TRAININGS_NOT_FOUND');
-    return t;
-  }
-  /** the training `user` may open (its problems and rank), or the refusal */
-  async function opened(user: AuthUser, tid: number): Promise<TrainingRow> {
-    const t = await visible(user, tid);
-    if (!(await trainings.hasAccess(user, t))) throw forbidden('TRAININGS_REGISTER_FIRST');
-    return t;
-  }
+  const visible = (user: AuthUser | null, tid: number) => trainings.visible(user, tid);
+  const opened = (user: AuthUser, tid: number) => trainings.opened(user, tid);
 
   /** one page of the rank, read from the kept standings and cells (reads.ts keeps it until the training changes) */
   async function rankPage(t: TrainingRow, page: { offset: number; size: number }, keyword: string, admin: boolean): Promise<RankPage> {
