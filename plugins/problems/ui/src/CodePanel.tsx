@@ -116,7 +116,8 @@ export function CodePanel({ detail, onJudged, scope = {} }: { detail: ProblemDet
         <Button onClick={reset} data-testid="reset-code">{t('Reset')}</Button>
         <Button onClick={lastAccepted} data-testid="last-ac-code">{t('Last_Accepted_Code')}</Button>
       </div>
-      <div data-testid="code-editor">
+      {/* the editor scrolls inside itself: its line layer, briefly wider while it measures, never widens the page */}
+      <div data-testid="code-editor" style={{ overflow: 'hidden', minWidth: 0 }}>
         <CodeEditor value={state.code} onChange={(code) => set({ code })} language={state.language} theme={state.theme} fontSize={state.fontSize} tabSize={state.tabSize} height={EDITOR_DEFAULTS.height} />
       </div>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12, justifyContent: 'space-between' }}>
