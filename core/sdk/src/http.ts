@@ -37,3 +37,8 @@ export async function paginate<T>(
   const records = total === 0 ? [] : ((await rows(base.clone()).limit(params.size).offset(params.offset)) as T[]);
   return { records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) };
 }
+
+/** a keyword as an ILIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

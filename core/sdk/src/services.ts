@@ -140,7 +140,8 @@ export interface OutboundService {
  * math stay exactly as written. Every route that stores markdown passes it through `sanitize`.
  */
 export interface MarkdownService {
-  sanitize(source: string): string;
+  /** `trusted`: an admin role's post keeps the wider allow-list of TRUSTED_HTML (@oj/sdk/shared) */
+  sanitize(source: string, options?: { trusted?: boolean }): string;
 }
 
 /**

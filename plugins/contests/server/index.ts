@@ -30,6 +30,10 @@ export default definePlugin(new URL('..', import.meta.url), {
         const row = await contests.get(cid);
         return row ? contests.isContestAdmin(user, row) : false;
       },
+      async enter(user, cid) {
+        const { contest, entry } = await access.enter(user, cid);
+        return { contest: toView(contest), admin: entry.admin };
+      },
     });
     // user routes, scopes, the board and the admin routes are added by their modules
     const access = contestUserCalls(ctx, contests);

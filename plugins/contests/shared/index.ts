@@ -30,5 +30,10 @@ export interface ContestsService {
   get(cid: number): Promise<ContestView | null>;
   /** author, super admin, or a group root through contestOwnerPoint */
   isContestAdmin(user: AuthUser | null, cid: number): Promise<boolean>;
+  /**
+   * The contest for `user` who may enter it now (its problems, submissions, Q&A), with whether
+   * `user` administers it; throws the contest's refusal (not found, not started, register first).
+   */
+  enter(user: AuthUser, cid: number): Promise<{ contest: ContestView; admin: boolean }>;
 }
 export const contestsService = defineServiceRef<ContestsService>('contests');

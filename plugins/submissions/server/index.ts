@@ -57,6 +57,10 @@ export default definePlugin(new URL('..', import.meta.url), {
       },
       userProblemStatus: userProblemStatus(ctx),
       practiceResults: practiceResults(ctx),
+      async solvedCount(uid) {
+        const row = (await ctx.db(T.userStat).where({ uid }).first('ac')) as { ac: number } | undefined;
+        return Number(row?.ac ?? 0);
+      },
       reporter: (submitId, attempt, judger) => judging.dispatch.reporter(submitId, attempt, judger),
       async code(submitIds) {
         const out = new Map<number, { code: string; language: string }>();

@@ -94,6 +94,8 @@ export interface SubmissionsService {
    * narrows it to those users. Pairs never submitted, or with only unfinished submissions, are left out.
    */
   practiceResults(pids: readonly number[], uids?: readonly string[]): Promise<PracticeResult[]>;
+  /** how many problems the user has solved in practice (the AC count of the ACM rank; posting rules ask it) */
+  solvedCount(uid: string): Promise<number>;
 }
 
 /** one user's practice result on one problem (SubmissionsService.practiceResults) */

@@ -14,6 +14,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Nodes as HastNodes, Element } from 'hast';
 import type { Nodes as MdNodes, Parent } from 'mdast';
 import { isSafeLink } from '@oj/sdk';
+import { TRUSTED_HTML } from '@oj/sdk/shared';
 
 /** GitHub's allow-list, with the math classes the renderer uses; ids are left as written (the renderer prefixes them) */
 const SCHEMA: Schema = {
@@ -26,6 +27,17 @@ const SCHEMA: Schema = {
     div: [...(defaultSchema.attributes?.div ?? []), ['className', 'math-inline', 'math-display']],
   },
   protocols: { href: ['http', 'https'], cite: ['http', 'https'], src: ['http', 'https'], longDesc: ['http', 'https'] },
+};
+
+/** posts by admin roles: the same, plus the presentational tags and media of TRUSTED_HTML */
+const WIDE_SCHEMA: Schema = {
+  ...SCHEMA,
+  tagNames: [...(SCHEMA.tagNames ?? []), ...TRUSTED_HTML.tagNames],
+  attributes: Object.fromEntries(
+    [...new Set([...Object.keys(SCHEMA.attributes ?? {}), ...Object.keys(TRUSTED_HTML.attributes)])]
+      .map((tag) => [tag, [...(SCHEMA.attributes?.[tag] ?? []), ...(TRUSTED_HTML.attributes[tag] ?? [])]]),
+  ),
+  protocols: { ...SCHEMA.protocols, ...TRUSTED_HTML.protocols },
 };
 
 const VOID = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
@@ -45,7 +57,7 @@ function openTag(el: Element): string {
   for (const [key, raw] of Object.entries(el.properties ?? {})) {
     if (raw === false || raw === null || raw === undefined) continue;
     const value = Array.isArray(raw) ? raw.join(' ') : raw === true ? '' : String(raw);
-    if ((key === 'href' || key === 'src' || key === 'cite') && !isSafeLink(value)) continue;
+    if ((key === 'href' || key === 'src' || key === 'cite' || key === 'poster') && !isSafeLink(value)) continue;
     out += raw === true ? ` ${attributeName(key)}` : ` ${attributeName(key)}="${escapeAttr(value)}"`;
   }
   return `${out}>`;
@@ -65,32 +77,37 @@ function toHtml(node: HastNodes, written: string): string {
   return `${openTag(node)}${node.children.map((c) => toHtml(c, written)).join('')}${closed ? `</${node.tagName}>` : ''}`;
 }
 
-const clean = (html: string) => sanitize(fromHtml(html, { fragment: true }), SCHEMA);
+const clean = (html: string, schema: Schema) => sanitize(fromHtml(html, { fragment: true }), schema);
 const LONE_OPEN = /^<([a-zA-Z][a-zA-Z0-9-]*)(\s[^<>]*)?>$/;
 const LONE_CLOSE = /^<\/([a-zA-Z][a-zA-Z0-9-]*)\s*>$/;
 
 /** one raw HTML span of the markdown, sanitised; a lone open or close tag stays a lone tag */
-function sanitizeHtml(value: string): string {
+function sanitizeHtml(value: string, schema: Schema): string {
   const trimmed = value.trim();
   const close = LONE_CLOSE.exec(trimmed);
   if (close) {
     const tag = close[1].toLowerCase();
-    return SCHEMA.tagNames?.includes(tag) && !VOID.has(tag) ? `</${tag}>` : '';
+    return schema.tagNames?.includes(tag) && !VOID.has(tag) ? `</${tag}>` : '';
   }
   if (LONE_OPEN.test(trimmed) && !trimmed.endsWith('/>')) {
-    const tree = clean(trimmed);
+    const tree = clean(trimmed, schema);
     const el = tree.type === 'root' ? tree.children.find((c): c is Element => c.type === 'element') : undefined;
     const wanted = LONE_OPEN.exec(trimmed)![1].toLowerCase();
     return el && el.tagName === wanted ? openTag(el) : '';
   }
-  return toHtml(clean(value), value);
+  return toHtml(clean(value, schema), value);
 }
 
 interface Edit { start: number; end: number; text: string }
 const MAX_PASSES = 4;
 
+export interface SanitizeOptions {
+  /** an admin role's post: the wider allow-list of TRUSTED_HTML (still no script, handler or style) */
+  trusted?: boolean;
+}
+
 /** `source` with raw HTML sanitised and links, images and definitions to unsafe URLs removed */
-export function sanitizeMarkdown(source: string, pass = 0): string {
+export function sanitizeMarkdown(source: string, options: SanitizeOptions = {}, pass = 0): string {
   if (!/[<:\\]/.test(source)) return source; // no HTML and no URL scheme: nothing to do
   // passes settle at once in practice; a source that keeps changing is stored as plain text
   if (pass >= MAX_PASSES) return source.replace(/</g, '&lt;');
@@ -100,7 +117,7 @@ export function sanitizeMarkdown(source: string, pass = 0): string {
   visit(tree, (node: MdNodes) => {
     if (!node.position) return undefined;
     if (node.type === 'html') {
-      const text = sanitizeHtml(node.value);
+      const text = sanitizeHtml(node.value, options.trusted ? WIDE_SCHEMA : SCHEMA);
       if (text !== node.value) edits.push({ ...span(node), text });
       return SKIP;
     }
@@ -110,7 +127,7 @@ export function sanitizeMarkdown(source: string, pass = 0): string {
       if (node.type === 'link') {
         const kids = (node as Parent).children;
         text = kids.length && kids[0].position && kids.at(-1)!.position
-          ? sanitizeMarkdown(source.slice(kids[0].position.start.offset!, kids.at(-1)!.position!.end.offset!))
+          ? sanitizeMarkdown(source.slice(kids[0].position.start.offset!, kids.at(-1)!.position!.end.offset!), options)
           : '';
       } else if (node.type === 'image') {
         text = escapeText(node.alt ?? '').replace(/[[\]\\*_`]/g, (c) => `\\${c}`);
@@ -124,5 +141,5 @@ export function sanitizeMarkdown(source: string, pass = 0): string {
   let out = source;
   for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   // a removal can make new markdown out of what was around it (e.g. join two halves of a tag)
-  return sanitizeMarkdown(out, pass + 1);
+  return sanitizeMarkdown(out, options, pass + 1);
 }

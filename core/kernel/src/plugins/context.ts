@@ -55,7 +55,7 @@ export function createContext(kernel: Kernel, plugin: LoadedPlugin, scope: Fasti
     mail: kernel.mailer,
     push: kernel.push,
     outbound: kernel.outbound,
-    markdown: { sanitize: sanitizeMarkdown },
+    markdown: { sanitize: (source, options) => sanitizeMarkdown(source, options) },
     perms,
     secrets: kernel.secrets.forPlugin(id),
     limits: kernel.limits.forPlugin(id),

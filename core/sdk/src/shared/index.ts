@@ -2,3 +2,4 @@
 // Nothing here may import Fastify, knex, BullMQ or node: modules.
 export * from './schema.ts';
 export * from './profile.ts';
+export * from './trusted-html.ts';

@@ -1,0 +1,2 @@
+// The comments plugin's public contract. Add, never change. The browser-safe part is shared/browser.ts.
+export * from './browser.ts';

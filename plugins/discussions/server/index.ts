@@ -1,0 +1,48 @@
+// Discussions (spec 3 "Discussions"; reference DiscussionController, AdminDiscussionController):
+// posts in categories with likes and reports, the admin pages' calls, and the discussion as a
+// comment area for the comments plugin. Group discussions are the groups plugin's, through
+// discussionOwnerPoint.
+import { Type, type Static } from '@sinclair/typebox';
+import { definePlugin } from '@oj/sdk';
+import { discussionsService } from '../shared/index.ts';
+import { Discussions, T } from './core.ts';
+import { userRoutes } from './user-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
+
+const Config = Type.Object({
+  /** posts and edits a user may make in a minute (on top of the site's daily limit) */
+  postsPerMinute: Type.Integer({ minimum: 1, default: 3 }),
+  likesPerMinute: Type.Integer({ minimum: 1, default: 30 }),
+  reportsPerHour: Type.Integer({ minimum: 1, default: 10 }),
+});
+export type DiscussionsConfig = Static<typeof Config>;
+
+export default definePlugin(new URL('..', import.meta.url), {
+  id: 'discussions',
+  requires: ['problems', 'submissions'],
+  config: Config,
+  migrations: './migrations',
+  locales: './locales',
+  ui: './ui/dist',
+  async setup(ctx) {
+    const discussions = new Discussions(ctx);
+    ctx.provide(discussionsService, {
+      async readable(user, did) {
+        try {
+          return discussions.ref(await discussions.readable(user, did));
+        } catch {
+          return null;
+        }
+      },
+      async isModerator(user, did) {
+        const d = await discussions.get(did);
+        return !!d && (await discussions.isModerator(user, d));
+      },
+      async setCommentCount(did, count) {
+        await ctx.db(T.discussion).where({ id: did }).update({ commentNum: count });
+      },
+    });
+    userRoutes(ctx, discussions, ctx.config as DiscussionsConfig);
+    adminRoutes(ctx, discussions);
+  },
+});

@@ -1,0 +1,217 @@
+// The discussion calls of a user (spec 3 §7 "Discussion", reference DiscussionController):
+// categories, the list, the detail, write / edit / delete, like and report. Who may read and
+// moderate is core.ts; the form's rules are form.ts.
+import { Type } from '@sinclair/typebox';
+import {
+  EmptyEnvelope, Envelope, Page, badRequest, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext,
+} from '@oj/sdk';
+import { idOf } from '@oj/sdk/shared';
+import { problemsService } from '@oj/plugin-problems/shared';
+import { submissionsService } from '@oj/plugin-submissions/shared';
+import {
+  CATEGORY_NAME_MAX, CategoryListBody, DISCUSSION_PAGE_SIZE, DISCUSSION_STATUS, DidQuery, DiscussionBody, DiscussionCategory, DiscussionLikeQuery,
+  DiscussionListQuery, DiscussionSchema, REPORT_CONTENT_MAX, REPORT_REASON_MAX, ReportBody, type DiscussionListQuery as ListQuery,
+} from '../shared/index.ts';
+import { T, toView, type Discussions, type ListedRow } from './core.ts';
+import { checkForm } from './form.ts';
+import type { DiscussionsConfig } from './index.ts';
+
+export const flag = (v: unknown): boolean => v === true || v === 'true';
+
+/** the switch group's posting rules (Admin → switches; spec 3 §6 "Posting may require…") */
+interface PostingRules { defaultCreateDiscussionDailyLimit: number; defaultCreateDiscussionACInitValue: number }
+
+export function userRoutes(ctx: PluginContext, discussions: Discussions, config: DiscussionsConfig): void {
+  const db = ctx.db;
+
+  /** a page of discussions: `scope` narrows it (a site list, a group's, the admin's) */
+  async function listPage(user: AuthUser | null, q: ListQuery, scope: { gid: number | null; all: boolean }) {
+    const base = discussions.listing().modify((b) => {
+      if (scope.gid == null) b.whereNull('d.gid'); else b.where('d.gid', scope.gid);
+      if (!scope.all) b.where('d.status', DISCUSSION_STATUS.normal);
+      const categoryId = Number(q.cid);
+      if (q.cid !== undefined && q.cid !== '' && Number.isInteger(categoryId) && categoryId > 0) b.where('d.categoryId', categoryId);
+      if (q.pid) b.where('d.pid', q.pid);
+      if (flag(q.onlyMine)) b.where('d.uid', user?.uid ?? '');
+      const keyword = q.keyword?.trim();
+      if (keyword) {
+        const like = likePattern(keyword);
+        b.where((w) => w.whereILike('d.title', like).orWhereILike('d.description', like).orWhereILike('u.username', like));
+      }
+    });
+    const page = await paginate<ListedRow>(base, pageParams(q, DISCUSSION_PAGE_SIZE), (b) =>
+      b.select(discussions.columns).orderBy([{ column: 'd.topPriority', order: 'desc' }, { column: 'd.id', order: 'desc' }]));
+    const liked = user && page.records.length
+      ? new Set(((await db(T.like).where({ uid: user.uid }).whereIn('did', page.records.map((r) => r.id)).select('did')) as { did: number }[]).map((r) => r.did))
+      : new Set<number>();
+    return { ...page, records: page.records.map((r) => toView(r, liked.has(r.id), false)) };
+  }
+
+  ctx.http.get('/api/discussion-category', {
+    config: { public: true },
+    schema: { response: { 200: Envelope(Type.Array(DiscussionCategory)) } },
+  }, async () => ok((await db(T.category).orderBy('id').select('id', 'name')) as DiscussionCategory[]));
+
+  ctx.http.post('/api/discussion-category', {
+    config: { roles: ['root'] },
+    schema: { body: CategoryListBody, response: { 200: Envelope(Type.Array(DiscussionCategory)) } },
+  }, async (request) => {
+    const wanted = request.body.map((c) => ({ id: c.id ?? null, name: c.name.trim() }));
+    const seen = new Set<string>();
+    for (const c of wanted) {
+      if (!c.name) throw badRequest('DISCUSSIONS_CATEGORY_NAME_REQUIRED');
+      if ([...c.name].length > CATEGORY_NAME_MAX) throw badRequest('DISCUSSIONS_CATEGORY_NAME_TOO_LONG', { max: CATEGORY_NAME_MAX });
+      const key = c.name.toLowerCase();
+      if (seen.has(key)) throw badRequest('DISCUSSIONS_CATEGORY_EXISTS', { name: c.name });
+      seen.add(key);
+    }
+    await db.transaction(async (trx) => {
+      const current = (await trx(T.category).select('id', 'name')) as DiscussionCategory[];
+      const kept = new Set(wanted.filter((c) => c.id != null).map((c) => c.id!));
+      for (const c of wanted) if (c.id != null && !current.some((x) => x.id === c.id)) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
+      const removed = current.filter((c) => !kept.has(c.id));
+      if (removed.length) {
+        const used = (await trx(T.discussion).whereIn('categoryId', removed.map((c) => c.id)).first('categoryId')) as { categoryId: number } | undefined;
+        if (used) throw badRequest('DISCUSSIONS_CATEGORY_IN_USE', { name: removed.find((c) => c.id === used.categoryId)!.name });
+        await trx(T.category).whereIn('id', removed.map((c) => c.id)).delete();
+      }
+      // renames first under temporary names, so two categories may swap names in one save
+      const renamed = wanted.filter((c) => c.id != null && current.find((x) => x.id === c.id)!.name !== c.name);
+      for (const c of renamed) await trx(T.category).where({ id: c.id! }).update({ name: `\u0000${c.id}` });
+      for (const c of renamed) await trx(T.category).where({ id: c.id! }).update({ name: c.name });
+      const added = wanted.filter((c) => c.id == null);
+      if (added.length) await trx(T.category).insert(added.map((c) => ({ name: c.name })));
+    });
+    return ok((await db(T.category).orderBy('id').select('id', 'name')) as DiscussionCategory[], ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
+  });
+
+  ctx.http.get('/api/get-discussion-list', {
+    config: { public: true, switch: 'openPublicDiscussion' },
+    schema: { querystring: DiscussionListQuery, response: { 200: Envelope(Page(DiscussionSchema)) } },
+  }, async (request) => {
+    const user = request.user ?? null;
+    // the admin list (disabled posts too) is for the admin roles; others get the public list
+    const all = flag(request.query.admin) && ctx.perms.isAdmin(user);
+    return ok(await listPage(user, request.query, { gid: null, all }));
+  });
+
+  ctx.http.get('/api/get-discussion-detail', {
+    config: { public: true },
+    schema: { querystring: DidQuery, response: { 200: Envelope(DiscussionSchema) } },
+  }, async (request) => {
+    const user = request.user ?? null;
+    const d = await discussions.readable(user, idOf(request.query.did));
+    await db(T.discussion).where({ id: d.id }).increment('viewNum', 1);
+    const row = (await discussions.listed(d.id))!;
+    const hasLike = user ? !!(await db(T.like).where({ did: d.id, uid: user.uid }).first('did')) : false;
+    return ok(toView(row, hasLike));
+  });
+
+  /** spec 3 §6: posting may need accepted problems, and a number of posts a day (admins are exempt) */
+  async function mayPost(user: AuthUser): Promise<void> {
+    if (ctx.perms.isAdmin(user)) return;
+    const rules = await ctx.settings.get<PostingRules>('switch');
+    const need = rules.defaultCreateDiscussionACInitValue ?? 0;
+    if (need > 0) {
+      const solved = await ctx.services.get(submissionsService).solvedCount(user.uid);
+      if (solved < need) throw forbidden('DISCUSSIONS_AC_REQUIRED', { n: need });
+    }
+    const perDay = rules.defaultCreateDiscussionDailyLimit ?? 0;
+    await ctx.limits.take(user.uid, 'post-day', { max: perDay, windowSeconds: 86_400, message: 'DISCUSSIONS_DAILY_LIMIT' });
+  }
+
+  ctx.http.post('/api/discussion', {
+    config: { perm: 'discussion_add', switch: 'openPublicDiscussion' },
+    schema: { body: DiscussionBody, response: { 200: Envelope(DiscussionSchema) } },
+  }, async (request) => {
+    const user = request.user!;
+    const body = request.body;
+    let pid: string | null = null;
+    if (body.pid != null && body.pid.trim() !== '') {
+      const problem = await ctx.services.get(problemsService).getByDisplayId(body.pid.trim());
+      if (!problem || !(await ctx.services.get(problemsService).canView(user, problem.pid))) throw badRequest('DISCUSSIONS_PROBLEM_NOT_FOUND');
+      pid = problem.problemId;
+    }
+    const fields = checkForm(body, pid);
+    if (!(await db(T.category).where({ id: fields.categoryId }).first('id'))) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
+    await mayPost(user);
+    await ctx.limits.take(user.uid, 'post', { max: config.postsPerMinute, windowSeconds: 60, message: 'DISCUSSIONS_TOO_FAST' });
+    const content = ctx.markdown.sanitize(fields.content, { trusted: ctx.perms.isAdmin(user) });
+    const [row] = (await db(T.discussion).insert({ ...fields, content, pid, uid: user.uid, gid: null }).returning('id')) as { id: number }[];
+    return ok(toView((await discussions.listed(row!.id))!), ctx.i18n.t(request.locale, 'DISCUSSIONS_POSTED'));
+  });
+
+  ctx.http.put('/api/discussion', {
+    config: { perm: 'discussion_edit', switch: 'openPublicDiscussion', extraFields: 'strip' },
+    schema: { body: DiscussionBody, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const user = request.user!;
+    if (request.body.id === undefined) throw notFound('DISCUSSIONS_NOT_FOUND');
+    const d = await discussions.readable(user, idOf(request.body.id));
+    // spec 3 §6: editing is for the author only
+    if (d.uid !== user.uid) throw forbidden('DISCUSSIONS_AUTHOR_ONLY');
+    const fields = checkForm(request.body, d.pid);
+    if (!(await db(T.category).where({ id: fields.categoryId }).first('id'))) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
+    await ctx.limits.take(user.uid, 'post', { max: config.postsPerMinute, windowSeconds: 60, message: 'DISCUSSIONS_TOO_FAST' });
+    const content = ctx.markdown.sanitize(fields.content, { trusted: ctx.perms.isAdmin(user) });
+    await db(T.discussion).where({ id: d.id }).update({ ...fields, content, gmtModified: db.fn.now() });
+    return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
+  });
+
+  ctx.http.delete('/api/discussion', {
+    config: { auth: true, switch: 'openPublicDiscussion' },
+    schema: { querystring: DidQuery, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const user = request.user!;
+    const d = await discussions.readable(user, idOf(request.query.did));
+    // spec 3 §6: the author or an admin role
+    if (d.uid !== user.uid && !(await discussions.isModerator(user, d))) throw forbidden('DISCUSSIONS_DELETE_DENIED');
+    await discussions.remove([d.id]);
+    return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_DELETED'));
+  });
+
+  ctx.http.get('/api/discussion-like', {
+    config: { auth: true },
+    schema: { querystring: DiscussionLikeQuery, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const user = request.user!;
+    const d = await discussions.readable(user, idOf(request.query.did));
+    const toLike = flag(request.query.toLike);
+    await ctx.limits.take(user.uid, 'like', { max: config.likesPerMinute, windowSeconds: 60, message: 'DISCUSSIONS_TOO_FAST' });
+    let changed = false;
+    await db.transaction(async (trx) => {
+      if (toLike) {
+        const inserted = (await trx(T.like).insert({ did: d.id, uid: user.uid }).onConflict(['did', 'uid']).ignore().returning('did')) as unknown[];
+        changed = inserted.length > 0;
+        if (changed) await trx(T.discussion).where({ id: d.id }).increment('likeNum', 1);
+      } else {
+        changed = (await trx(T.like).where({ did: d.id, uid: user.uid }).delete()) > 0;
+        if (changed) await trx(T.discussion).where({ id: d.id }).where('likeNum', '>', 0).decrement('likeNum', 1);
+      }
+    });
+    if (changed && toLike) {
+      await ctx.messages.remind({
+        action: 'Like_Post', sourceId: d.id, sourceType: 'Discussion', sourceTitle: d.title, sourceContent: d.title,
+        url: `/discussion-detail/${d.id}`, senderId: user.uid, recipientId: d.uid,
+      });
+    }
+    return ok(null, ctx.i18n.t(request.locale, toLike ? 'DISCUSSIONS_LIKED' : 'DISCUSSIONS_UNLIKED'));
+  });
+
+  ctx.http.post('/api/discussion-report', {
+    config: { auth: true },
+    schema: { body: ReportBody, response: { 200: EmptyEnvelope } },
+  }, async (request) => {
+    const user = request.user!;
+    const content = (request.body.content ?? '').trim();
+    if (!content) throw badRequest('DISCUSSIONS_REPORT_EMPTY');
+    // the chosen tags come first as "#tag#"; what follows is the reason (at most 200 characters)
+    const reason = content.replace(/^(\s*#[^#\n]{1,40}#)+/, '').trim();
+    if ([...reason].length > REPORT_REASON_MAX || [...content].length > REPORT_CONTENT_MAX) throw badRequest('DISCUSSIONS_REPORT_TOO_LONG', { max: REPORT_REASON_MAX });
+    const d = await discussions.readable(user, idOf(request.body.did));
+    await ctx.limits.take(user.uid, 'report', { max: config.reportsPerHour, windowSeconds: 3600, message: 'DISCUSSIONS_TOO_FAST' });
+    await db(T.report).insert({ did: d.id, reporter: user.uid, content });
+    return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_REPORTED'));
+  });
+
+}

@@ -1,0 +1,8 @@
+// The discussions plugin's browser-safe contract (`@oj/plugin-discussions/browser`): the discussion
+// as the UI sees it, its constants and the payload schemas of its calls. TypeBox and @oj/sdk/shared
+// only: no Fastify, knex or node: modules, no extension points or services.
+
+/** the discussion, category and report, and their constants (spec 3 §3, §9) */
+export * from './discussion.ts';
+/** payloads of the user and admin calls (spec 3 §7) */
+export * from './calls.ts';
