@@ -9,7 +9,7 @@ import { TestSite } from './harness.ts';
 import { PRIVILEGED_FIELDS, hostile, propertiesOf, sample, type JsonSchema } from './schema-values.ts';
 
 const site = await TestSite.start({
-  plugins: [{ package: '@oj/plugin-guestbook' }, { package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }],
+  plugins: [{ package: '@oj/plugin-guestbook' }, { package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }],
 });
 t.teardown(() => site.close());
 const root = await site.userWithToken('fzroot', 'root');

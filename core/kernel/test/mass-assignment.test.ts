@@ -8,7 +8,7 @@ import { openObjects } from '../src/http/validation.ts';
 import { PRIVILEGED_FIELDS, sample, propertiesOf, type JsonSchema } from './schema-values.ts';
 
 const site = await TestSite.start({
-  plugins: [{ package: '@oj/plugin-guestbook' }, { package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }],
+  plugins: [{ package: '@oj/plugin-guestbook' }, { package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }],
 });
 t.teardown(() => site.close());
 const root = await site.userWithToken('maroot', 'root');
@@ -23,6 +23,8 @@ const writes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.ent
 
 /** `value` with every privileged field its schema does not list, on the body and on each object inside it. */
 function withExtras(value: unknown, schema: JsonSchema, depth = 0): unknown {
+  // a list body (a whole list of categories): each of its objects gets the extras
+  if (Array.isArray(value) && depth <= 2) return value.map((v) => withExtras(v, (schema.items ?? {}) as JsonSchema, depth + 1));
   if (!value || typeof value !== 'object' || Array.isArray(value) || depth > 2) return value;
   const props = propertiesOf(schema);
   const out: Record<string, unknown> = {};
@@ -58,7 +60,8 @@ t.test('an unlisted privileged field sent to any write route changes nothing', a
     } else {
       refusing.validate(w.schema, body);
       const extra = (refusing.errors ?? []).filter((e) => e.keyword === 'additionalProperties').map((e) => e.params.additionalProperty as string);
-      t.ok(extra.length > 0, `${w.method} ${w.path}: unlisted fields are refused (${extra.slice(0, 3).join(', ')})`);
+      // a body of plain values (a list of ids) has no object to smuggle a field into
+      if (JSON.stringify(body).includes('{')) t.ok(extra.length > 0, `${w.method} ${w.path}: unlisted fields are refused (${extra.slice(0, 3).join(', ')})`);
     }
     // the running site: no caller's account or anyone else's changes
     for (const caller of [user, root]) {

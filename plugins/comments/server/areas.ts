@@ -5,7 +5,6 @@
 //   non-admin sees only their own comments and those of administrators; replying is allowed to the
 //   comment's author, contest admins, or on a comment from neither a root nor the contest's owner.
 import { OjError, badRequest, notFound, type AuthUser, type PluginContext } from '@oj/sdk';
-import { idOf, type IdOrText } from '@oj/sdk/shared';
 import { discussionsService } from '@oj/plugin-discussions/shared';
 import { CONTEST_STATUS, contestsService } from '@oj/plugin-contests/shared';
 
@@ -25,8 +24,8 @@ export interface Area {
   sourceType: 'Discussion' | 'Contest';
 }
 
-type AreaRef = IdOrText | null | '' | undefined;
-const given = (v: AreaRef): v is IdOrText => v !== undefined && v !== null && v !== '';
+type AreaRef = number | null | undefined;
+const given = (v: AreaRef): v is number => v !== undefined && v !== null;
 
 export class Areas {
   constructor(private readonly ctx: PluginContext) {}
@@ -36,7 +35,7 @@ export class Areas {
     const hasCid = given(ref.cid);
     const hasDid = given(ref.did);
     if (hasCid === hasDid) throw badRequest('COMMENTS_AREA_NOT_FOUND');
-    return hasCid ? this.contest(user, idOf(ref.cid as IdOrText)) : this.discussion(user, idOf(ref.did as IdOrText));
+    return hasCid ? this.contest(user, ref.cid!) : this.discussion(user, ref.did!);
   }
 
   /** the area a stored comment is in */

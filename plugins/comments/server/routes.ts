@@ -2,7 +2,6 @@
 // replies and the caller's likes, comment, reply, like, delete. The area rules are areas.ts.
 import { Type } from '@sinclair/typebox';
 import { EmptyEnvelope, Envelope, forbidden, notFound, ok, pageParams, type AuthUser, type Knex, type PluginContext } from '@oj/sdk';
-import { idOf } from '@oj/sdk/shared';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import { discussionsService } from '@oj/plugin-discussions/shared';
 import {
@@ -147,7 +146,7 @@ export function commentRoutes(ctx: PluginContext, config: CommentsConfig): void 
     schema: { body: CommentDeleteBody, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const user = request.user!;
-    const { c, area } = await visibleComment(user, idOf(request.body.id));
+    const { c, area } = await visibleComment(user, request.body.id);
     // spec 1 §5: the author, the admin roles on discussions, contest admins in contests
     if (c.uid !== user.uid && !area.admin) throw forbidden('COMMENTS_DELETE_DENIED');
     await db(T.comment).where({ id: c.id }).delete();
@@ -160,7 +159,7 @@ export function commentRoutes(ctx: PluginContext, config: CommentsConfig): void 
     schema: { querystring: CommentLikeQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const user = request.user!;
-    const { c, area } = await visibleComment(user, idOf(request.query.cid));
+    const { c, area } = await visibleComment(user, request.query.cid);
     const toLike = request.query.toLike === true || request.query.toLike === 'true';
     await ctx.limits.take(user.uid, 'like', { max: config.likesPerMinute, windowSeconds: 60, message: 'COMMENTS_TOO_FAST' });
     let changed = false;
@@ -187,7 +186,7 @@ export function commentRoutes(ctx: PluginContext, config: CommentsConfig): void 
     schema: { querystring: RepliesQuery, response: { 200: Envelope(Type.Array(ReplySchema)) } },
   }, async (request) => {
     const user = request.user ?? null;
-    const { c, area } = await visibleComment(user, idOf(request.query.commentId));
+    const { c, area } = await visibleComment(user, request.query.commentId);
     const rows = (await replyQuery().where('r.commentId', c.id).modify(visibleTo(area, user, 'r')).orderBy('r.id', 'desc')) as ReplyRow[];
     return ok(rows.map(replyView));
   });
@@ -198,7 +197,7 @@ export function commentRoutes(ctx: PluginContext, config: CommentsConfig): void 
   }, async (request) => {
     const user = request.user!;
     const body = request.body;
-    const { c, area } = await visibleComment(user, idOf(body.reply.commentId));
+    const { c, area } = await visibleComment(user, body.reply.commentId);
     // spec 1 §5: in a contest, a reply needs the comment's author, a contest admin, or a comment from neither a root nor the owner
     if (area.kind === 'contest' && c.uid !== user.uid && !area.admin && (c.roleId === 1000 || c.uid === area.ownerUid)) throw forbidden('COMMENTS_REPLY_DENIED');
     // the quoted item: the comment, or a reply under it; the user replied to is its author
@@ -226,7 +225,7 @@ export function commentRoutes(ctx: PluginContext, config: CommentsConfig): void 
     schema: { body: ReplyDeleteBody, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const user = request.user!;
-    const r = (await db(T.reply).where({ id: idOf(request.body.reply.id) }).first()) as { id: number; commentId: number; uid: string } | undefined;
+    const r = (await db(T.reply).where({ id: request.body.reply.id }).first()) as { id: number; commentId: number; uid: string } | undefined;
     if (!r) throw notFound('COMMENTS_NOT_FOUND');
     const { area } = await visibleComment(user, r.commentId);
     if (r.uid !== user.uid && !area.admin) throw forbidden('COMMENTS_DELETE_DENIED');

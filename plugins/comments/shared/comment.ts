@@ -1,7 +1,7 @@
 // The comment area as the pages see it (spec 1 §3 "Comment", "Reply", "Comment query"), its
 // constants (spec 1 §9) and the payloads of its calls (spec 1 §7 "Comments").
 import { Type, type Static } from '@sinclair/typebox';
-import { IdOrText, LenientInt, NullableString, withMessages } from '@oj/sdk/shared';
+import { LenientInt, NullableString, withMessages } from '@oj/sdk/shared';
 
 /** spec 1 §9 */
 export const COMMENT_PAGE_SIZE = 10;
@@ -56,7 +56,9 @@ export const CommentSchema = Type.Object({
 });
 export type CommentView = Static<typeof CommentSchema>;
 
-const AreaId = (key: string) => Type.Optional(Type.Union([withMessages(IdOrText, { type: key, pattern: key, minimum: key, maximum: key, anyOf: key }), Type.Null(), Type.Literal('')]));
+const Id = (key: string) => withMessages(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { required: key, type: key, minimum: key, maximum: key });
+/** a discussion's or a contest's id: in a query absent when not given, in a body absent or null */
+const AreaId = (key: string) => Type.Optional(Type.Union([Id(key), Type.Null()]));
 
 /** GET /api/comments: one of cid (a contest's Q&A) and did (a discussion) */
 export const CommentsQuery = Type.Object({
@@ -82,7 +84,7 @@ export const Content = withMessages(Type.String({ minLength: 1, maxLength: COMME
   required: 'COMMENTS_CONTENT_EMPTY', minLength: 'COMMENTS_CONTENT_EMPTY', pattern: 'COMMENTS_CONTENT_EMPTY', type: 'COMMENTS_CONTENT_EMPTY', maxLength: 'COMMENTS_CONTENT_TOO_LONG',
 });
 
-const ItemId = (key: string) => withMessages(IdOrText, { required: key, type: key, pattern: key, minimum: key, maximum: key, anyOf: key });
+const ItemId = Id;
 
 /** POST /api/comment */
 export const CommentBody = Type.Object({ content: Content, cid: AreaId('COMMENTS_AREA_NOT_FOUND'), did: AreaId('COMMENTS_AREA_NOT_FOUND') });

@@ -2,7 +2,6 @@
 // handling"): the list with disabled posts, top and status switches, delete, and the reports.
 // For the admin roles (root, admin, problem admin), whatever the public-discussion switch says.
 import { EmptyEnvelope, Envelope, Page, likePattern, notFound, ok, pageParams, paginate, type PluginContext } from '@oj/sdk';
-import { idOf } from '@oj/sdk/shared';
 import {
   AdminDeleteBody, AdminDiscussionBody, DISCUSSION_PAGE_SIZE, DiscussionListQuery, DiscussionReport, DiscussionSchema, REPORT_PAGE_SIZE, ReportListQuery,
   ReportUpdateBody,
@@ -39,7 +38,7 @@ export function adminRoutes(ctx: PluginContext, discussions: Discussions): void 
     const patch: Record<string, unknown> = {};
     if (topPriority !== undefined) patch.topPriority = topPriority;
     if (status !== undefined) patch.status = status;
-    const id = idOf(request.body.id);
+    const id = request.body.id;
     const d = await discussions.get(id);
     if (!d || d.gid != null) throw notFound('DISCUSSIONS_NOT_FOUND');
     if (Object.keys(patch).length) await db(T.discussion).where({ id }).update(patch);
@@ -50,7 +49,7 @@ export function adminRoutes(ctx: PluginContext, discussions: Discussions): void 
     config: { roles: [...ADMIN] },
     schema: { body: AdminDeleteBody, response: { 200: EmptyEnvelope } },
   }, async (request) => {
-    const ids = [...new Set(request.body.map(idOf))];
+    const ids = [...new Set(request.body)];
     const found = ((await db(T.discussion).whereIn('id', ids).whereNull('gid').select('id')) as { id: number }[]).map((r) => r.id);
     if (found.length === 0) throw notFound('DISCUSSIONS_NOT_FOUND');
     await discussions.remove(found);

@@ -5,7 +5,6 @@ import { Type } from '@sinclair/typebox';
 import {
   EmptyEnvelope, Envelope, Page, badRequest, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext,
 } from '@oj/sdk';
-import { idOf } from '@oj/sdk/shared';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
@@ -77,7 +76,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
       }
       // renames first under temporary names, so two categories may swap names in one save
       const renamed = wanted.filter((c) => c.id != null && current.find((x) => x.id === c.id)!.name !== c.name);
-      for (const c of renamed) await trx(T.category).where({ id: c.id! }).update({ name: `\u0000${c.id}` });
+      for (const c of renamed) await trx(T.category).where({ id: c.id! }).update({ name: `#renaming ${c.id}#` });
       for (const c of renamed) await trx(T.category).where({ id: c.id! }).update({ name: c.name });
       const added = wanted.filter((c) => c.id == null);
       if (added.length) await trx(T.category).insert(added.map((c) => ({ name: c.name })));
@@ -100,7 +99,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
     schema: { querystring: DidQuery, response: { 200: Envelope(DiscussionSchema) } },
   }, async (request) => {
     const user = request.user ?? null;
-    const d = await discussions.readable(user, idOf(request.query.did));
+    const d = await discussions.readable(user, request.query.did);
     await db(T.discussion).where({ id: d.id }).increment('viewNum', 1);
     const row = (await discussions.listed(d.id))!;
     const hasLike = user ? !!(await db(T.like).where({ did: d.id, uid: user.uid }).first('did')) : false;
@@ -147,7 +146,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
   }, async (request) => {
     const user = request.user!;
     if (request.body.id === undefined) throw notFound('DISCUSSIONS_NOT_FOUND');
-    const d = await discussions.readable(user, idOf(request.body.id));
+    const d = await discussions.readable(user, request.body.id);
     // spec 3 §6: editing is for the author only
     if (d.uid !== user.uid) throw forbidden('DISCUSSIONS_AUTHOR_ONLY');
     const fields = checkForm(request.body, d.pid);
@@ -163,7 +162,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
     schema: { querystring: DidQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const user = request.user!;
-    const d = await discussions.readable(user, idOf(request.query.did));
+    const d = await discussions.readable(user, request.query.did);
     // spec 3 §6: the author or an admin role
     if (d.uid !== user.uid && !(await discussions.isModerator(user, d))) throw forbidden('DISCUSSIONS_DELETE_DENIED');
     await discussions.remove([d.id]);
@@ -175,7 +174,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
     schema: { querystring: DiscussionLikeQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const user = request.user!;
-    const d = await discussions.readable(user, idOf(request.query.did));
+    const d = await discussions.readable(user, request.query.did);
     const toLike = flag(request.query.toLike);
     await ctx.limits.take(user.uid, 'like', { max: config.likesPerMinute, windowSeconds: 60, message: 'DISCUSSIONS_TOO_FAST' });
     let changed = false;
@@ -208,7 +207,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
     // the chosen tags come first as "#tag#"; what follows is the reason (at most 200 characters)
     const reason = content.replace(/^(\s*#[^#\n]{1,40}#)+/, '').trim();
     if ([...reason].length > REPORT_REASON_MAX || [...content].length > REPORT_CONTENT_MAX) throw badRequest('DISCUSSIONS_REPORT_TOO_LONG', { max: REPORT_REASON_MAX });
-    const d = await discussions.readable(user, idOf(request.body.did));
+    const d = await discussions.readable(user, request.body.did);
     await ctx.limits.take(user.uid, 'report', { max: config.reportsPerHour, windowSeconds: 3600, message: 'DISCUSSIONS_TOO_FAST' });
     await db(T.report).insert({ did: d.id, reporter: user.uid, content });
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_REPORTED'));

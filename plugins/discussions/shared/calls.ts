@@ -2,11 +2,11 @@
 // and the admin discussion paths). The routes and the pages read their types from here; the
 // form's rules (required, lengths) answer with their own messages in server/form.ts.
 import { Type, type Static } from '@sinclair/typebox';
-import { IdOrText, LenientInt, withMessages } from '@oj/sdk/shared';
+import { LenientInt, withMessages } from '@oj/sdk/shared';
 import { CATEGORY_NAME_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_DESCRIPTION_MAX, DISCUSSION_TITLE_MAX, REPORT_REASON_MAX } from './discussion.ts';
 
-const notFound = (key: string) => ({ required: key, type: key, minimum: key, maximum: key, pattern: key, anyOf: key });
-export const Did = withMessages(IdOrText, notFound('DISCUSSIONS_NOT_FOUND'));
+const notFound = (key: string) => ({ required: key, type: key, minimum: key, maximum: key });
+export const Did = withMessages(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), notFound('DISCUSSIONS_NOT_FOUND'));
 export const DidQuery = Type.Object({ did: Did });
 
 /** a query flag as a browser sends it */

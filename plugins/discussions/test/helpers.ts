@@ -6,9 +6,13 @@ export const PLUGINS = [
   { package: '@oj/plugin-problems' },
   { package: '@oj/plugin-submissions', config: { resultsConcurrency: 1 } },
   { package: '@oj/plugin-contests' },
-  { package: '@oj/plugin-discussions' },
-  { package: '@oj/plugin-comments' },
+  // the flood limits are raised here: their own test starts a site with the defaults
+  { package: '@oj/plugin-discussions', config: { postsPerMinute: 1000, likesPerMinute: 1000, reportsPerHour: 1000 } },
+  { package: '@oj/plugin-comments', config: { commentsPerMinute: 1000, likesPerMinute: 1000 } },
 ];
+
+/** the same plugins with the flood limits as a site has them */
+export const DEFAULT_LIMITS = PLUGINS.map((p) => ({ package: p.package, ...(p.package.endsWith('submissions') ? { config: p.config } : {}) }));
 
 export type Api<T = unknown> = { status: number; msg: string; data: T; http: number };
 export interface Page<T> { records: T[]; total: number; size: number; current: number; pages: number }
