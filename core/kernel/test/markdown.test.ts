@@ -9,6 +9,8 @@ import { isSafeLink } from '@oj/sdk';
 import { sanitizeMarkdown } from '../src/markdown/sanitize.ts';
 import { XSS_CORPUS } from '../../../web-shell/test/helpers/xss.ts';
 import { TestSite } from './harness.ts';
+import { TRUSTED_HTML } from '@oj/sdk/shared';
+import { TRUSTED_HTML as BROWSER_TRUSTED_HTML } from '../../ui/src/markdown/trusted-html.ts';
 
 /** what in stored markdown could run in a browser: raw HTML with scripts, handlers, styles or frames; unsafe link targets */
 function executable(md: string): string[] {
@@ -36,6 +38,23 @@ t.test('the XSS corpus: nothing executable is left, and sanitising again changes
     t.same(executable(stored), [], `nothing executable from ${JSON.stringify(md).slice(0, 80)}`);
     t.equal(sanitizeMarkdown(stored), stored, 'stable');
   }
+  t.end();
+});
+
+t.test('an admin\'s post (trusted): the same corpus leaves nothing executable, and the wider list is kept', (t) => {
+  for (const md of [XSS_CORPUS, ...XSS_CORPUS.split('\n').filter(Boolean), ...MORE_XSS]) {
+    const stored = sanitizeMarkdown(md, { trusted: true });
+    t.same(executable(stored), [], `nothing executable from ${JSON.stringify(md).slice(0, 80)}`);
+    t.equal(sanitizeMarkdown(stored, { trusted: true }), stored, 'stable');
+  }
+  const wide = '<center><font color="red" size="3">Notice</font></center> <u>u</u> <mark>m</mark> <video src="https://v.example/a.mp4" controls poster="javascript:alert(1)" onplay="x()"></video>';
+  t.equal(sanitizeMarkdown(wide, { trusted: true }), '<center><font color="red" size="3">Notice</font></center> <u>u</u> <mark>m</mark> <video src="https://v.example/a.mp4" controls></video>');
+  t.equal(sanitizeMarkdown(wide), 'Notice u m ', 'an ordinary post keeps none of it');
+  t.end();
+});
+
+t.test('the browser renders trusted posts with the same list the server stores them with', (t) => {
+  t.same(BROWSER_TRUSTED_HTML, TRUSTED_HTML);
   t.end();
 });
 

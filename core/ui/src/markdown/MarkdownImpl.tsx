@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import ReactMarkdown from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
+import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { isExternalLink, safeLink } from '../safe-link.js';
+import { TRUSTED_HTML } from './trusted-html.js';
 import 'katex/dist/katex.min.css';
 import './markdown.css';
 
@@ -19,6 +21,17 @@ const schema = {
     span: [...(defaultSchema.attributes?.span ?? []), ['className', 'math-inline', 'math-display']],
     div: [...(defaultSchema.attributes?.div ?? []), ['className', 'math-inline', 'math-display']],
   },
+};
+
+const baseAttributes: Record<string, unknown[]> = schema.attributes ?? {};
+const trustedSchema = {
+  ...schema,
+  tagNames: [...(schema.tagNames ?? []), ...TRUSTED_HTML.tagNames],
+  attributes: Object.fromEntries(
+    [...new Set([...Object.keys(baseAttributes), ...Object.keys(TRUSTED_HTML.attributes)])]
+      .map((tag) => [tag, [...(baseAttributes[tag] ?? []), ...(TRUSTED_HTML.attributes[tag] ?? [])]]),
+  ),
+  protocols: { ...schema.protocols, src: ['http', 'https'], ...TRUSTED_HTML.protocols },
 };
 
 function PdfCard({ href, name }: { href: string; name: string }) {
@@ -54,12 +67,14 @@ function Link({ href: raw, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorE
   );
 }
 
-export default function MarkdownImpl({ source, className }: { source: string; className?: string }) {
+export default function MarkdownImpl({ source, className, trusted }: { source: string; className?: string; trusted?: boolean }) {
   return (
     <div className={`oj-markdown${className ? ` ${className}` : ''}`}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm, remarkMath]}
-        rehypePlugins={[[rehypeSanitize, schema], rehypeKatex, [rehypeHighlight, { detect: false, ignoreMissing: true }]]}
+        rehypePlugins={trusted
+          ? [rehypeRaw, [rehypeSanitize, trustedSchema], rehypeKatex, [rehypeHighlight, { detect: false, ignoreMissing: true }]]
+          : [[rehypeSanitize, schema], rehypeKatex, [rehypeHighlight, { detect: false, ignoreMissing: true }]]}
         components={{ a: Link }}
       >
         {source}
