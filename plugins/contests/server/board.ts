@@ -37,14 +37,32 @@ export type RankRow = AcmRankRow | OiRankRow;
 
 export interface Person { uid: string; username: string; nickname: string | null; realname: string | null; school: string | null; gender: string | null; avatar: string | null }
 
+/**
+ * A record as a board keeps it: what the rules read, nothing else (no Date, no names: 500,000 of
+ * them are held per contest). `time` is seconds from the start, as a number.
+ */
+export interface BoardRecord {
+  uid: string;
+  displayId: string;
+  submitId: number;
+  status: number | null;
+  time: number;
+  score: number | null;
+  useTime: number | null;
+}
+
+export function compact(r: Pick<RecordRow, 'uid' | 'displayId' | 'submitId' | 'status' | 'time' | 'score' | 'useTime'>): BoardRecord {
+  return { uid: r.uid, displayId: r.displayId, submitId: r.submitId, status: r.status, time: Number(r.time), score: r.score ?? null, useTime: r.useTime ?? null };
+}
+
 /** (time, submitId) order: the order the ACM rules read records in */
-const byTime = (a: RecordRow, b: RecordRow) => Number(a.time) - Number(b.time) || a.submitId - b.submitId;
+const byTime = (a: BoardRecord, b: BoardRecord) => a.time - b.time || a.submitId - b.submitId;
 
 const sealStart = (c: ContestRow) => (c.sealRankTime ? Math.floor((c.sealRankTime.getTime() - c.startTime.getTime()) / 1000) : Number(c.duration));
 
 /** does a record count on this variant at all (judged, not before the start, after the end only when asked for) */
-function counts(c: ContestRow, r: RecordRow, v: BoardVariant): boolean {
-  const time = Number(r.time);
+function counts(c: ContestRow, r: BoardRecord, v: BoardVariant): boolean {
+  const time = r.time;
   if (r.status === null || time < 0) return false;
   return time < Number(c.duration) || (v.containsEnd && !v.sealed && c.allowEndSubmit);
 }
@@ -54,13 +72,13 @@ function counts(c: ContestRow, r: RecordRow, v: BoardVariant): boolean {
  * calcACMRank): after the first AC nothing counts; penalised verdicts add a try; sealed tries only
  * count as tries; an AC after the end is marked and not counted. isFirstAC is set by the caller.
  */
-export function acmCell(c: ContestRow, recs: readonly RecordRow[], v: BoardVariant): AcmCell | null {
+export function acmCell(c: ContestRow, recs: readonly BoardRecord[], v: BoardVariant): AcmCell | null {
   const duration = Number(c.duration);
   const seal = sealStart(c);
   let cell: AcmCell | null = null;
   for (const r of recs) {
     if (!counts(c, r, v)) continue;
-    const time = Number(r.time);
+    const time = r.time;
     cell ??= { isAC: false, ACTime: null, errorNum: 0, tryNum: 0, isFirstAC: false, isAfterContest: false };
     if (cell.isAC) break;
     if (v.sealed && time >= seal && time < duration) cell.tryNum += 1;
@@ -79,7 +97,8 @@ const countedAc = (cell: AcmCell) => cell.isAC && !cell.isAfterContest;
 function acmTotals(row: AcmRankRow): void {
   row.ac = 0;
   row.totalTime = 0;
-  for (const cell of Object.values(row.submissionInfo)) {
+  for (const displayId in row.submissionInfo) {
+    const cell = row.submissionInfo[displayId];
     if (!countedAc(cell)) continue;
     row.ac += 1;
     row.totalTime += cell.ACTime! + cell.errorNum * ACM_PENALTY_MINUTES * 60;
@@ -87,20 +106,20 @@ function acmTotals(row: AcmRankRow): void {
 }
 
 /** one user's OI cell on one problem (reference getOIOrderRank): the recent or the highest-scoring record, and the fastest full run */
-export function oiCell(c: ContestRow, recs: readonly RecordRow[], v: BoardVariant): { score: number; useTime: number; acTime: number | null } | null {
+export function oiCell(c: ContestRow, recs: readonly BoardRecord[], v: BoardVariant): { score: number; useTime: number; acTime: number | null } | null {
   const duration = Number(c.duration);
   const seal = sealStart(c);
   const highest = c.oiRankScoreType === 'Highest';
-  let kept: RecordRow | null = null;
+  let kept: BoardRecord | null = null;
   let acTime: number | null = null;
   for (const r of recs) {
     if (!counts(c, r, v)) continue;
-    const time = Number(r.time);
+    const time = r.time;
     if (v.sealed && time >= seal && time < duration) continue;
     const score = r.score ?? 0;
     const better = !kept
-      || (highest ? score > (kept.score ?? 0) || (score === (kept.score ?? 0) && time < Number(kept.time))
-        : time > Number(kept.time) || (time === Number(kept.time) && r.submitId > kept.submitId));
+      || (highest ? score > (kept.score ?? 0) || (score === (kept.score ?? 0) && time < kept.time)
+        : time > kept.time || (time === kept.time && r.submitId > kept.submitId));
     if (better) kept = r;
     if (r.status === JudgeStatus.ACCEPTED && r.useTime !== null) acTime = Math.min(acTime ?? Infinity, r.useTime);
   }
@@ -111,41 +130,74 @@ export function oiCell(c: ContestRow, recs: readonly RecordRow[], v: BoardVarian
 const acmOrder = (a: AcmRankRow, b: AcmRankRow) => b.ac - a.ac || a.totalTime - b.totalTime || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
 const oiOrder = (a: OiRankRow, b: OiRankRow) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
 
-/** records grouped by user, then by display id, each list in (time, submitId) order */
-function group(records: readonly RecordRow[], people: ReadonlyMap<string, Person>): Map<string, Map<string, RecordRow[]>> {
-  const byUser = new Map<string, Map<string, RecordRow[]>>();
-  for (const r of records) {
-    if (!people.has(r.uid)) continue;
-    let byProblem = byUser.get(r.uid);
-    if (!byProblem) byUser.set(r.uid, (byProblem = new Map()));
-    const list = byProblem.get(r.displayId);
-    if (list) list.push(r);
-    else byProblem.set(r.displayId, [r]);
+/**
+ * A contest's records grouped by user, then by display id, each list in (time, submitId) order:
+ * held once per contest and shared by its boards (sealed or not, with the after-end submissions
+ * or not), which read the lists and never copy them.
+ */
+export class RecordStore {
+  readonly byUser = new Map<string, Map<string, BoardRecord[]>>();
+
+  constructor(records: Iterable<BoardRecord> = []) {
+    for (const r of records) this.list(r.uid, r.displayId).push(r);
+    for (const byProblem of this.byUser.values()) for (const list of byProblem.values()) if (list.length > 1) list.sort(byTime);
   }
-  for (const byProblem of byUser.values()) for (const list of byProblem.values()) list.sort(byTime);
-  return byUser;
+
+  private list(uid: string, displayId: string): BoardRecord[] {
+    let byProblem = this.byUser.get(uid);
+    if (!byProblem) this.byUser.set(uid, (byProblem = new Map()));
+    let list = byProblem.get(displayId);
+    if (!list) byProblem.set(displayId, (list = []));
+    return list;
+  }
+
+  /** a new or changed record; false when it changes nothing (the same record twice) */
+  put(r: BoardRecord): boolean {
+    const list = this.list(r.uid, r.displayId);
+    const i = list.findIndex((x) => x.submitId === r.submitId);
+    if (i >= 0) {
+      const old = list[i];
+      if (old.status === r.status && old.score === r.score && old.useTime === r.useTime && old.time === r.time) return false;
+      list[i] = r;
+    } else list.push(r);
+    list.sort(byTime);
+    return true;
+  }
+
+  recs(uid: string, displayId: string): readonly BoardRecord[] {
+    return this.byUser.get(uid)?.get(displayId) ?? [];
+  }
 }
+
+interface Entry { row: RankRow; acTimes: Map<string, number | null> }
 
 /**
  * A contest's board for one variant, kept up to date record by record: a new or changed record
  * recomputes only its user's cell on its problem and that user's totals, and moves the user's row
- * to its new place; ranks, awards and first-AC marks are placed again when the board is next read
- * (at most every PLACE_EVERY_MS while verdicts keep coming).
+ * to its new place; ranks, awards and first-AC marks are placed again when the board is next read. Each placement has a `version`; what
+ * reads derive from the placed rows (the rows without stars, the search texts) is kept per version.
  */
 export class LiveBoard {
-  private readonly users = new Map<string, { row: RankRow; recs: Map<string, RecordRow[]>; acTimes: Map<string, number | null> }>();
+  private readonly users = new Map<string, Entry>();
   private readonly order: RankRow[] = [];
   /** ACM: the earliest counted AC time of each problem */
   private readonly firstAc = new Map<string, number>();
-  private placedAt = -Infinity;
+  /** ACM: problems whose first AC moved since the last placement (their cells' isFirstAC are set again) */
+  private readonly firstMoved = new Set<string>();
   private dirty = true;
   private readonly oi: boolean;
+  private readonly store: RecordStore;
+  /** bumped at each change of the rows (a cell, a placement): what was derived from an older one is stale */
+  version = 0;
+  private derived: { version: number; noStars?: RankRow[]; texts?: string[] } = { version: -1 };
 
-  constructor(private readonly c: ContestRow, private readonly v: BoardVariant, private readonly people: ReadonlyMap<string, Person>, records: readonly RecordRow[]) {
+  constructor(private readonly c: ContestRow, private readonly v: BoardVariant, private readonly people: ReadonlyMap<string, Person>, records: readonly RecordRow[] | RecordStore) {
     this.oi = c.type === CONTEST_TYPE.oi;
-    for (const [uid, recs] of group(records, people)) {
+    this.store = records instanceof RecordStore ? records : new RecordStore(records.map(compact));
+    for (const [uid, byProblem] of this.store.byUser) {
+      if (!people.has(uid)) continue;
       const entry = this.entry(uid);
-      for (const displayId of recs.keys()) this.cell(entry, displayId, recs.get(displayId)!);
+      for (const [displayId, recs] of byProblem) this.cell(entry, displayId, recs);
       this.totals(entry.row);
       if (this.shown(entry.row)) this.order.push(entry.row);
     }
@@ -154,12 +206,12 @@ export class LiveBoard {
 
   private readonly compare = (a: RankRow, b: RankRow) => (this.oi ? oiOrder(a as OiRankRow, b as OiRankRow) : acmOrder(a as AcmRankRow, b as AcmRankRow));
 
-  private entry(uid: string) {
+  private entry(uid: string): Entry {
     let entry = this.users.get(uid);
     if (!entry) {
       const base = blankRow(this.people.get(uid)!);
       const row: RankRow = this.oi ? { ...base, totalScore: 0, totalTime: 0, submissionInfo: {}, timeInfo: {} } : { ...base, ac: 0, totalTime: 0, submissionInfo: {} };
-      entry = { row, recs: new Map(), acTimes: new Map() };
+      entry = { row, acTimes: new Map() };
       this.users.set(uid, entry);
     }
     return entry;
@@ -167,11 +219,11 @@ export class LiveBoard {
 
   /** a user is on the board once one of their records counts */
   private shown(row: RankRow): boolean {
-    return Object.keys(row.submissionInfo).length > 0;
+    for (const _ in row.submissionInfo) return true;
+    return false;
   }
 
-  private cell(entry: { row: RankRow; recs: Map<string, RecordRow[]>; acTimes: Map<string, number | null> }, displayId: string, recs: RecordRow[]): void {
-    entry.recs.set(displayId, recs);
+  private cell(entry: Entry, displayId: string, recs: readonly BoardRecord[]): void {
     if (this.oi) {
       const row = entry.row as OiRankRow;
       const cell = oiCell(this.c, recs, this.v);
@@ -195,6 +247,8 @@ export class LiveBoard {
     const first = this.firstAc.get(displayId);
     if (cell && countedAc(cell) && (first === undefined || cell.ACTime! < first)) this.firstAc.set(displayId, cell.ACTime!);
     else if (before && countedAc(before) && before.ACTime === first && !(cell && countedAc(cell) && cell.ACTime === first)) this.recountFirst(displayId);
+    if (this.firstAc.get(displayId) !== first) this.firstMoved.add(displayId);
+    else if (cell) cell.isFirstAC = countedAc(cell) && cell.ACTime === first;
   }
 
   private recountFirst(displayId: string): void {
@@ -232,20 +286,21 @@ export class LiveBoard {
     return this.order.indexOf(row);
   }
 
-  /** a judged record, new or changed (the same record object as before when it changed) */
-  apply(r: RecordRow): void {
-    if (!this.people.has(r.uid)) return;
-    const entry = this.entry(r.uid);
+  /** a judged record, new or changed, on a board that keeps its own records */
+  apply(r: RecordRow | BoardRecord): void {
+    const record = compact(r);
+    if (this.store.put(record)) this.update(record.uid, record.displayId);
+  }
+
+  /** the store's records of one user on one problem changed: recompute that cell and move the row */
+  update(uid: string, displayId: string): void {
+    if (!this.people.has(uid)) return;
+    const entry = this.entry(uid);
     const row = entry.row;
     // take the row out under its old key, change it, put it back under the new one
     const at = this.shown(row) ? this.indexOf(row) : -1;
     if (at >= 0) this.order.splice(at, 1);
-    const recs = entry.recs.get(r.displayId) ?? [];
-    const i = recs.findIndex((x) => x.submitId === r.submitId);
-    if (i >= 0) recs[i] = r;
-    else recs.push(r);
-    recs.sort(byTime);
-    this.cell(entry, r.displayId, recs);
+    this.cell(entry, displayId, this.store.recs(uid, displayId));
     this.totals(row);
     if (this.shown(row)) {
       let lo = 0;
@@ -258,37 +313,70 @@ export class LiveBoard {
       this.order.splice(lo, 0, row);
     }
     this.dirty = true;
+    this.version += 1;
   }
 
-  /** the rows best first, ranked (shared: do not change them) */
-  rows(now = Date.now()): RankRow[] {
-    if (this.dirty && now - this.placedAt >= PLACE_EVERY_MS) {
-      if (!this.oi) {
+  /**
+   * The rows best first, ranked (shared: do not change them). A read after a change places them
+   * again: ranks and awards in one pass, and the first-AC marks of the problems whose first AC
+   * moved (a cell's own mark is set when it is computed).
+   */
+  rows(): RankRow[] {
+    if (this.dirty) {
+      for (const displayId of this.firstMoved) {
+        const first = this.firstAc.get(displayId);
         for (const row of this.order) {
-          for (const [displayId, cell] of Object.entries((row as AcmRankRow).submissionInfo)) cell.isFirstAC = countedAc(cell) && cell.ACTime === this.firstAc.get(displayId);
+          const cell = (row as AcmRankRow).submissionInfo[displayId];
+          if (cell) cell.isFirstAC = countedAc(cell) && cell.ACTime === first;
         }
       }
+      this.firstMoved.clear();
       placeRows(this.c, this.order);
       this.dirty = false;
-      this.placedAt = now;
+      this.version += 1;
     }
     return this.order;
   }
-}
 
-/** while verdicts keep coming, ranks and awards are placed again at most this often */
-const PLACE_EVERY_MS = 100;
+  /** where a row on the board is in the order (rows of the same order key by identity) */
+  position(row: RankRow): number {
+    return this.indexOf(row);
+  }
+
+  /** the placed row of one user, or undefined when they are not on the board */
+  rowOf(uid: string): RankRow | undefined {
+    const entry = this.users.get(uid);
+    return entry && this.shown(entry.row) ? entry.row : undefined;
+  }
+
+  private fresh() {
+    if (this.derived.version !== this.version) this.derived = { version: this.version };
+    return this.derived;
+  }
+
+  /** the placed rows without the star users (rank -1), kept until the next placement */
+  withoutStars(): RankRow[] {
+    const d = this.fresh();
+    return (d.noStars ??= this.order.filter((r) => r.rank !== -1));
+  }
+
+  /** what a search matches per placed row (the shown name and school, lower case), in the rows' order */
+  searchTexts(text: (r: RankRow) => string): string[] {
+    const d = this.fresh();
+    return (d.texts ??= this.order.map(text));
+  }
+}
 
 /** the rows of an ACM board, best first (reference calcACMRank), not yet ranked */
 export function acmRows(c: ContestRow, records: readonly RecordRow[], people: ReadonlyMap<string, Person>, v: BoardVariant): AcmRankRow[] {
   const board = new LiveBoard({ ...c, type: CONTEST_TYPE.acm }, v, people, records);
-  return board.rows(Infinity) as AcmRankRow[];
+  return board.rows() as AcmRankRow[];
 }
 
 /** the rows of an OI board, best first (reference getOIOrderRank: Recent or Highest per problem), not yet ranked */
 export function oiRows(c: ContestRow, records: readonly RecordRow[], people: ReadonlyMap<string, Person>, v: BoardVariant): OiRankRow[] {
   const board = new LiveBoard({ ...c, type: CONTEST_TYPE.oi }, v, people, records);
-  return board.rows(Infinity) as OiRankRow[];
+  return board.rows() as OiRankRow[];
 }
 
 function blankRow(p: Person) {

@@ -3,15 +3,15 @@
 // through the contests.changed broadcast, on the other nodes.
 import { ROLE_IDS, type PluginContext, type PublicUser } from '@oj/sdk';
 import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../shared/index.ts';
-import { LiveBoard, type BoardVariant, type Person, type RankRow, type RecordRow } from './board.ts';
+import { LiveBoard, RecordStore, compact, type BoardRecord, type BoardVariant, type Person, type RankRow, type RecordRow } from './board.ts';
 import { T, type ContestRow } from './core.ts';
 
 /** one contest's records and people in memory, and its live boards by variant */
 interface ContestState {
   /** the contest row the state was built for (a settings change has another gmtModified) */
   modified: number;
-  records: RecordRow[];
-  bySubmit: Map<number, RecordRow>;
+  /** the judged records, grouped by user and problem, shared by the boards */
+  store: RecordStore;
   people: Map<string, Person>;
   /** the uids asked of the users service (people holds those who may be on the board) */
   asked: Set<string>;
@@ -44,28 +44,24 @@ export class Boards {
   }
 
   /** a judged record, new or changed (idempotent: the same record twice changes nothing more) */
-  async apply(cid: number, r: RecordRow): Promise<void> {
+  async apply(cid: number, r: RecordRow | BoardRecord): Promise<void> {
     const pending = this.states.get(cid);
     if (!pending) return; // not loaded here: the next read reads it with this record
     const state = await pending.catch(() => null);
     if (!state) return;
-    let record = state.bySubmit.get(r.submitId);
-    if (record) {
-      if (record.status === r.status && record.score === r.score && record.useTime === r.useTime) return;
-      record.status = r.status;
-      record.score = r.score;
-      record.useTime = r.useTime;
-    } else {
-      record = r;
-      state.records.push(r);
-      state.bySubmit.set(r.submitId, r);
-      if (!state.asked.has(r.uid)) await this.askPeople(state, [r.uid]);
-    }
-    for (const board of state.boards.values()) board.apply(record);
+    const record = compact(r);
+    if (!state.store.put(record)) return;
+    if (!state.asked.has(record.uid)) await this.askPeople(state, [record.uid]);
+    for (const board of state.boards.values()) board.update(record.uid, record.displayId);
   }
 
   /** the ranked rows of the contest as `variant` sees it (shared: do not change them) */
   async rows(c: ContestRow, variant: BoardVariant): Promise<RankRow[]> {
+    return (await this.board(c, variant)).rows();
+  }
+
+  /** the live board of the contest as `variant` sees it, placed (its rows, and what reads derive from them) */
+  async board(c: ContestRow, variant: BoardVariant): Promise<LiveBoard> {
     let pending = this.states.get(c.id);
     let state = pending ? await pending.catch(() => null) : null;
     if (!state || state.modified !== c.gmtModified.getTime()) {
@@ -77,18 +73,19 @@ export class Boards {
     }
     const key = `${variant.sealed ? 1 : 0}:${variant.containsEnd ? 1 : 0}`;
     let board = state.boards.get(key);
-    if (!board) state.boards.set(key, (board = new LiveBoard(c, variant, state.people, state.records)));
-    return board.rows();
+    if (!board) state.boards.set(key, (board = new LiveBoard(c, variant, state.people, state.store)));
+    board.rows();
+    return board;
   }
 
   private async load(c: ContestRow): Promise<ContestState> {
-    const records = (await this.ctx.db(T.record).where({ cid: c.id }).whereNotNull('status')
-      .select('id', 'uid', 'pid', 'displayId', 'submitId', 'username', 'status', 'submitTime', 'time', 'score', 'useTime')) as RecordRow[];
-    const state: ContestState = {
-      modified: c.gmtModified.getTime(), records, bySubmit: new Map(records.map((r) => [r.submitId, r])), people: new Map(),
-      asked: new Set([c.uid]), boards: new Map(),
-    };
-    await this.askPeople(state, [...new Set(records.map((r) => r.uid))]);
+    // only what the rules read, under names that need no conversion, the time as a number
+    const { rows } = (await this.ctx.db.raw(
+      `select uid, display_id as "displayId", submit_id as "submitId", status, time::float8 as time, score, use_time as "useTime"
+       from ${T.record} where cid = ? and status is not null`, [c.id])) as { rows: BoardRecord[] };
+    const store = new RecordStore(rows);
+    const state: ContestState = { modified: c.gmtModified.getTime(), store, people: new Map(), asked: new Set([c.uid]), boards: new Map() };
+    await this.askPeople(state, [...store.byUser.keys()]);
     return state;
   }
 

@@ -10,7 +10,8 @@ import { ContestProblem } from '../shared/user-calls.ts';
 import {
   RankBody, RankDownloadQuery, RankRowWire, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission,
 } from '../shared/board.ts';
-import { sealedFor, shownName, type RankRow, type RecordRow } from './board.ts';
+import { sealedFor, shownName, type LiveBoard, type RankRow, type RecordRow } from './board.ts';
+import type { FastifyReply } from 'fastify';
 import type { Boards } from './boards.ts';
 import { statusOf, T, toView, truthy, type ContestRow } from './core.ts';
 import type { ContestAccess } from './access.ts';
@@ -19,38 +20,74 @@ const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
 // the answer's schema is the union's loose form (fast to serialise); the rows' exact shapes are AcmRankRow / OiRankRow
 const RankPage = Page(RankRowWire);
 
-/** what a board search matches (shown name and school, lower case), kept per row object */
-const searchTexts = new WeakMap<RankRow, string>();
-function searchText(c: ContestRow, r: RankRow): string {
-  let text = searchTexts.get(r);
-  if (text === undefined) searchTexts.set(r, (text = `${shownName(c, r)}\u0000${r.school ?? ''}`.toLowerCase()));
-  return text;
-}
-
 /** a page of the board for one caller: the keyword filter, then the followed and own rows on top of page 1 */
-function pageOf(c: ContestRow, rows: readonly RankRow[], body: RankBody, viewer: AuthUser | null) {
-  const asked = Number(body.limit);
-  const size = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_BOARD_PAGE) : SCOREBOARD_DEFAULT_PAGE_SIZE;
-  const askedPage = Number(body.currentPage);
-  const current = Number.isInteger(askedPage) && askedPage > 0 ? askedPage : 1;
+function pageOf(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUser | null) {
+  const { size, current } = pageSize(body);
+  const rows = board.rows();
   const keyword = body.keyword?.trim().toLowerCase();
-  const listed = body.removeStar ? rows.filter((r) => r.rank !== -1) : rows;
-  const matched = keyword ? listed.filter((r) => searchText(c, r).includes(keyword)) : listed;
+  const removeStar = !!body.removeStar;
+  let matched: readonly RankRow[];
+  if (keyword) {
+    const texts = board.searchTexts((r) => `${shownName(c, r)}\u0000${r.school ?? ''}`.toLowerCase());
+    matched = rows.filter((r, i) => texts[i].includes(keyword) && !(removeStar && r.rank === -1));
+  } else matched = removeStar ? board.withoutStars() : rows;
   const records: RankRow[] = matched.slice((current - 1) * size, current * size);
   if (current === 1) {
-    const wanted = new Set(body.concernedList ?? []);
-    if (viewer) wanted.add(viewer.uid);
-    const top = matched.filter((r) => wanted.has(r.uid)).map((r) => ({ ...r, isConcerned: true }));
+    // the followed users and the caller, found by uid (not by a walk of the board), in the board's order
+    const top = [...concerned(body, viewer)].map((uid) => board.rowOf(uid))
+      .filter((r): r is RankRow => !!r && !(removeStar && r.rank === -1) && (!keyword || `${shownName(c, r)}\u0000${r.school ?? ''}`.toLowerCase().includes(keyword)))
+      .sort((a, b) => board.position(a) - board.position(b))
+      .map((r) => ({ ...r, isConcerned: true }));
     records.unshift(...top);
   }
   return { records, total: matched.length, size, current, pages: Math.max(1, Math.ceil(matched.length / size)) };
 }
 
+function pageSize(body: RankBody): { size: number; current: number } {
+  const asked = Number(body.limit);
+  const size = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_BOARD_PAGE) : SCOREBOARD_DEFAULT_PAGE_SIZE;
+  const askedPage = Number(body.currentPage);
+  return { size, current: Number.isInteger(askedPage) && askedPage > 0 ? askedPage : 1 };
+}
+
+/** the uids whose rows go on top of page 1: the followed users and the caller */
+function concerned(body: RankBody, viewer: AuthUser | null): Set<string> {
+  const wanted = new Set(body.concernedList ?? []);
+  if (viewer) wanted.add(viewer.uid);
+  return wanted;
+}
+
+/**
+ * Pages that are the same for everyone (no search; page 1 only when nobody's row goes on top), kept
+ * written out per board until its rows change: a read sends the kept text as it is.
+ */
+const written = new WeakMap<LiveBoard, { version: number; pages: Map<string, string> }>();
+function writtenPage(board: LiveBoard, key: string, write: () => string): string {
+  let kept = written.get(board);
+  if (!kept || kept.version !== board.version) written.set(board, (kept = { version: board.version, pages: new Map() }));
+  let text = kept.pages.get(key);
+  if (text === undefined) kept.pages.set(key, (text = write()));
+  return text;
+}
+
+/** the board page as the answer's text: kept when it is the same for everyone */
+function answer(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUser | null, reply: FastifyReply): string {
+  board.rows();
+  const { size, current } = pageSize(body);
+  const shared = !body.keyword?.trim() && (current > 1 || [...concerned(body, viewer)].every((uid) => !board.rowOf(uid)));
+  const write = () => reply.serialize(ok(pageOf(c, board, body, viewer))) as string;
+  return shared ? writtenPage(board, `${current}|${size}|${body.removeStar ? 1 : 0}`, write) : write();
+}
+
 export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Boards): void {
-  async function board(c: ContestRow, viewer: AuthUser | null, body: { forceRefresh?: unknown; containsEnd?: unknown }): Promise<readonly RankRow[]> {
+  async function liveBoard(c: ContestRow, viewer: AuthUser | null, body: { forceRefresh?: unknown; containsEnd?: unknown }): Promise<LiveBoard> {
     const admin = await access.isAdmin(viewer, c);
-    return boards.rows(c, { sealed: sealedFor(c, admin, truthy(body.forceRefresh)), containsEnd: truthy(body.containsEnd) });
+    return boards.board(c, { sealed: sealedFor(c, admin, truthy(body.forceRefresh)), containsEnd: truthy(body.containsEnd) });
   }
+  const board = async (c: ContestRow, viewer: AuthUser | null, body: { forceRefresh?: unknown; containsEnd?: unknown }): Promise<readonly RankRow[]> =>
+    (await liveBoard(c, viewer, body)).rows();
+  // (the typed send expects the page object; the kept text is that object written out by the route's own serializer)
+  const send = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text as never);
 
   /** the outside board: a visible contest with its public scoreboard open (its admins always) */
   async function outside(viewer: AuthUser | null, cid: number): Promise<ContestRow> {
@@ -63,19 +100,19 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
   ctx.http.post('/api/get-contest-rank', {
     config: { auth: true },
     schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = request.user!;
     const { contest: c } = await access.enter(user, request.body.cid, Date.now(), true);
-    return ok(pageOf(c, await board(c, user, request.body), request.body, user));
+    return send(reply, answer(c, await liveBoard(c, user, request.body), request.body, user, reply));
   });
 
   ctx.http.post('/api/get-contest-outside-scoreboard', {
     config: { public: true },
     schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const viewer = request.user ?? null;
     const c = await outside(viewer, request.body.cid);
-    return ok(pageOf(c, await board(c, viewer, request.body), request.body, viewer));
+    return send(reply, answer(c, await liveBoard(c, viewer, request.body), request.body, viewer, reply));
   });
 
   ctx.http.get('/api/get-contest-outsize-info', {

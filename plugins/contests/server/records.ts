@@ -71,28 +71,33 @@ export function keepRecords(ctx: PluginContext, contests: Contests, boards: Boar
 }
 
 async function record(ctx: PluginContext, contests: Contests, j: SubmissionJudged): Promise<(RecordRow & { cid: number }) | null> {
-  const c = await contests.get(j.cid);
+  // the contest as read at most a second ago: its start and length do not change under a running contest
+  const c = await contests.cached(j.cid);
   if (!c) return null;
   const cp = (await ctx.db(T.problem).where({ cid: c.id, pid: j.pid }).first('id', 'displayId')) as { id: number; displayId: string } | undefined;
   if (!cp) return null;
   const submitTime = new Date(j.submitTime);
   const time = Math.floor((submitTime.getTime() - c.startTime.getTime()) / 1000);
-  return ctx.db.transaction(async (trx) => {
-    const before = (await trx(T.record).where({ submitId: j.submitId }).first('status')) as { status: number | null } | undefined;
-    const [row] = (await trx(T.record)
-      .insert({ cid: c.id, uid: j.uid, pid: j.pid, cpid: cp.id, displayId: cp.displayId, submitId: j.submitId, username: j.username, status: j.status, submitTime, time, score: j.score, useTime: j.time })
-      .onConflict('submitId').merge(['status', 'score', 'useTime'])
-      .returning(['id', 'cid', 'uid', 'pid', 'displayId', 'submitId', 'username', 'status', 'submitTime', 'time', 'score', 'useTime'])) as Array<RecordRow & { cid: number }>;
-    // first blood moves only when an AC comes or goes: the earliest AC of the problem within the
-    // contest by someone other than its author holds it, in one statement
-    if (j.status === JudgeStatus.ACCEPTED || before?.status === JudgeStatus.ACCEPTED) {
-      const first = trx(T.record).where({ cid: c.id, pid: j.pid, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
-        .where('time', '>=', 0).where('time', '<', Number(c.duration))
-        .orderBy([{ column: 'time' }, { column: 'submitId' }]).limit(1).select('id');
-      await trx(T.record).where({ cid: c.id, pid: j.pid })
-        .where((w) => w.where('firstBlood', true).orWhereIn('id', first))
-        .update({ firstBlood: trx.raw('?? in (?)', ['id', first.clone()]) });
-    }
-    return row;
-  });
+  // the record and the status it had before, in one statement (a verdict is one round trip)
+  const { rows } = (await ctx.db.raw(
+    `with prev as (select status from ${T.record} where submit_id = ?)
+     insert into ${T.record} (cid, uid, pid, cpid, display_id, submit_id, username, status, submit_time, time, score, use_time)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (submit_id) do update set status = excluded.status, score = excluded.score, use_time = excluded.use_time
+     returning id, cid, uid, pid, display_id, submit_id, username, status, submit_time, time, score, use_time, (select status from prev) as before_status`,
+    [j.submitId, c.id, j.uid, j.pid, cp.id, cp.displayId, j.submitId, j.username, j.status, submitTime, time, j.score, j.time],
+  )) as { rows: Array<RecordRow & { cid: number; beforeStatus: number | null }> };
+  const { beforeStatus, ...row } = rows[0]!;
+  // first blood moves only when an AC comes or goes: the earliest AC of the problem within the
+  // contest by someone other than its author holds it, in one statement
+  if (j.status === JudgeStatus.ACCEPTED || beforeStatus === JudgeStatus.ACCEPTED) {
+    const db = ctx.db;
+    const first = db(T.record).where({ cid: c.id, pid: j.pid, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
+      .where('time', '>=', 0).where('time', '<', Number(c.duration))
+      .orderBy([{ column: 'time' }, { column: 'submitId' }]).limit(1).select('id');
+    await db(T.record).where({ cid: c.id, pid: j.pid })
+      .where((w) => w.where('firstBlood', true).orWhereIn('id', first))
+      .update({ firstBlood: db.raw('?? in (?)', ['id', first.clone()]) });
+  }
+  return row;
 }
