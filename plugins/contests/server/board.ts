@@ -175,7 +175,7 @@ interface Entry { row: RankRow; acTimes: Map<string, number | null> }
  * A contest's board for one variant, kept up to date record by record: a new or changed record
  * recomputes only its user's cell on its problem and that user's totals, and moves the user's row
  * to its new place; ranks, awards and first-AC marks are placed again when the board is next read. Each placement has a `version`; what
- * reads derive from the placed rows (the rows without stars, the search texts) is kept per version.
+ * reads derive from the placed rows (the rows without stars) is kept per version.
  */
 export class LiveBoard {
   private readonly users = new Map<string, Entry>();
@@ -189,7 +189,7 @@ export class LiveBoard {
   private readonly store: RecordStore;
   /** bumped at each change of the rows (a cell, a placement): what was derived from an older one is stale */
   version = 0;
-  private derived: { version: number; noStars?: RankRow[]; texts?: string[] } = { version: -1 };
+  private derived: { version: number; noStars?: RankRow[] } = { version: -1 };
 
   constructor(private readonly c: ContestRow, private readonly v: BoardVariant, private readonly people: ReadonlyMap<string, Person>, records: readonly RecordRow[] | RecordStore) {
     this.oi = c.type === CONTEST_TYPE.oi;
@@ -358,12 +358,6 @@ export class LiveBoard {
   withoutStars(): RankRow[] {
     const d = this.fresh();
     return (d.noStars ??= this.order.filter((r) => r.rank !== -1));
-  }
-
-  /** what a search matches per placed row (the shown name and school, lower case), in the rows' order */
-  searchTexts(text: (r: RankRow) => string): string[] {
-    const d = this.fresh();
-    return (d.texts ??= this.order.map(text));
   }
 }
 

@@ -20,6 +20,14 @@ const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
 // the answer's schema is the union's loose form (fast to serialise); the rows' exact shapes are AcmRankRow / OiRankRow
 const RankPage = Page(RankRowWire);
 
+/** what a board search matches (shown name and school, lower case), kept per row object (a board's rows live as long as it) */
+const searchTexts = new WeakMap<RankRow, string>();
+function searchText(c: ContestRow, r: RankRow): string {
+  let text = searchTexts.get(r);
+  if (text === undefined) searchTexts.set(r, (text = `${shownName(c, r)}\u0000${r.school ?? ''}`.toLowerCase()));
+  return text;
+}
+
 /** a page of the board for one caller: the keyword filter, then the followed and own rows on top of page 1 */
 function pageOf(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUser | null) {
   const { size, current } = pageSize(body);
@@ -27,15 +35,13 @@ function pageOf(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUse
   const keyword = body.keyword?.trim().toLowerCase();
   const removeStar = !!body.removeStar;
   let matched: readonly RankRow[];
-  if (keyword) {
-    const texts = board.searchTexts((r) => `${shownName(c, r)}\u0000${r.school ?? ''}`.toLowerCase());
-    matched = rows.filter((r, i) => texts[i].includes(keyword) && !(removeStar && r.rank === -1));
-  } else matched = removeStar ? board.withoutStars() : rows;
+  if (keyword) matched = rows.filter((r) => searchText(c, r).includes(keyword) && !(removeStar && r.rank === -1));
+  else matched = removeStar ? board.withoutStars() : rows;
   const records: RankRow[] = matched.slice((current - 1) * size, current * size);
   if (current === 1) {
     // the followed users and the caller, found by uid (not by a walk of the board), in the board's order
     const top = [...concerned(body, viewer)].map((uid) => board.rowOf(uid))
-      .filter((r): r is RankRow => !!r && !(removeStar && r.rank === -1) && (!keyword || `${shownName(c, r)}\u0000${r.school ?? ''}`.toLowerCase().includes(keyword)))
+      .filter((r): r is RankRow => !!r && !(removeStar && r.rank === -1) && (!keyword || searchText(c, r).includes(keyword)))
       .sort((a, b) => board.position(a) - board.position(b))
       .map((r) => ({ ...r, isConcerned: true }));
     records.unshift(...top);

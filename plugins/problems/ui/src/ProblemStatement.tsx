@@ -2,7 +2,7 @@
 // "Other languages 2×" rule, counts, the markdown sections, examples with copy, hint, source.
 import { IconCopy } from '@douyinfe/semi-icons';
 import { Button, Descriptions, Tag, Toast } from '@douyinfe/semi-ui';
-import { Markdown } from '@oj/ui';
+import { Markdown, Slot } from '@oj/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProblemDetail } from './api.js';
@@ -67,6 +67,10 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
       <div className="oj-muted" style={{ margin: '8px 0 16px' }} data-testid="problem-counts">
         {t('Submissions_Count', { n: counts.total })} · {t('Accepted_Count', { n: counts.ac })} · {t('AC_Rate')} {acRate(counts.ac, counts.total).toFixed(2)}% ·{' '}
         <Link to={submissionsLink} data-testid="problem-submissions-link">{t('View_Submissions')}</Link>
+        {/* other plugins' links from the problem (the discussions plugin: the problem's discussions) */}
+        <span className="oj-problem-links" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 12, marginLeft: 12, verticalAlign: 'middle' }}>
+          <Slot name="problem.links" />
+        </span>
       </div>
       <Section title={t('Description')} source={p.description} testId="problem-description" />
       <Section title={t('Input')} source={p.input} testId="problem-input" />
