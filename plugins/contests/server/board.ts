@@ -143,6 +143,11 @@ export class RecordStore {
     for (const byProblem of this.byUser.values()) for (const list of byProblem.values()) if (list.length > 1) list.sort(byTime);
   }
 
+  /** a record read in (time, submitId) order: appended without sorting */
+  add(r: BoardRecord): void {
+    this.list(r.uid, r.displayId).push(r);
+  }
+
   private list(uid: string, displayId: string): BoardRecord[] {
     let byProblem = this.byUser.get(uid);
     if (!byProblem) this.byUser.set(uid, (byProblem = new Map()));

@@ -109,3 +109,20 @@ t.test('each verdict writes one record; first blood follows the earliest AC as A
   await judged(7002, 5, 10, JudgeStatus.ACCEPTED);
   t.same(await blood(), [[7001, 0, false], [7002, 0, true], [7003, -1, false]]);
 });
+
+t.test('an OI board read from the records: scores and run times, either of them missing', async (t) => {
+  const c3 = await createContest(site, { uid: owner.uid, author: 'owner', title: 'Scores', phase: 'running', type: 1, openRank: true, visible: true });
+  const a = await addContestProblem(site, c3, 701, 'A');
+  const b = await addContestProblem(site, c3, 702, 'B');
+  const [u1, u2] = [people[0]!, people[1]!];
+  await site.db('contests_record').insert([
+    { cid: c3, uid: u1.uid, username: u1.username, pid: 701, cpid: a, displayId: 'A', submitId: 8001, status: JudgeStatus.PARTIAL_ACCEPTED, time: 60, score: 40, useTime: null, submitTime: new Date(), checked: false, firstBlood: false },
+    { cid: c3, uid: u1.uid, username: u1.username, pid: 702, cpid: b, displayId: 'B', submitId: 8002, status: JudgeStatus.ACCEPTED, time: 90, score: 100, useTime: 15, submitTime: new Date(), checked: false, firstBlood: false },
+    { cid: c3, uid: u2.uid, username: u2.username, pid: 701, cpid: a, displayId: 'A', submitId: 8003, status: JudgeStatus.COMPILE_ERROR, time: 30, score: null, useTime: 7, submitTime: new Date(), checked: false, firstBlood: false },
+  ]);
+  const r = await site.api<{ records: Array<{ username: string; totalScore: number; totalTime: number; submissionInfo: Record<string, number>; timeInfo: Record<string, number> }> }>('POST', '/api/get-contest-outside-scoreboard', { body: { cid: c3 } });
+  t.same(r.data.records.map((x) => [x.username, x.totalScore, x.totalTime, x.submissionInfo, x.timeInfo]), [
+    [u1.username, 140, 15, { A: 40, B: 100 }, { A: 0, B: 15 }],
+    [u2.username, 0, 0, { A: 0 }, { A: 7 }],
+  ]);
+});
