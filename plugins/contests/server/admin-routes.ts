@@ -2,7 +2,7 @@
 // contest form (create, read, edit, clone, delete, visibility) and its announcements. The roles are
 // the reference's, declared per route; past them, spec 3 §6 lets only the contest's admins (its
 // creator, a super admin, or its group's root) touch one contest. Its problems: admin-problem-routes.ts.
-import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, paginate, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
+import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
 import { CONTEST_LIST_PAGE_SIZE, ContestSchema } from '../shared/index.ts';
 import {
   AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestBody, AdminContestListQuery, AdminContestRow, AidQuery, AnnouncementBody,
@@ -50,7 +50,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
     const base = db(`${T.contest} as c`).whereNull('c.gid');
     const keyword = request.query.keyword?.trim();
     if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const like = likePattern(keyword);
       base.where((w) => {
         w.whereILike('c.title', like);
         if (/^\d{1,9}$/.test(keyword)) w.orWhere('c.id', Number(keyword));

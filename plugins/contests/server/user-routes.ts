@@ -3,7 +3,7 @@
 // announcements. Printing and the admin helper are in helper-routes.ts; who may do what is in
 // access.ts.
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, ROLE_IDS, forbidden, notFound, ok, pageParams, paginate, type AuthUser, type Knex, type PluginContext } from '@oj/sdk';
+import { Envelope, OjError, Page, ROLE_IDS, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type Knex, type PluginContext } from '@oj/sdk';
 import { ProblemDetail, ZERO_COUNT, problemStatusPoint, problemsService, type ProblemCount } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { CONTEST_AUTH, CONTEST_LIST_PAGE_SIZE, CONTEST_STATUS, ContestSchema } from '../shared/index.ts';
@@ -60,7 +60,7 @@ export function userRoutes(ctx: PluginContext, access: ContestAccess): void {
     // the site's visible contests; a group's contests are listed in the group
     const base = db(`${T.contest} as c`).where('c.visible', true).whereNull('c.gid');
     const keyword = q.keyword?.trim();
-    if (keyword) base.whereILike('c.title', `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    if (keyword) base.whereILike('c.title', likePattern(keyword));
     const type = q.type === undefined || q.type === '' ? NaN : Number(q.type);
     if (Number.isInteger(type)) base.where('c.type', type);
     const status = q.status === undefined || q.status === '' ? NaN : Number(q.status);

@@ -20,10 +20,8 @@ export async function problemById(db: Knex, t: Tables, pid: number): Promise<Pro
   return row;
 }
 
-/** a LIKE pattern matching `keyword` literally */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** a LIKE pattern matching `keyword` literally (the SDK's) */
+export { likePattern } from '@oj/sdk';
 
 /** a comma list of ids ("1,2,x" → [1, 2]); junk is dropped */
 export function idList(value: string | number | undefined): number[] {

@@ -4,7 +4,7 @@
 // Practice list pages and every list's total are kept in process per filter (reads.ts), dropped on
 // every web node when a submission changes.
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, forbidden, idOf, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
+import { Envelope, OjError, Page, forbidden, idOf, likePattern, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
 import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmissionStatuses, SubmitIdQuery } from '../shared/schemas.ts';
@@ -43,7 +43,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     if (problemId) {
       // completeProblemID: the exact display id; otherwise display ids containing it
       if (truthy(q.completeProblemID)) base.where({ displayPid: problemId });
-      else base.whereILike('displayPid', `%${problemId.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      else base.whereILike('displayPid', likePattern(problemId));
     }
     const params = pageParams(q, SUBMISSION_PAGE_SIZE);
     const key = JSON.stringify([gid, onlyMine ? user!.uid : q.username?.trim(), q.status, problemId, truthy(q.completeProblemID)]);

@@ -1,7 +1,7 @@
 // Rankings and home widgets (spec 2 §2 Home and Rankings, §7; reference RankController and
 // HomeController), read from the summary tables kept by summaries.ts.
 import { Type } from '@sinclair/typebox';
-import { Envelope, Page, ok, pageParams, paginate, type PluginContext } from '@oj/sdk';
+import { Envelope, Page, likePattern, ok, pageParams, paginate, type PluginContext } from '@oj/sdk';
 import { LAST_WEEK_DAYS, RANK_PAGE_SIZE, RECENT_AC_RANK_DAYS, RECENT_AC_RANK_SIZE } from '../shared/constants.ts';
 import { RankListQuery, RankRow, RecentAcRow, WeekStatistics } from '../shared/schemas.ts';
 import { T, dayOf } from './tables.ts';
@@ -24,7 +24,7 @@ export function rankRoutes(ctx: PluginContext): void {
     const base = ctx.db(`${T.userStat} as s`).join(`${ctx.users.table} as u`, 'u.uid', 's.uid').where('s.total', '>', 0).where('u.status', 0);
     const search = q.searchUser?.trim();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(search);
       base.where((w) => w.whereILike('u.username', like).orWhereILike('u.nickname', like).orWhereILike('u.realname', like));
     }
     const page = await paginate<Record<string, unknown>>(base, pageParams(q, RANK_PAGE_SIZE), (b) => {

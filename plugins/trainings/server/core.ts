@@ -41,7 +41,7 @@ export interface TrainingProblemRow {
 export type ListedRow = TrainingRow & { categoryName: string | null; categoryColor: string | null; problemCount: number | string };
 
 /** a LIKE pattern matching `keyword` literally */
-export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export { likePattern } from '@oj/sdk';
 
 /** a flag from a query string or a JSON body: true, 'true' or '1' */
 export const truthy = (v: unknown): boolean => v === true || v === 'true' || v === '1';
