@@ -127,6 +127,10 @@ export function oiCell(c: ContestRow, recs: readonly BoardRecord[], v: BoardVari
   return { score: kept.score ?? 0, useTime: kept.useTime ?? 0, acTime: kept.status === JudgeStatus.ACCEPTED ? acTime ?? kept.useTime ?? 0 : null };
 }
 
+const solvedOf = (r: RankRow) => ('ac' in r ? r.ac : r.totalScore);
+/** placeRows' rule for sharing a rank: the same solved count (or score) and the same time */
+const sameResult = (a: RankRow, b: RankRow) => solvedOf(a) === solvedOf(b) && a.totalTime === b.totalTime;
+
 const acmOrder = (a: AcmRankRow, b: AcmRankRow) => b.ac - a.ac || a.totalTime - b.totalTime || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
 const oiOrder = (a: OiRankRow, b: OiRankRow) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
 
@@ -192,12 +196,16 @@ export class LiveBoard {
   private dirty = true;
   private readonly oi: boolean;
   private readonly store: RecordStore;
+  /** the star (unofficial) users' names, and their rows once they are on the board */
+  private readonly stars: ReadonlySet<string>;
+  private readonly starRows = new Set<RankRow>();
   /** bumped at each change of the rows (a cell, a placement): what was derived from an older one is stale */
   version = 0;
-  private derived: { version: number; noStars?: RankRow[] } = { version: -1 };
+  private derived: { version: number; noStars?: number[]; starPositions?: number[] } = { version: -1 };
 
   constructor(private readonly c: ContestRow, private readonly v: BoardVariant, private readonly people: ReadonlyMap<string, Person>, records: readonly RecordRow[] | RecordStore) {
     this.oi = c.type === CONTEST_TYPE.oi;
+    this.stars = new Set(c.starAccount ?? []);
     this.store = records instanceof RecordStore ? records : new RecordStore(records.map(compact));
     for (const [uid, byProblem] of this.store.byUser) {
       if (!people.has(uid)) continue;
@@ -218,6 +226,7 @@ export class LiveBoard {
       const row: RankRow = this.oi ? { ...base, totalScore: 0, totalTime: 0, submissionInfo: {}, timeInfo: {} } : { ...base, ac: 0, totalTime: 0, submissionInfo: {} };
       entry = { row, acTimes: new Map() };
       this.users.set(uid, entry);
+      if (this.stars.has(row.username)) this.starRows.add(row);
     }
     return entry;
   }
@@ -328,18 +337,84 @@ export class LiveBoard {
    */
   rows(): RankRow[] {
     if (this.dirty) {
-      for (const displayId of this.firstMoved) {
-        const first = this.firstAc.get(displayId);
-        for (const row of this.order) {
-          const cell = (row as AcmRankRow).submissionInfo[displayId];
-          if (cell) cell.isFirstAC = countedAc(cell) && cell.ACTime === first;
-        }
-      }
-      this.firstMoved.clear();
+      this.settleFirstAc();
       placeRows(this.c, this.order);
       this.dirty = false;
       this.version += 1;
     }
+    return this.order;
+  }
+
+  /** the first-AC marks of the problems whose first AC moved (rare: a new earliest AC, or one lost) */
+  private settleFirstAc(): void {
+    for (const displayId of this.firstMoved) {
+      const first = this.firstAc.get(displayId);
+      for (const row of this.order) {
+        const cell = (row as AcmRankRow).submissionInfo[displayId];
+        if (cell) cell.isFirstAC = countedAc(cell) && cell.ACTime === first;
+      }
+    }
+    this.firstMoved.clear();
+  }
+
+  /**
+   * The rows at these positions of the order, each placed as placeRows would place it over the
+   * whole board (rank, award) — without placing the other 20,000: what a page read needs after a
+   * verdict. The order itself is always current; ranks of other rows may be stale until rows().
+   */
+  placedAt(positions: readonly number[]): RankRow[] {
+    if (this.firstMoved.size) this.settleFirstAc();
+    const stars = this.starPositions();
+    const below = (p: number) => { let n = 0; for (const s of stars) if (s < p) n += 1; else break; return n; };
+    const ranked = this.order.length - stars.length;
+    const awards = this.c.awardType === 1 || this.c.awardType === 2 ? [...(this.c.awardConfig ?? [])].sort((a, b) => a.priority - b.priority) : [];
+    return positions.map((p) => {
+      const row = this.order[p];
+      row.isWinAward = false;
+      row.awardName = null;
+      row.awardBackground = null;
+      row.awardColor = null;
+      if (this.starRows.has(row)) {
+        row.rank = -1;
+        return row;
+      }
+      // equal results share the rank of the first of them: one more than the official rows above
+      let q = p;
+      while (q > 0 && sameResult(this.order[q - 1], row)) q -= 1;
+      row.rank = q - below(q) + 1;
+      if (awards.length && solvedOf(row) > 0) {
+        // every official row above solved at least as much: this row is the e-th to get an award
+        const e = p - below(p);
+        let at = 0;
+        for (const award of awards) {
+          const count = this.c.awardType === 1 ? Math.ceil((ranked * award.num) / 100) : award.num;
+          if (e < at + count) {
+            row.isWinAward = true;
+            row.awardName = award.name;
+            row.awardBackground = award.background;
+            row.awardColor = award.color;
+            break;
+          }
+          at += count;
+        }
+      }
+      return row;
+    });
+  }
+
+  /** the positions of the star users' rows in the order, ascending (kept until the rows change) */
+  private starPositions(): number[] {
+    const d = this.fresh();
+    return (d.starPositions ??= [...this.starRows].filter((r) => this.shown(r)).map((r) => this.indexOf(r)).sort((a, b) => a - b));
+  }
+
+  /** is this row a star (unofficial) user's */
+  isStar(row: RankRow): boolean {
+    return this.starRows.has(row);
+  }
+
+  /** the rows in their current order, not placed (placedAt places the ones a read shows) */
+  live(): readonly RankRow[] {
     return this.order;
   }
 
@@ -359,10 +434,20 @@ export class LiveBoard {
     return this.derived;
   }
 
-  /** the placed rows without the star users (rank -1), kept until the next placement */
-  withoutStars(): RankRow[] {
+  /** has a star user a row on the board */
+  hasStars(): boolean {
+    return this.starPositions().length > 0;
+  }
+
+  /** the positions of the rows that are not star users', kept until the rows change */
+  officialPositions(): number[] {
     const d = this.fresh();
-    return (d.noStars ??= this.order.filter((r) => r.rank !== -1));
+    if (!d.noStars) {
+      const stars = new Set(this.starPositions());
+      d.noStars = [];
+      for (let p = 0; p < this.order.length; p++) if (!stars.has(p)) d.noStars.push(p);
+    }
+    return d.noStars;
   }
 }
 
@@ -392,7 +477,6 @@ function blankRow(p: Person) {
  */
 export function placeRows(c: ContestRow, rows: RankRow[]): RankRow[] {
   const stars = new Set(c.starAccount ?? []);
-  const solved = (r: RankRow) => ('ac' in r ? r.ac : r.totalScore);
   let counted = 0;
   let last: RankRow | null = null;
   for (const r of rows) {
@@ -405,11 +489,11 @@ export function placeRows(c: ContestRow, rows: RankRow[]): RankRow[] {
       continue;
     }
     counted += 1;
-    r.rank = last && solved(last) === solved(r) && last.totalTime === r.totalTime ? last.rank : counted;
+    r.rank = last && sameResult(last, r) ? last.rank : counted;
     last = r;
   }
   if (c.awardType === 1 || c.awardType === 2) {
-    const eligible = rows.filter((r) => r.rank > 0 && ('ac' in r ? r.ac > 0 : r.totalScore > 0));
+    const eligible = rows.filter((r) => r.rank > 0 && solvedOf(r) > 0);
     const ranked = rows.filter((r) => r.rank > 0).length;
     let at = 0;
     for (const award of [...(c.awardConfig ?? [])].sort((a, b) => a.priority - b.priority)) {

@@ -60,7 +60,7 @@ export class Boards {
     return (await this.board(c, variant)).rows();
   }
 
-  /** the live board of the contest as `variant` sees it, placed (its rows, and what reads derive from them) */
+  /** the live board of the contest as `variant` sees it (rows() places all its rows, placedAt() those a page shows) */
   async board(c: ContestRow, variant: BoardVariant): Promise<LiveBoard> {
     let pending = this.states.get(c.id);
     let state = pending ? await pending.catch(() => null) : null;
@@ -74,7 +74,6 @@ export class Boards {
     const key = `${variant.sealed ? 1 : 0}:${variant.containsEnd ? 1 : 0}`;
     let board = state.boards.get(key);
     if (!board) state.boards.set(key, (board = new LiveBoard(c, variant, state.people, state.store)));
-    board.rows();
     return board;
   }
 

@@ -28,25 +28,36 @@ function searchText(c: ContestRow, r: RankRow): string {
   return text;
 }
 
-/** a page of the board for one caller: the keyword filter, then the followed and own rows on top of page 1 */
+/**
+ * A page of the board for one caller: the keyword filter, then the followed and own rows on top of
+ * page 1. Rows are chosen by their positions in the board's order and only those are placed (rank
+ * and award as over the whole board): a read after a verdict costs the page, not the contest.
+ */
 function pageOf(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUser | null) {
   const { size, current } = pageSize(body);
-  const rows = board.rows();
+  const order = board.live();
   const keyword = body.keyword?.trim().toLowerCase();
-  const removeStar = !!body.removeStar;
-  let matched: readonly RankRow[];
-  if (keyword) matched = rows.filter((r) => searchText(c, r).includes(keyword) && !(removeStar && r.rank === -1));
-  else matched = removeStar ? board.withoutStars() : rows;
-  const records: RankRow[] = matched.slice((current - 1) * size, current * size);
+  const removeStar = !!body.removeStar && board.hasStars();
+  // the matching positions; null: all of them
+  let positions: readonly number[] | null = null;
+  if (keyword) {
+    const found: number[] = [];
+    for (let p = 0; p < order.length; p++) if (searchText(c, order[p]).includes(keyword) && !(removeStar && board.isStar(order[p]))) found.push(p);
+    positions = found;
+  } else if (removeStar) positions = board.officialPositions();
+  const total = positions ? positions.length : order.length;
+  const from = (current - 1) * size;
+  const slice = positions ? positions.slice(from, from + size) : Array.from({ length: Math.max(0, Math.min(size, order.length - from)) }, (_, i) => from + i);
+  const records: RankRow[] = board.placedAt(slice);
   if (current === 1) {
     // the followed users and the caller, found by uid (not by a walk of the board), in the board's order
     const top = [...concerned(body, viewer)].map((uid) => board.rowOf(uid))
-      .filter((r): r is RankRow => !!r && !(removeStar && r.rank === -1) && (!keyword || searchText(c, r).includes(keyword)))
-      .sort((a, b) => board.position(a) - board.position(b))
-      .map((r) => ({ ...r, isConcerned: true }));
-    records.unshift(...top);
+      .filter((r): r is RankRow => !!r && !(removeStar && board.isStar(r)) && (!keyword || searchText(c, r).includes(keyword)))
+      .map((r) => board.position(r))
+      .sort((x, y) => x - y);
+    records.unshift(...board.placedAt(top).map((r) => ({ ...r, isConcerned: true })));
   }
-  return { records, total: matched.length, size, current, pages: Math.max(1, Math.ceil(matched.length / size)) };
+  return { records, total, size, current, pages: Math.max(1, Math.ceil(total / size)) };
 }
 
 function pageSize(body: RankBody): { size: number; current: number } {
@@ -78,7 +89,6 @@ function writtenPage(board: LiveBoard, key: string, write: () => string): string
 
 /** the board page as the answer's text: kept when it is the same for everyone */
 function answer(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUser | null, reply: FastifyReply): string {
-  board.rows();
   const { size, current } = pageSize(body);
   const shared = !body.keyword?.trim() && (current > 1 || [...concerned(body, viewer)].every((uid) => !board.rowOf(uid)));
   const write = () => reply.serialize(ok(pageOf(c, board, body, viewer))) as string;

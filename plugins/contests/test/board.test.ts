@@ -142,7 +142,9 @@ t.test('a live board fed one record at a time, in any order, with changed verdic
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   for (const type of [0, 1]) {
     for (const variant of [{ sealed: false, containsEnd: false }, { sealed: true, containsEnd: false }, { sealed: false, containsEnd: true }]) {
-      const c = contest({ type, sealRank: true, sealRankTime: new Date(START.getTime() + 4 * HOUR * 1000), allowEndSubmit: true, oiRankScoreType: type ? 'Highest' : 'Recent', starAccount: ['eve'], awardType: 2, awardConfig: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 1 }] });
+      const c = contest({ type, sealRank: true, sealRankTime: new Date(START.getTime() + 4 * HOUR * 1000), allowEndSubmit: true, oiRankScoreType: type ? 'Highest' : 'Recent', starAccount: ['eve'], awardType: type ? 1 : 2,
+        awardConfig: type ? [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 20 }, { priority: 2, name: 'Silver', background: '#c0c0c0', color: '#fff', num: 40 }]
+          : [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 1 }] });
       const records = Array.from({ length: 300 }, () => rec(['ann', 'ben', 'cat', 'dan', 'eve'][Math.floor(random() * 5)], 'ABC'[Math.floor(random() * 3)], Math.floor(random() * 320),
         statuses[Math.floor(random() * statuses.length)], { score: Math.floor(random() * 101), useTime: Math.floor(random() * 900) }));
       const live = new LiveBoard(c, variant, people, []);
@@ -154,7 +156,10 @@ t.test('a live board fed one record at a time, in any order, with changed verdic
       const final = records.map((r) => changed.find((x) => x.submitId === r.submitId) ?? r);
       const fresh = placeRows(c, type ? oiRows(c, final, people, variant) : acmRows(c, final, people, variant));
       const view = (rows: unknown[]) => JSON.parse(JSON.stringify(rows)) as unknown[];
+      // a page read places only its rows: every position placed that way equals the whole board placed
+      const byPage = view(live.placedAt(live.live().map((_, i) => i)));
       t.same(view(live.rows()), view(fresh), `${type ? 'OI' : 'ACM'} ${JSON.stringify(variant)}`);
+      t.same(byPage, view(fresh), `${type ? 'OI' : 'ACM'} ${JSON.stringify(variant)}: rows placed one page at a time`);
     }
   }
 });
