@@ -14,7 +14,7 @@ import { findProblems, type PageReport } from './helpers/page-audit.js';
 
 t.setTimeout(600_000);
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const PLUGINS = ['guestbook', 'problems', 'submissions', 'contests', 'trainings'];
+const PLUGINS = ['guestbook', 'problems', 'submissions', 'contests', 'trainings', 'discussions', 'comments'];
 const USER = { username: 'suiteuser', password: 'suitepass1', email: 'suiteuser@example.com' };
 const ADMIN_USER = { username: 'suiteadmin', password: 'suitepass2', email: 'suiteadmin@example.com' };
 const ROLES = { visitor: null, user: USER, admin: ADMIN_USER, root: ADMIN } as const;
@@ -87,6 +87,18 @@ t.before(async () => {
   if (unlocked.status !== 200) throw new Error(`register training: ${unlocked.msg}`);
   params.trainingID = String(training.data.id);
   params.trainingId = String(training.data.id);
+  // a discussion of the super admin about P1000 (its page, the problem's list and the admin list
+  // show it), reported by the suite's user so the admin's report list has a row
+  const [general] = await site.sql<{ id: number }>('select id from discussions_category order by id limit 1');
+  const post = await site.api<{ id: number }>('POST', '/api/discussion', {
+    title: '[P1000] Suite discussion', description: 'A post for the sweep', content: 'Some **markdown**.', categoryId: general.id, pid: 'P1000',
+  }, root);
+  if (post.status !== 200) throw new Error(`discussion: ${post.msg}`);
+  const reported = await site.api('POST', '/api/discussion-report', { did: post.data.id, content: '#Spam ads# for the sweep' }, await userToken(site, USER));
+  if (reported.status !== 200) throw new Error(`discussion report: ${reported.msg}`);
+  const commented = await site.api('POST', '/api/comment', { did: post.data.id, content: 'A comment with `code`.' }, root);
+  if (commented.status !== 200) throw new Error(`comment: ${commented.msg}`);
+  params.discussionID = String(post.data.id);
 });
 t.teardown(async () => {
   await b?.close();
