@@ -19,6 +19,9 @@ import { TRUSTED_HTML } from '@oj/sdk/shared';
 /** GitHub's allow-list, with the math classes the renderer uses; ids are left as written (the renderer prefixes them) */
 const SCHEMA: Schema = {
   ...defaultSchema,
+  // GitHub keeps <input> for its task lists; those come from markdown (- [ ]), never from raw HTML,
+  // where an input is only bait (a box that looks like the site's own)
+  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== 'input'),
   clobber: [],
   attributes: {
     ...defaultSchema.attributes,

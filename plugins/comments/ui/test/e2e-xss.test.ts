@@ -197,7 +197,8 @@ async function watchedPage(width = 1280) {
 }
 
 /** lets late handlers (image errors, toggles, focus) fire before looking */
-const linger = (page: Page) => page.waitForTimeout(400);
+/** until every image of the page has loaded or failed (an onerror payload would have run by then), checked on each frame */
+const linger = (page: Page) => page.waitForFunction(() => [...document.images].every((i) => i.complete), undefined, { polling: 'raf' });
 
 // The site's CSP (script-src 'self') would stop most inline payloads from running even if they
 // reached the page, so the canary and the dialog are a second line: the DOM checks are the test.
@@ -325,7 +326,9 @@ t.test('the contest\'s Comment tab: every comment and reply, at 1280 and 390 px'
     t.equal(await page.getByTestId('reply-item').count(), total, `${width}: every reply shown`);
     await linger(page);
     t.same(await leaks(page), [], `${width}: nothing got through`);
-    t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${width}: no wider than the window`);
+    const wide = await page.evaluate((w) => [...document.querySelectorAll('[data-user-content] *')]
+      .filter((el) => el.getBoundingClientRect().right > w + 1).slice(0, 3).map((el) => `${el.tagName} ${el.outerHTML.slice(0, 120)}`), width);
+    t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${width}: no wider than the window`, { wide });
     t.same(dialogs, []);
     t.same(errors, []);
     await context.close();
