@@ -16,17 +16,22 @@ export const COMMENT_EMOJIS = [
 /** 'root' | 'admin' for the author's badge (admins and problem admins show admin), null otherwise */
 const Role = NullableString;
 
-/** spec 1 §3 Reply */
-export const ReplySchema = Type.Object({
-  id: Type.Integer(),
-  commentId: Type.Integer(),
-  content: Type.String(),
+/** the author of a comment or a reply, as both carry it (spec 1 §3) */
+const From = {
   fromUid: Type.String(),
   fromName: Type.String(),
   fromAvatar: NullableString,
   fromRole: Role,
   fromTitleName: NullableString,
   fromTitleColor: NullableString,
+};
+
+/** spec 1 §3 Reply */
+export const ReplySchema = Type.Object({
+  id: Type.Integer(),
+  commentId: Type.Integer(),
+  content: Type.String(),
+  ...From,
   toUid: NullableString,
   toName: NullableString,
   toAvatar: NullableString,
@@ -43,12 +48,7 @@ export const CommentSchema = Type.Object({
   did: Type.Union([Type.Integer(), Type.Null()]),
   cid: Type.Union([Type.Integer(), Type.Null()]),
   content: Type.String(),
-  fromUid: Type.String(),
-  fromName: Type.String(),
-  fromAvatar: NullableString,
-  fromRole: Role,
-  fromTitleName: NullableString,
-  fromTitleColor: NullableString,
+  ...From,
   likeNum: Type.Integer(),
   gmtCreate: Type.String(),
   totalReplyNum: Type.Integer(),

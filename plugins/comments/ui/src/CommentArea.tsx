@@ -4,10 +4,10 @@
 // may do what; the area shows an action only to whom it may succeed (props `moderator` and
 // `mayReply`, from the widget that knows the area). The list is cleared and reloaded when the
 // login state changes (spec 1 §4).
-import { Avatar, Button, Empty, Spin, Toast } from '@douyinfe/semi-ui';
+import { Button, Empty, Spin, Toast } from '@douyinfe/semi-ui';
 import { IconComment, IconDelete, IconLikeThumb } from '@douyinfe/semi-icons';
 import { COMMENT_PAGE_SIZE, REPLIES_SHOWN } from '@oj/plugin-comments/browser';
-import { confirmDialog, formatDateTime, isAuthenticatedAtom, Markdown, openLoginDialog, safeLink, tokenAtom, userInfoAtom } from '@oj/ui';
+import { confirmDialog, formatDateTime, isAuthenticatedAtom, Markdown, openLoginDialog, tokenAtom, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   deleteComment, deleteReply, getComments, getReplies, likeComment, postComment, postReply,
   type AreaRef, type CommentView, type ReplyView,
 } from './api.js';
+import { Author, UserAvatar, profileLink } from './Author.js';
 import { Editor } from './Editor.js';
 import { CommentStyles } from './styles.js';
 
@@ -52,41 +53,6 @@ interface ListState {
 const EMPTY: ListState = { comments: [], likes: {}, total: 0, pages: 0 };
 
 /** a title colour the author chose, when it is a plain colour (never anything else into the style) */
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.,\s%]+\)|[a-z]{3,20})$/i;
-const titleColour = (c: string | null) => (c && COLOUR.test(c.trim()) ? c.trim() : '#909399');
-
-function profileLink(uid: string, name: string) {
-  return `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(name)}`;
-}
-
-function Author({ uid, name, role, titleName, titleColor }: {
-  uid: string; name: string; role: string | null; titleName: string | null; titleColor: string | null;
-}) {
-  const { t } = useTranslation('comments');
-  return (
-    <>
-      <Link to={profileLink(uid, name)} className="oj-cm-name" data-user-content data-testid="comment-author">
-        {name}
-      </Link>
-      {role === 'root' && <span className="oj-cm-badge root" title={t('Cm_Badge_Root_Title')} data-testid="comment-badge">{t('Cm_Badge_Root')}</span>}
-      {role === 'admin' && <span className="oj-cm-badge admin" title={t('Cm_Badge_Admin_Title')} data-testid="comment-badge">{t('Cm_Badge_Admin')}</span>}
-      {titleName && (
-        <span className="oj-cm-title-tag" style={{ background: titleColour(titleColor) }} title={titleName} data-user-content data-testid="comment-title-name">
-          {titleName}
-        </span>
-      )}
-    </>
-  );
-}
-
-function UserAvatar({ name, avatar, size }: { name: string; avatar: string | null; size: 'default' | 'extra-small' }) {
-  return (
-    <Avatar className="oj-cm-avatar" size={size} src={safeLink(avatar)} alt={name} style={{ flexShrink: 0 }}>
-      {name.slice(0, 1).toUpperCase()}
-    </Avatar>
-  );
-}
-
 export function CommentArea({ area, moderator, mayReply, hint }: CommentAreaProps) {
   const { t } = useTranslation('comments');
   const authed = useAtomValue(isAuthenticatedAtom);
@@ -104,7 +70,7 @@ export function CommentArea({ area, moderator, mayReply, hint }: CommentAreaProp
   const listRef = useRef(list);
   listRef.current = list;
 
-  const areaKey = `${area.kind}:${area.id}`;
+  const { kind, id: areaId } = area;
   const sessionKey = `${token ? 'in' : 'out'}:${me?.uid ?? ''}`;
 
   /** 'reset': the first page again; 'more': the next page; 'reload': everything loaded so far, fresh */
@@ -129,7 +95,7 @@ export function CommentArea({ area, moderator, mayReply, hint }: CommentAreaProp
     setLoading(true);
     setFailed(false);
     try {
-      const res = await getComments(area, page, limit);
+      const res = await getComments({ kind, id: areaId } as AreaRef, page, limit);
       if (gen !== generation.current) return;
       const { records, total } = res.data.commentList;
       setList((prev) => {
@@ -147,8 +113,7 @@ export function CommentArea({ area, moderator, mayReply, hint }: CommentAreaProp
     } finally {
       if (gen === generation.current) setLoading(false);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [areaKey]);
+  }, [kind, areaId]);
 
   // spec 1 §4: a comment list is cleared and reloaded when the login state changes
   useEffect(() => {
