@@ -2,8 +2,7 @@
 // interactive (≤ 350 KB as sent over the wire) and before first paint (≤ 400 KB), and its time to
 // interactive (≤ 1.5 s median) in headless Chromium, cold cache, against a real `oj start` serving the
 // built shell, once with the guestbook plugin on, once with problems and submissions (whose home
-// widgets load their remotes), and once with the default set a fresh site runs (problems,
-// submissions, contests, trainings). Baseline measured in the same run: a bare React page.
+// widgets load their remotes), and once with the default set a fresh site runs (DEFAULT_PLUGINS). Baseline measured in the same run: a bare React page.
 //   node --conditions=oj-source --import tsx bench/web/run.ts [--runs 5] [--no-build] [--files]
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -11,13 +10,14 @@ import { chromium } from 'playwright-core';
 import { startBaseline } from './baseline.js';
 import { coldLoad, type Load } from './measure.js';
 import { startSite, type Site } from '../../core/testing/src/index.ts';
+import { DEFAULT_PLUGINS } from '../../core/kernel/src/config/load.ts';
 
 const arg = (k: string) => process.argv[process.argv.indexOf(k) + 1];
 const runs = Number(process.argv.includes('--runs') ? arg('--runs') : 5);
 const root = new URL('../..', import.meta.url).pathname;
 
 if (!process.argv.includes('--no-build')) {
-  for (const dir of ['web-shell', 'plugins/guestbook', 'plugins/problems', 'plugins/submissions', 'plugins/contests', 'plugins/trainings']) {
+  for (const dir of ['web-shell', 'plugins/guestbook', ...DEFAULT_PLUGINS.map((p) => `plugins/${p.package.replace('@oj/plugin-', '')}`)]) {
     const b = spawnSync('pnpm', ['--dir', root + dir, 'run', 'build'], { stdio: 'inherit' });
     if (b.status !== 0) throw new Error(`build of ${dir} failed`);
   }
@@ -28,8 +28,8 @@ const SITES: Array<{ name: string; plugins: string[]; builds: string[] }> = [
   { name: 'home (first-party set)', plugins: ['@oj/plugin-problems', '@oj/plugin-submissions'], builds: ['plugins/problems/ui/dist/mf-manifest.json', 'plugins/submissions/ui/dist/mf-manifest.json'] },
   {
     name: 'home (default set)',
-    plugins: ['problems', 'submissions', 'contests', 'trainings'].map((p) => `@oj/plugin-${p}`),
-    builds: ['problems', 'submissions', 'contests', 'trainings'].map((p) => `plugins/${p}/ui/dist/mf-manifest.json`),
+    plugins: DEFAULT_PLUGINS.map((p) => p.package),
+    builds: DEFAULT_PLUGINS.map((p) => `plugins/${p.package.replace('@oj/plugin-', '')}/ui/dist/mf-manifest.json`),
   },
 ];
 const browser = await chromium.launch({

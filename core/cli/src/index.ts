@@ -12,6 +12,7 @@ const commands: Record<string, Command> = {
   judge: { summary: 'run a judge node (consumes the judge queue)', load: () => import('./commands/judge.ts') },
   '__embedded-db': { summary: '', load: () => import('./commands/__embedded-db.ts') },
   plugin: { summary: 'plugin kit [--out DIR] | plugin new ID [DIR]: pack the plugin kit, scaffold a plugin', load: () => import('./commands/plugin.ts') },
+  'print-client': { summary: "print a contest's print queue onsite: --site URL --contest ID --token T --command 'lp -t {title} {file}' [--interval 5] [--once]", load: () => import('./commands/print-client.ts') },
   'judge-local': { summary: 'judge one source file against a test-data folder and print JSON', load: () => import('./commands/judge-local.ts') },
 };
 

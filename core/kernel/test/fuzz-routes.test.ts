@@ -9,7 +9,7 @@ import { TestSite } from './harness.ts';
 import { PRIVILEGED_FIELDS, hostile, propertiesOf, sample, type JsonSchema } from './schema-values.ts';
 
 const site = await TestSite.start({
-  plugins: [{ package: '@oj/plugin-guestbook' }, { package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }],
+  plugins: [{ package: '@oj/plugin-guestbook' }, { package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }, { package: '@oj/plugin-groups' }, { package: '@oj/plugin-ai-chat' }],
 });
 t.teardown(() => site.close());
 const root = await site.userWithToken('fzroot', 'root');
@@ -49,8 +49,11 @@ async function send(c: Call): Promise<number> {
   if (res === 'hang') { failures.push(`no answer in ${HANG_MS} ms: ${what}`); return 0; }
   if (res.statusCode >= 500) failures.push(`${res.statusCode}: ${what} → ${res.body.slice(0, 200)}`);
   else if (String(res.headers['content-type'] ?? '').includes('json')) {
-    const body = JSON.parse(res.body) as { status?: unknown; msg?: unknown };
-    if (typeof body.status !== 'number' || typeof body.msg !== 'string') failures.push(`not an envelope: ${what} → ${res.body.slice(0, 200)}`);
+    const body = JSON.parse(res.body) as { status?: unknown; msg?: unknown; mes?: unknown };
+    // the AI chat's calls answer `mes` where every other call answers `msg` (spec 2 §7); the kernel's
+    // getDate and a path no route has keep `msg`
+    const message = c.url.startsWith('/aichat/') ? body.mes ?? body.msg : body.msg;
+    if (typeof body.status !== 'number' || typeof message !== 'string') failures.push(`not an envelope: ${what} → ${res.body.slice(0, 200)}`);
   }
   return res.statusCode;
 }

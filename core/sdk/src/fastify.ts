@@ -6,6 +6,8 @@ import type { Locale } from './services.ts';
 export interface RouteBodyPolicy {
   /** 'strip' drops them (routes that take the reference client's whole DTOs); default 'refuse' */
   extraFields?: 'refuse' | 'strip';
+  /** the envelope's message field: 'msg' (default) or 'mes' (the AI chat's calls, spec 2 §7), errors included */
+  messageField?: 'msg' | 'mes';
 }
 
 declare module 'fastify' {

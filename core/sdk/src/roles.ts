@@ -87,6 +87,11 @@ export interface RouteAccess {
   switch?: SwitchKey;
   /** also accept the token as ?token= (EventSource cannot send headers) */
   queryToken?: boolean;
+  /**
+   * also accept the token as the body's `token` field (the AI chat's form-encoded calls, spec 2 §7):
+   * the rule is then checked once the body is parsed, before validation
+   */
+  bodyToken?: boolean;
 }
 
 /** The caller as seen by routes. */

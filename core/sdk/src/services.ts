@@ -132,6 +132,35 @@ export interface OutboundService {
   resolve(host: string): Promise<{ address: string; family: 4 | 6 }>;
   /** an http(s) request to `url` through the guard */
   fetch(url: string | URL, init?: OutboundRequest): Promise<OutboundResponse>;
+  /**
+   * The same request with its answer read as it arrives (an AI provider's token stream): resolves
+   * once the status and headers are in; redirects are not followed (a 3xx is answered as it is).
+   */
+  stream(url: string | URL, init?: OutboundStreamRequest): Promise<OutboundStream>;
+}
+
+/** a streamed request: `timeoutMs` bounds the wait for the answer's headers, `idleMs` each gap after */
+export interface OutboundStreamRequest extends Omit<OutboundRequest, 'redirect'> {
+  /** no byte for this long ends the answer with an error (default 60 s) */
+  idleMs?: number;
+  /** aborting closes the connection; the body's reader then ends with an error */
+  signal?: AbortSignal;
+}
+
+export interface OutboundStream {
+  status: number;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  /**
+   * The answer's bytes as they come, read once. It ends with an error when the connection is cut
+   * before the answer is complete, goes idle, passes `maxBytes` or is aborted; leaving the loop
+   * early closes the connection.
+   */
+  body: AsyncIterable<Buffer>;
+  /** the rest of the body as text (an error answer's explanation) */
+  text(): Promise<string>;
+  /** closes the connection now (nothing more is read) */
+  close(): void;
 }
 
 /**

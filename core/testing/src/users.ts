@@ -30,3 +30,21 @@ export async function loginInDialog(page: Page, u: { username: string; password:
   await page.getByTestId('login-submit').click();
   await page.getByTestId('nav-user').getByText(u.username).waitFor();
 }
+
+/**
+ * Signs `page` (already on one of the site's pages) in the way the shell keeps a session: the
+ * login call's token in local storage and the user's info in its cookie. `locale` also sets the
+ * language the shell starts in.
+ */
+export async function signInPage(page: Page, site: Pick<Site, 'url'>, u: { username: string; password: string }, locale?: string): Promise<void> {
+  const res = await fetch(`${site.url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: u.username, password: u.password }) });
+  const token = res.headers.get('authorization');
+  if (!token) throw new Error(`login of ${u.username} failed`);
+  const info = ((await res.json()) as { data: unknown }).data;
+  await page.evaluate(([tk, info, lang]) => {
+    localStorage.setItem('token', tk);
+    localStorage.setItem('authed', 'true');
+    if (lang) localStorage.setItem('languages', lang);
+    document.cookie = `userInfo=${encodeURIComponent(info)}; path=/`;
+  }, [token, JSON.stringify(info), locale ?? ''] as const);
+}

@@ -83,11 +83,27 @@ export interface AdminNavEntry {
   group?: string;
 }
 
-export interface SlotWidget {
+/**
+ * A widget for another plugin's slot. `P` is what the slot's host passes to it (nothing for the
+ * shell's home slots; the problems page's 'problem.tabs' passes the problem and its editor).
+ */
+// `any` by default: a descriptor lists widgets of every slot, each with its own props
+export interface SlotWidget<P extends object = any> {
   id: string;
   order?: number;
-  Component?: ComponentType;
-  lazy?: LazyComponent;
+  Component?: ComponentType<P>;
+  lazy?: () => Promise<{ default: ComponentType<P> }>;
+  /**
+   * For hosts that show each widget under a heading (a tab): an i18n key of the widget's plugin
+   * namespace, or a function of the host's props that renders it.
+   */
+  title?: string | ((props: P) => ReactNode);
+  /**
+   * Whether the widget shows for these props (default: always), e.g. a tab that is there only
+   * when a call says so. Asked again when the props' plain values or the session change; the
+   * widget stays hidden while the answer is pending and when it fails.
+   */
+  available?: (props: P) => boolean | Promise<boolean>;
 }
 
 /** Named places where the shell renders plugin widgets. */

@@ -72,7 +72,13 @@ t.test('a node started with flags and environment judges from the site\'s test-d
     task: { language: 'C', code: '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n', problemType: 'ACM', timeLimitMs: 1000, memoryLimitMb: 64, judgeMode: 'default', judgeCaseMode: 'default', isRemoveEndBlank: false },
   };
   await jobs.add(JUDGE_JOB_NAME, job, { attempts: 3 });
-  const verdict = await final;
+  // a node that exits before its verdict fails the test at once, with what it printed (a CI run
+  // once waited here until tap's timeout, the node long gone and its output unseen)
+  let judged = false;
+  const early = exited.then((code) => { if (!judged) throw new Error(`oj judge exited (code ${code}) before its verdict; it printed:\n${out}`); });
+  early.catch(() => undefined);
+  const verdict = await Promise.race([final, early.then(() => final)]);
+  judged = true;
   t.match(verdict, { kind: 'final', judger: 'cli-node', outcome: { status: JudgeStatus.ACCEPTED } });
   t.match(out, /1 at once \(\+2 test runs\)/);
   t.match(out, /lock 5000 ms, stalled check every 1000 ms/);

@@ -38,7 +38,7 @@ export function chosenRecords(records: RecordRow[], oi: boolean, end: Date): Rec
   return [...best.values()].sort((a, b) => a.submitId - b.submitId);
 }
 
-function zip(items: { path: string; data: Buffer }[]): Promise<Buffer> {
+export function zip(items: { path: string; data: Buffer }[]): Promise<Buffer> {
   const z = new yazl.ZipFile();
   for (const item of items) z.addBuffer(item.data, item.path);
   z.end();

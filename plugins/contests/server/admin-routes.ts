@@ -1,33 +1,21 @@
 // The contest admin calls (reference §2 "Admin" contest rows, spec 3 §5/§6): the admin list, the
 // contest form (create, read, edit, clone, delete, visibility) and its announcements. The roles are
 // the reference's, declared per route; past them, spec 3 §6 lets only the contest's admins (its
-// creator, a super admin, or its group's root) touch one contest. Its problems: admin-problem-routes.ts.
-import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
+// creator, a super admin, or its group's root) touch one contest. The writes themselves are
+// contest-admin.ts (shared with the groups plugin's calls); its problems: admin-problem-routes.ts.
+import { EmptyEnvelope, Envelope, Page, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
 import { CONTEST_LIST_PAGE_SIZE, ContestSchema } from '../shared/index.ts';
 import {
   AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestBody, AdminContestListQuery, AdminContestRow, AidQuery, AnnouncementBody,
-  AnnouncementListQuery, ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX, VisibleQuery,
+  AnnouncementListQuery, VisibleQuery,
 } from '../shared/admin-calls.ts';
-import { ANNOUNCEMENT_PAGE_SIZE } from '../shared/user-calls.ts';
-import { T, contestChanged, toView, type ContestRow, type Contests } from './core.ts';
-import { contestForm } from './contest-form.ts';
+import { T, toView, type ContestRow, type Contests } from './core.ts';
+import { adminView, type ContestAdmin } from './contest-admin.ts';
 import { adminProblemRoutes } from './admin-problem-routes.ts';
+import type { ContestProblemAdmin } from './contest-problem-admin.ts';
 
 /** reference AdminContestController: every admin role may open the admin pages */
 export const CONTEST_ADMIN_ROLES: RoleKey[] = ['root', 'admin', 'problem_admin'];
-
-interface AnnouncementRow { id: number; cid: number; title: string; content: string; status: number; username: string; gmtCreate: Date; gmtModified: Date }
-const announcementView = (a: AnnouncementRow) => ({
-  id: a.id, cid: a.cid, title: a.title, content: a.content, status: a.status, username: a.username,
-  gmtCreate: a.gmtCreate.toISOString(), gmtModified: a.gmtModified.toISOString(),
-});
-
-export function adminView(c: ContestRow) {
-  return {
-    ...toView(c), pwd: c.pwd, accountLimitRule: c.accountLimitRule, starAccount: c.starAccount ?? [],
-    awardConfigList: c.awardConfig ?? [], source: c.source,
-  };
-}
 
 /** the contest, when `user` is one of its admins (spec 3 §6); 404 or 403 otherwise */
 export async function managedContest(contests: Contests, user: AuthUser, cid: number): Promise<ContestRow> {
@@ -37,7 +25,7 @@ export async function managedContest(contests: Contests, user: AuthUser, cid: nu
   return c;
 }
 
-export function adminRoutes(ctx: PluginContext, contests: Contests): void {
+export function adminRoutes(ctx: PluginContext, contests: Contests, admin: ContestAdmin, problemAdmin: ContestProblemAdmin): void {
   const db = ctx.db;
   const roles = { roles: CONTEST_ADMIN_ROLES };
   const updated = (locale: Locale) => ctx.i18n.t(locale, 'CONTESTS_UPDATED');
@@ -70,13 +58,8 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
     config: { ...roles, extraFields: 'strip' },
     schema: { tags: ['contests'], body: AdminContestBody, response: { 200: Envelope(ContestSchema) } },
   }, async (request) => {
-    const user = request.user!;
-    const form = contestForm(request.body);
-    const [row] = await db(T.contest).insert({
-      ...form, uid: user.uid, author: user.username, source: 0, gid: null,
-      starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig),
-    }).returning('*');
-    return ok(toView(row as ContestRow), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
+    const row = await admin.create(request.user!, request.body, null);
+    return ok(toView(row), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
   ctx.http.put('/api/admin/contest', {
@@ -85,11 +68,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
   }, async (request) => {
     if (request.body.id === undefined) throw notFound('CONTESTS_NOT_FOUND');
     const c = await managedContest(contests, request.user!, request.body.id);
-    const form = contestForm(request.body, c.type);
-    await db(T.contest).where({ id: c.id }).update({
-      ...form, starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig), gmtModified: new Date(),
-    });
-    await contestChanged(ctx, c.id, 'settings');
+    await admin.update(c, request.body);
     return ok(null, updated(request.locale));
   });
 
@@ -99,8 +78,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
     schema: { tags: ['contests'], querystring: AdminCidQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
-    await db(T.contest).where({ id: c.id }).delete();
-    await contestChanged(ctx, c.id, 'deleted');
+    await admin.remove(c);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
   });
 
@@ -130,8 +108,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
     schema: { tags: ['contests'], querystring: VisibleQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
-    await db(T.contest).where({ id: c.id }).update({ visible: request.query.visible, gmtModified: new Date() });
-    await contestChanged(ctx, c.id, 'settings');
+    await admin.setVisible(c, request.query.visible);
     return ok(null, updated(request.locale));
   });
 
@@ -141,19 +118,8 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
     schema: { tags: ['contests'], querystring: AnnouncementListQuery, response: { 200: Envelope(Page(AdminAnnouncement)) } },
   }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
-    const page = await paginate<AnnouncementRow>(db(T.announcement).where({ cid: c.id }), pageParams(request.query, ANNOUNCEMENT_PAGE_SIZE), (q) => q.select('*').orderBy('id', 'desc'));
-    return ok({ ...page, records: page.records.map(announcementView) });
+    return ok(await admin.announcements(c, request.query));
   });
-
-  function announcementFields(body: AnnouncementBody) {
-    const title = body.announcement.title?.trim() ?? '';
-    if (!title) throw badRequest('CONTESTS_ANNOUNCEMENT_TITLE_REQUIRED');
-    if (title.length > ANNOUNCEMENT_TITLE_MAX) throw badRequest('CONTESTS_ANNOUNCEMENT_TITLE_TOO_LONG', { max: ANNOUNCEMENT_TITLE_MAX });
-    const content = body.announcement.content ?? '';
-    if (!content.trim()) throw badRequest('CONTESTS_ANNOUNCEMENT_CONTENT_REQUIRED');
-    if (content.length > ANNOUNCEMENT_CONTENT_MAX) throw badRequest('CONTESTS_ANNOUNCEMENT_CONTENT_TOO_LONG', { max: ANNOUNCEMENT_CONTENT_MAX });
-    return { title, content: ctx.markdown.sanitize(content), status: body.announcement.status ?? 0 };
-  }
 
   ctx.http.post('/api/admin/contest/announcement', {
     config: { ...roles, extraFields: 'strip' },
@@ -161,10 +127,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
   }, async (request) => {
     const user = request.user!;
     const c = await managedContest(contests, user, request.body.cid);
-    const fields = announcementFields(request.body);
-    const [row] = await db(T.announcement).insert({ ...fields, cid: c.id, uid: user.uid, username: user.username }).returning('*');
-    await contestChanged(ctx, c.id, 'settings');
-    return ok(announcementView(row as AnnouncementRow), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
+    return ok(await admin.addAnnouncement(user, c, request.body.announcement), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
   ctx.http.put('/api/admin/contest/announcement', {
@@ -172,11 +135,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
     schema: { tags: ['contests'], body: AnnouncementBody, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const c = await managedContest(contests, request.user!, request.body.cid);
-    const id = request.body.announcement.id;
-    const fields = announcementFields(request.body);
-    const n = id === undefined ? 0 : await db(T.announcement).where({ id, cid: c.id }).update({ ...fields, gmtModified: new Date() });
-    if (!n) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
-    await contestChanged(ctx, c.id, 'settings');
+    await admin.updateAnnouncement(c, request.body.announcement);
     return ok(null, updated(request.locale));
   });
 
@@ -184,13 +143,12 @@ export function adminRoutes(ctx: PluginContext, contests: Contests): void {
     config: roles,
     schema: { tags: ['contests'], querystring: AidQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
-    const a = (await db(T.announcement).where({ id: request.query.aid }).first('cid')) as { cid: number } | undefined;
-    if (!a) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
-    const c = await managedContest(contests, request.user!, a.cid);
-    await db(T.announcement).where({ id: request.query.aid, cid: c.id }).delete();
-    await contestChanged(ctx, c.id, 'settings');
+    const cid = await admin.announcementContest(request.query.aid);
+    if (cid === null) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
+    const c = await managedContest(contests, request.user!, cid);
+    await admin.deleteAnnouncement(c, request.query.aid);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
   });
 
-  adminProblemRoutes(ctx, contests);
+  adminProblemRoutes(ctx, contests, problemAdmin);
 }

@@ -51,8 +51,15 @@ export class Boards {
     if (!state) return;
     const record = compact(r);
     if (!state.store.put(record)) return;
-    if (!state.asked.has(record.uid)) await this.askPeople(state, [record.uid]);
-    for (const board of state.boards.values()) board.update(record.uid, record.displayId);
+    if (state.asked.has(record.uid)) {
+      for (const board of state.boards.values()) board.update(record.uid, record.displayId);
+      return;
+    }
+    // a newcomer: while their name is asked for, more of their records may come (and boards may be
+    // built without them); once they are known, every problem of theirs is counted on every board
+    await this.askPeople(state, [record.uid]);
+    const problems = [...(state.store.byUser.get(record.uid)?.keys() ?? [])];
+    for (const board of state.boards.values()) for (const displayId of problems) board.update(record.uid, displayId);
   }
 
   /** the ranked rows of the contest as `variant` sees it (shared: do not change them) */

@@ -10,6 +10,8 @@ export const T = {
   announcement: 'contests_announcement',
   print: 'contests_print',
   record: 'contests_record',
+  icpcToken: 'contests_icpc_token',
+  seat: 'contests_seat',
 } as const;
 
 export interface ContestRow {
@@ -132,6 +134,15 @@ export class Contests {
   async isRegistered(uid: string, cid: number): Promise<boolean> {
     return Boolean(await this.ctx.db(T.register).where({ cid, uid }).first('id'));
   }
+}
+
+/**
+ * The contest's problems changed (added, edited, placed, taken out): its modification time moves
+ * with them (the ICPC event feed orders the problems by it) and every node's board is told.
+ */
+export async function problemsChanged(ctx: PluginContext, cid: number): Promise<void> {
+  await ctx.db(T.contest).where({ id: cid }).update({ gmtModified: new Date() });
+  await contestChanged(ctx, cid, 'problems');
 }
 
 /** tells every web node's board that a contest changed (settings, problems, records, deleted) */

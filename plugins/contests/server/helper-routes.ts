@@ -7,7 +7,7 @@ import { Envelope, FileBytes, OjError, Page, forbidden, notFound, ok, pageParams
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { CONTEST_STATUS, PRINT_MIN_LENGTH } from '../shared/index.ts';
 import {
-  AC_INFO_PAGE_SIZE, AcCheckBody, AcInfo, ContestPrint, HelperQuery, PRINT_PAGE_SIZE, PrintBody, PrintCheckQuery, PrintDownloadQuery,
+  AC_INFO_PAGE_SIZE, AcCheckBody, AcInfo, ContestPrint, HelperQuery, PRINT_PAGE_SIZE, PrintBody, PrintCheckQuery, PrintDownloadQuery, type PrintState,
 } from '../shared/user-calls.ts';
 import { T } from './core.ts';
 import type { ContestAccess } from './access.ts';
@@ -15,7 +15,11 @@ import type { ContestAccess } from './access.ts';
 /** reference: one print job per user every 30 seconds */
 export const PRINT_GAP_SECONDS = 30;
 
-interface PrintRow { id: number; cid: number; uid: string; username: string; realname: string | null; content: string; status: number; gmtCreate: Date }
+interface PrintRow {
+  id: number; cid: number; uid: string; username: string; realname: string | null; content: string; status: number; gmtCreate: Date;
+  /** the print queue (print-queue.ts) */
+  state: PrintState; claimedAt: Date | null; claimedBy: number | null; finishedAt: Date | null; failReason: string | null;
+}
 interface RecordRow { id: number; cid: number; uid: string; username: string; pid: number; displayId: string; submitId: number; submitTime: Date; time: string | number; firstBlood: boolean; checked: boolean }
 
 export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
@@ -43,8 +47,22 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     const c = await access.administer(request.user!, request.query.cid);
     // jobs still to print first, the oldest of them first
     const page = await paginate<PrintRow>(db(T.print).where({ cid: c.id }), pageParams(request.query, PRINT_PAGE_SIZE),
-      (rows) => rows.select('id', 'cid', 'username', 'realname', 'status', 'gmtCreate').orderBy([{ column: 'status' }, { column: 'id' }]));
-    return ok({ ...page, records: page.records.map((p) => ({ id: p.id, cid: p.cid, username: p.username, realname: p.realname, status: p.status, gmtCreate: p.gmtCreate.toISOString() })) });
+      (rows) => rows.select('id', 'cid', 'username', 'realname', 'status', 'gmtCreate', 'state', 'claimedAt', 'claimedBy', 'finishedAt', 'failReason')
+        .orderBy([{ column: 'status' }, { column: 'id' }]));
+    // the printer token that claimed each job, by its name
+    const tokenIds = [...new Set(page.records.flatMap((p) => (p.claimedBy === null ? [] : [p.claimedBy])))];
+    const tokenNames = new Map(tokenIds.length
+      ? ((await db(T.icpcToken).whereIn('id', tokenIds).select('id', 'name')) as { id: number; name: string }[]).map((r) => [r.id, r.name])
+      : []);
+    const iso = (d: Date | null) => (d ? d.toISOString() : null);
+    return ok({
+      ...page,
+      records: page.records.map((p) => ({
+        id: p.id, cid: p.cid, username: p.username, realname: p.realname, status: p.status, gmtCreate: p.gmtCreate.toISOString(),
+        state: p.state, claimedAt: iso(p.claimedAt), claimedBy: p.claimedBy === null ? null : tokenNames.get(p.claimedBy) ?? null,
+        finishedAt: iso(p.finishedAt), failReason: p.failReason,
+      })),
+    });
   });
 
   ctx.http.put('/api/check-contest-print-status', {
@@ -52,7 +70,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     schema: { tags: ['contests'], querystring: PrintCheckQuery, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
-    const updated = await db(T.print).where({ id: request.query.id, cid: c.id }).update({ status: 1 });
+    const updated = await db(T.print).where({ id: request.query.id, cid: c.id }).update({ status: 1, state: 'printed' satisfies PrintState, finishedAt: db.fn.now() });
     if (!updated) throw notFound('CONTESTS_PRINT_NOT_FOUND');
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });
@@ -93,7 +111,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     schema: { tags: ['contests'], body: AcCheckBody, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const c = await access.administer(request.user!, request.body.cid);
-    const updated = await db(T.record).where({ id: request.body.id, cid: c.id }).update({ checked: request.body.checked });
+    const updated = await db(T.record).where({ id: request.body.id, cid: c.id }).update({ checked: request.body.checked, checkedAt: db.fn.now(), checkedBy: request.user!.username });
     if (!updated) throw notFound('CONTESTS_AC_INFO_NOT_FOUND');
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });

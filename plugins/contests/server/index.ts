@@ -4,23 +4,35 @@
 import { Type } from '@sinclair/typebox';
 import { definePlugin } from '@oj/sdk';
 import { contestsService } from '../shared/index.ts';
-import { Contests, toView } from './core.ts';
+import { ICPC_KEEPALIVE_MAX_MS } from '../shared/icpc.ts';
+import { Contests, T, toView } from './core.ts';
 import { contestUserCalls } from './user-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { Boards } from './boards.ts';
 import { keepRecords } from './records.ts';
 import { rankRoutes } from './rank-routes.ts';
 import { acDownloadRoute } from './ac-download.ts';
+import { ContestAdmin } from './contest-admin.ts';
+import { ContestProblemAdmin } from './contest-problem-admin.ts';
+import { groupContestCalls } from './group-calls.ts';
+import { icpcRoutes } from './icpc/routes.ts';
 
 export default definePlugin(new URL('..', import.meta.url), {
   id: 'contests',
   requires: ['problems', 'submissions'],
-  config: Type.Object({}),
+  config: Type.Object({
+    /** the ICPC event feed sends a newline this often (ms; the spec asks for at least every 120 s) */
+    icpcKeepAliveMs: Type.Integer({ minimum: 10, maximum: ICPC_KEEPALIVE_MAX_MS, default: 60_000 }),
+    /** an open ICPC event feed is read again at least this often (ms): new submissions, the clock's state changes */
+    icpcFeedPollMs: Type.Integer({ minimum: 10, maximum: 60_000, default: 3000 }),
+  }),
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
   async setup(ctx) {
     const contests = new Contests(ctx);
+    const admin = new ContestAdmin(ctx);
+    const problemAdmin = new ContestProblemAdmin(ctx, contests);
     ctx.provide(contestsService, {
       async get(cid) {
         const row = await contests.get(cid);
@@ -34,6 +46,16 @@ export default definePlugin(new URL('..', import.meta.url), {
         const { contest, entry } = await access.enter(user, cid);
         return { contest: toView(contest), admin: entry.admin };
       },
+      async problemPid(cid, ref) {
+        const byDisplay = (await ctx.db(T.problem).where({ cid, displayId: ref }).first('pid')) as { pid: number } | undefined;
+        if (byDisplay) return byDisplay.pid;
+        const pid = /^[1-9][0-9]{0,9}$/.test(ref) ? Number(ref) : 0;
+        if (!pid || pid > 2_147_483_647) return null;
+        const byPid = (await ctx.db(T.problem).where({ cid, pid }).first('pid')) as { pid: number } | undefined;
+        return byPid?.pid ?? null;
+      },
+      // a group's contests, for the groups plugin (spec 3 §7)
+      ...groupContestCalls(contests, admin, problemAdmin),
     });
     // user routes, scopes, the board and the admin routes are added by their modules
     const access = contestUserCalls(ctx, contests);
@@ -41,6 +63,7 @@ export default definePlugin(new URL('..', import.meta.url), {
     keepRecords(ctx, contests, boards);
     rankRoutes(ctx, access, boards);
     acDownloadRoute(ctx, access);
-    adminRoutes(ctx, contests);
+    adminRoutes(ctx, contests, admin, problemAdmin);
+    icpcRoutes(ctx, contests, access, boards, { keepAliveMs: ctx.config.icpcKeepAliveMs, pollMs: ctx.config.icpcFeedPollMs });
   },
 });

@@ -11,6 +11,11 @@ const PENALISED: ReadonlySet<number> = new Set([
   JudgeStatus.WRONG_ANSWER, JudgeStatus.PRESENTATION_ERROR, JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.MEMORY_LIMIT_EXCEEDED, JudgeStatus.RUNTIME_ERROR,
 ]);
 
+/** does this verdict cost a penalty on the ACM board (what the ICPC API's judgement types say too) */
+export function isPenalised(status: number): boolean {
+  return PENALISED.has(status);
+}
+
 export interface RecordRow {
   id: number;
   uid: string;

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, OjError, Page, ROLE_IDS, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type Knex, type PluginContext } from '@oj/sdk';
 import { ProblemDetail, ZERO_COUNT, problemStatusPoint, problemsService, type ProblemCount } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
-import { CONTEST_AUTH, CONTEST_LIST_PAGE_SIZE, CONTEST_STATUS, ContestSchema } from '../shared/index.ts';
+import { CONTEST_AUTH, CONTEST_STATUS, ContestSchema } from '../shared/index.ts';
 import { accountLimitAllows } from '../shared/account-limit.ts';
 import {
   ANNOUNCEMENT_PAGE_SIZE, AnnouncementQuery, CidQuery, ContestAccess as ContestAccessAnswer, ContestAnnouncement, ContestListQuery,
@@ -14,6 +14,7 @@ import {
 } from '../shared/user-calls.ts';
 import { T, toView, truthy, type ContestProblemRow, type ContestRow, type Contests } from './core.ts';
 import { ContestAccess, type Entry } from './access.ts';
+import { cardView, contestCards, withCount as contestWithCount } from './contest-cards.ts';
 import { helperRoutes } from './helper-routes.ts';
 import { contributeScopes } from './scopes.ts';
 
@@ -31,11 +32,8 @@ export function userRoutes(ctx: PluginContext, access: ContestAccess): void {
   const db = ctx.db;
   const contests = access.contests;
 
-  /** the contests with their registered participants (count) */
-  function withCount(q: Knex.QueryBuilder): Knex.QueryBuilder {
-    return q.select('c.*', db(T.register).count('*').whereRaw('contests_register.cid = c.id').as('count'));
-  }
-  const view = (c: ContestRow & { count?: number | string }, now: number) => ({ ...toView(c, now), count: Number(c.count ?? 0) });
+  const withCount = (q: Knex.QueryBuilder) => contestWithCount(db, q);
+  const view = cardView;
 
   /**
    * The records of a contest that its counts are made of (reference getContestProblemList): from the
@@ -67,11 +65,7 @@ export function userRoutes(ctx: PluginContext, access: ContestAccess): void {
     if (status === CONTEST_STATUS.scheduled) base.where('c.startTime', '>', at);
     else if (status === CONTEST_STATUS.running) base.where('c.startTime', '<=', at).where('c.endTime', '>', at);
     else if (status === CONTEST_STATUS.ended) base.where('c.endTime', '<=', at);
-    // reference: by status (scheduled, running, ended), then the latest start first
-    const page = await paginate<ContestRow & { count: string }>(base, pageParams(q, CONTEST_LIST_PAGE_SIZE), (rows) => withCount(rows)
-      .orderByRaw('case when c.start_time > ? then 0 when c.end_time > ? then 1 else 2 end', [at, at])
-      .orderBy('c.startTime', 'desc').orderBy('c.id', 'desc'));
-    return ok({ ...page, records: page.records.map((c) => view(c, now)) });
+    return ok(await contestCards(db, base, q, now));
   });
 
   // spec 1 §2 home page: running contests and those starting within 14 days, the soonest first

@@ -3,6 +3,7 @@
 // (server/admin-routes.ts) and the admin pages (ui/src/admin) take their types from here.
 import { Type, type Static } from '@sinclair/typebox';
 import { LenientInt, NullableString, withMessages } from '@oj/sdk/shared';
+import { ProblemFields, ProblemInput } from '@oj/plugin-problems/problem-input';
 import { AwardConfig, ContestSchema } from './contest.ts';
 import { CONTEST_DESCRIPTION_MAX, CONTEST_PASSWORD_MAX, CONTEST_TITLE_MAX, STAR_ACCOUNT_MAX } from './admin-constants.ts';
 
@@ -104,28 +105,30 @@ export const AdminProblemListQuery = Type.Object({
 });
 
 /**
+ * The problem's own fields of a problem made inside a contest: the bank form's (ProblemFields of
+ * the problems plugin, with its rules and messages: judge mode and checker, judge case mode, file
+ * IO, extra files, switches). Its auth (3, contest), its type (the contest's) and its author are
+ * the contest's to set, not the form's.
+ */
+export const ContestProblemFields = Type.Omit(ProblemFields, ['auth', 'type', 'author']);
+
+/**
  * POST/PUT /api/admin/contest/problem: a problem made inside the contest (the reference's ProblemDTO
  * with the contest's id and the display id there). It is written through the problems plugin's
- * saveProblem with auth 3 (contest) and the contest's rule type.
+ * saveProblem with auth 3 (contest) and the contest's rule type. The test cases are the bank's:
+ * typed, or the file names of an uploaded zip (isUploadTestCase, with the upload's token).
  */
 export const ContestProblemWrite = Type.Object({
   cid: Cid,
   displayId: Type.Optional(Type.String({ maxLength: 200 })),
   displayTitle: Type.Optional(Type.String({ maxLength: 500 })),
   color: Text(40),
-  problem: Type.Object({
-    id: Type.Optional(Type.Integer()),
-    problemId: Type.String({ maxLength: 200 }),
-    title: Type.String({ maxLength: 500 }),
-    description: Text(65535), input: Text(65535), output: Text(65535), examples: Text(65535), hint: Text(65535), source: Text(65535),
-    timeLimit: Type.Optional(Type.Integer()), memoryLimit: Type.Optional(Type.Integer()), stackLimit: Type.Optional(Type.Integer()),
-    difficulty: Type.Optional(Type.Integer()), codeShare: Flag, isRemoveEndBlank: Flag, openCaseResult: Flag,
-    ioScore: Type.Optional(Type.Integer()),
-  }),
-  samples: Type.Optional(Type.Array(Type.Object({
-    input: Type.String({ maxLength: 10_000_000 }), output: Type.String({ maxLength: 10_000_000 }),
-    score: Type.Optional(Type.Union([Type.Integer(), Type.Null()])), groupNum: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-  }), { maxItems: 1000 })),
+  problem: ContestProblemFields,
+  samples: ProblemInput.properties.samples,
+  isUploadTestCase: ProblemInput.properties.isUploadTestCase,
+  uploadTestcaseDir: ProblemInput.properties.uploadTestcaseDir,
+  /** the reference sends the judge mode beside the problem too; this one wins */
+  judgeMode: ProblemInput.properties.judgeMode,
   languages: Type.Optional(Type.Array(Type.Object({ name: Type.String({ maxLength: 40 }) }), { maxItems: 200 })),
   tags: Type.Optional(Type.Array(Type.Object({ name: Type.String({ maxLength: 100 }) }), { maxItems: 100 })),
 });

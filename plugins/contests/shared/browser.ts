@@ -13,3 +13,5 @@ export * from './user-calls.ts';
 export * from './admin-calls.ts';
 /** the scoreboards' payloads (spec 3 §3, §7) */
 export * from './board.ts';
+/** the ICPC Contest API's objects (2023-06) and the payloads of the calls that issue its tokens */
+export * from './icpc.ts';

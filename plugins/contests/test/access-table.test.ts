@@ -30,6 +30,8 @@ const MSG = {
   noProblemAccess: 'You do not have permission to view this problem',
   rankClosed: 'The public scoreboard of this contest is not open',
   noScrollBoard: 'The scroll board is for ended ACM contests whose rank was sealed',
+  balloonToken: 'Sign in as an admin of this contest, or enter a balloon token',
+  noBalloon: 'No such balloon in this contest',
 };
 type Outcome = [status: number, msg: string | null];
 const OK: Outcome = [200, null];
@@ -84,6 +86,11 @@ const CALLS: Record<string, Call> = {
   },
   'print jobs': { method: 'GET', url: '/api/get-contest-print', query: (cid) => ({ cid }), expect: adminOnly },
   'AC info': { method: 'GET', url: '/api/get-contest-ac-info', query: (cid) => ({ cid }), expect: adminOnly },
+  // the balloon page: its admins, or a balloon token (test/balloons.test.ts); a visitor is asked for either
+  balloons: { method: 'GET', url: '/api/contest/balloons', query: (cid) => ({ cid }), expect: (role) => (role === 'visitor' ? [401, MSG.balloonToken] : adminOnly(role)) },
+  'hand out a balloon': { method: 'PUT', url: '/api/contest/balloons/deliver', body: (cid) => ({ cid, id: 1, delivered: true }), expect: (role) => (role === 'visitor' ? [401, MSG.balloonToken] : role === 'author' || role === 'root' ? [404, MSG.noBalloon] : [403, MSG.adminOnly]) },
+  seats: { method: 'GET', url: '/api/admin/contest/seats', query: (cid) => ({ cid }), expect: adminOnly },
+  'set seats': { method: 'PUT', url: '/api/admin/contest/seats', body: (cid) => ({ cid, text: '' }), expect: adminOnly },
   rank: { method: 'POST', url: '/api/get-contest-rank', body: (cid) => ({ cid, currentPage: 1, limit: 50 }), expect: enter },
   // these contests keep their public scoreboard closed: only their admins see it
   'outside board': {

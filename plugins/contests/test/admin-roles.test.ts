@@ -1,4 +1,4 @@
-// The admin calls' role table (reference §2 "Admin" roles, spec 3 §6): every admin contest call ×
+// The admin calls' role table (reference §2 "Admin" roles, spec 3 §6; the ICPC API's tokens and contest package): every admin contest call ×
 // visitor, user, a problem admin who did not create the contest, its creator (a problem admin), a
 // site admin and the super admin, asserting the envelope each one gets.
 import t from 'tap';
@@ -14,6 +14,10 @@ const creator = users.creator!;
 const root = users.root!;
 const publicPid = await createAbProblem(site, root.token, 'R100');
 const secondPid = await createAbProblem(site, root.token, 'R200');
+/** an ended ACM contest of the creator (the ICPC package is only an ended contest's; it writes nothing) */
+const endedCid = await createContestAs(site, creator.token, {
+  startTime: new Date(Date.now() - 3 * 3_600_000).toISOString(), endTime: new Date(Date.now() - 3_600_000).toISOString(),
+});
 
 type Outcome = [status: number, msg: string | null];
 const OK: Outcome = [200, null];
@@ -27,6 +31,8 @@ function manage(role: AdminRole): Outcome {
   if (role === 'user') return NO_ROLE;
   return role === 'creator' || role === 'root' ? OK : NOT_ADMIN;
 }
+/** auth, then the contest's admins (the ICPC API's tokens): a user who may see the contest is told it is not theirs */
+const contestAdmins = (role: AdminRole): Outcome => (role === 'visitor' ? LOGIN : role === 'creator' || role === 'root' ? OK : NOT_ADMIN);
 /** any admin role (the list, creating a contest) */
 const anyAdmin = (role: AdminRole): Outcome => (role === 'visitor' ? LOGIN : role === 'user' ? NO_ROLE : OK);
 /** the reference's roles(root) (deleting a contest), and roles(root)+perm(rejudge) */
@@ -38,7 +44,7 @@ function removeProblem(role: AdminRole): Outcome {
   return role === 'otherProblemAdmin' ? NOT_ADMIN : OK;
 }
 
-interface Ids { cid: number; pid: number; cpid: number; aid: number }
+interface Ids { cid: number; pid: number; cpid: number; aid: number; tokenId: number }
 interface Call {
   method: string;
   url: string;
@@ -63,6 +69,10 @@ const CALLS: Record<string, Call> = {
   'create announcement': { method: 'POST', url: '/api/admin/contest/announcement', body: ({ cid }) => ({ cid, announcement: { title: 'Hi', content: 'There' } }), expect: manage },
   'edit announcement': { method: 'PUT', url: '/api/admin/contest/announcement', body: ({ cid, aid }) => ({ cid, announcement: { id: aid, title: 'Hi', content: 'Again' } }), expect: manage },
   'delete announcement': { method: 'DELETE', url: '/api/admin/contest/announcement', query: ({ aid }) => ({ aid }), expect: manage },
+  'ICPC token list': { method: 'GET', url: '/api/admin/contest/icpc-token', query: ({ cid }) => ({ cid }), expect: contestAdmins },
+  'issue ICPC token': { method: 'POST', url: '/api/admin/contest/icpc-token', body: ({ cid }) => ({ cid, role: 'public', name: 'Scoreboard' }), expect: contestAdmins },
+  'revoke ICPC token': { method: 'DELETE', url: '/api/admin/contest/icpc-token', query: ({ tokenId }) => ({ id: tokenId }), expect: contestAdmins },
+  'ICPC contest package': { method: 'GET', url: '/api/admin/contest/icpc-package', query: () => ({ cid: endedCid }), expect: contestAdmins },
   'remove problem': { method: 'DELETE', url: '/api/admin/contest/problem', query: ({ cid, pid }) => ({ cid, pid }), expect: removeProblem },
   rejudge: { method: 'GET', url: '/api/admin/judge/rejudge-contest-problem', query: ({ cid, pid }) => ({ cid, pid }), expect: rootOnly },
   'delete contest': { method: 'DELETE', url: '/api/admin/contest', query: ({ cid }) => ({ cid }), expect: rootOnly },
@@ -73,7 +83,8 @@ async function fixture(): Promise<Ids> {
   const cid = await createContestAs(site, creator.token);
   const added = await site.api<{ id: number; pid: number }>('POST', '/api/admin/contest/add-problem-from-public', { token: creator.token, body: { cid, pid: publicPid, displayId: 'A' } });
   const a = await site.api<{ id: number }>('POST', '/api/admin/contest/announcement', { token: creator.token, body: { cid, announcement: { title: 'Note', content: 'Read me' } } });
-  return { cid, pid: added.data.pid, cpid: added.data.id, aid: a.data.id };
+  const token = await site.api<{ id: number }>('POST', '/api/admin/contest/icpc-token', { token: creator.token, body: { cid, role: 'admin', name: 'Resolver' } });
+  return { cid, pid: added.data.pid, cpid: added.data.id, aid: a.data.id, tokenId: token.data.id };
 }
 
 for (const [name, call] of Object.entries(CALLS)) {

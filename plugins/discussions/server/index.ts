@@ -8,6 +8,7 @@ import { discussionsService } from '../shared/index.ts';
 import { Discussions, T } from './core.ts';
 import { userRoutes } from './user-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { discussionWrites } from './writes.ts';
 
 const Config = Type.Object({
   /** posts and edits a user may make in a minute (on top of the site's daily limit) */
@@ -26,6 +27,7 @@ export default definePlugin(new URL('..', import.meta.url), {
   ui: './ui/dist',
   async setup(ctx) {
     const discussions = new Discussions(ctx);
+    const writes = discussionWrites(ctx, discussions, ctx.config as DiscussionsConfig);
     ctx.provide(discussionsService, {
       async readable(user, did) {
         try {
@@ -41,8 +43,13 @@ export default definePlugin(new URL('..', import.meta.url), {
       async setCommentCount(did, count) {
         await ctx.db(T.discussion).where({ id: did }).update({ commentNum: count });
       },
+      page: (user, gid, query, all) => writes.page(user, query, { gid, all }),
+      post: (user, gid, body) => writes.post(user, body, gid),
+      edit: (user, gid, body) => writes.edit(user, body, gid),
+      moderate: (user, gid, did, change) => writes.moderate(user, did, gid, change),
+      remove: (user, gid, did) => writes.remove(user, did, gid),
     });
-    userRoutes(ctx, discussions, ctx.config as DiscussionsConfig);
+    userRoutes(ctx, discussions, writes, ctx.config as DiscussionsConfig);
     adminRoutes(ctx, discussions);
   },
 });

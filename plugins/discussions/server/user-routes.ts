@@ -1,50 +1,20 @@
 // The discussion calls of a user (spec 3 §7 "Discussion", reference DiscussionController):
 // categories, the list, the detail, write / edit / delete, like and report. Who may read and
-// moderate is core.ts; the form's rules are form.ts.
+// moderate is core.ts; listing and writing (shared with a group's area) is writes.ts.
 import { Type } from '@sinclair/typebox';
+import { EmptyEnvelope, Envelope, Page, badRequest, ok, type PluginContext } from '@oj/sdk';
 import {
-  EmptyEnvelope, Envelope, Page, badRequest, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext,
-} from '@oj/sdk';
-import { problemsService } from '@oj/plugin-problems/shared';
-import { submissionsService } from '@oj/plugin-submissions/shared';
-import {
-  CATEGORY_NAME_MAX, CategoryListBody, DISCUSSION_PAGE_SIZE, DISCUSSION_STATUS, DidQuery, DiscussionBody, DiscussionCategory, DiscussionLikeQuery,
-  DiscussionListQuery, DiscussionSchema, REPORT_CONTENT_MAX, REPORT_REASON_MAX, ReportBody, type DiscussionListQuery as ListQuery,
+  CATEGORY_NAME_MAX, CategoryListBody, DidQuery, DiscussionBody, DiscussionCategory, DiscussionLikeQuery, DiscussionListQuery, DiscussionSchema,
+  REPORT_CONTENT_MAX, REPORT_REASON_MAX, ReportBody,
 } from '../shared/index.ts';
-import { T, toView, type Discussions, type ListedRow } from './core.ts';
-import { checkForm } from './form.ts';
+import { T, toView, type Discussions } from './core.ts';
+import { flag, type DiscussionWrites } from './writes.ts';
 import type { DiscussionsConfig } from './index.ts';
 
-export const flag = (v: unknown): boolean => v === true || v === 'true';
+export { flag } from './writes.ts';
 
-/** the switch group's posting rules (Admin → switches; spec 3 §6 "Posting may require…") */
-interface PostingRules { defaultCreateDiscussionDailyLimit: number; defaultCreateDiscussionACInitValue: number }
-
-export function userRoutes(ctx: PluginContext, discussions: Discussions, config: DiscussionsConfig): void {
+export function userRoutes(ctx: PluginContext, discussions: Discussions, writes: DiscussionWrites, config: DiscussionsConfig): void {
   const db = ctx.db;
-
-  /** a page of discussions: `scope` narrows it (a site list, a group's, the admin's) */
-  async function listPage(user: AuthUser | null, q: ListQuery, scope: { gid: number | null; all: boolean }) {
-    const base = discussions.listing().modify((b) => {
-      if (scope.gid == null) b.whereNull('d.gid'); else b.where('d.gid', scope.gid);
-      if (!scope.all) b.where('d.status', DISCUSSION_STATUS.normal);
-      const categoryId = Number(q.cid);
-      if (q.cid !== undefined && q.cid !== '' && Number.isInteger(categoryId) && categoryId > 0) b.where('d.categoryId', categoryId);
-      if (q.pid) b.where('d.pid', q.pid);
-      if (flag(q.onlyMine)) b.where('d.uid', user?.uid ?? '');
-      const keyword = q.keyword?.trim();
-      if (keyword) {
-        const like = likePattern(keyword);
-        b.where((w) => w.whereILike('d.title', like).orWhereILike('d.description', like).orWhereILike('u.username', like));
-      }
-    });
-    const page = await paginate<ListedRow>(base, pageParams(q, DISCUSSION_PAGE_SIZE), (b) =>
-      b.select(discussions.columns).orderBy([{ column: 'd.topPriority', order: 'desc' }, { column: 'd.id', order: 'desc' }]));
-    const liked = user && page.records.length
-      ? new Set(((await db(T.like).where({ uid: user.uid }).whereIn('did', page.records.map((r) => r.id)).select('did')) as { did: number }[]).map((r) => r.did))
-      : new Set<number>();
-    return { ...page, records: page.records.map((r) => toView(r, liked.has(r.id), false)) };
-  }
 
   ctx.http.get('/api/discussion-category', {
     config: { public: true },
@@ -91,7 +61,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
     const user = request.user ?? null;
     // the admin list (disabled posts too) is for the admin roles; others get the public list
     const all = flag(request.query.admin) && ctx.perms.isAdmin(user);
-    return ok(await listPage(user, request.query, { gid: null, all }));
+    return ok(await writes.page(user, request.query, { gid: null, all }));
   });
 
   ctx.http.get('/api/get-discussion-detail', {
@@ -106,54 +76,16 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
     return ok(toView(row, hasLike));
   });
 
-  /** spec 3 §6: posting may need accepted problems, and a number of posts a day (admins are exempt) */
-  async function mayPost(user: AuthUser): Promise<void> {
-    if (ctx.perms.isAdmin(user)) return;
-    const rules = await ctx.settings.get<PostingRules>('switch');
-    const need = rules.defaultCreateDiscussionACInitValue ?? 0;
-    if (need > 0) {
-      const solved = await ctx.services.get(submissionsService).solvedCount(user.uid);
-      if (solved < need) throw forbidden('DISCUSSIONS_AC_REQUIRED', { n: need });
-    }
-    const perDay = rules.defaultCreateDiscussionDailyLimit ?? 0;
-    await ctx.limits.take(user.uid, 'post-day', { max: perDay, windowSeconds: 86_400, message: 'DISCUSSIONS_DAILY_LIMIT' });
-  }
-
   ctx.http.post('/api/discussion', {
     config: { perm: 'discussion_add', switch: 'openPublicDiscussion' },
     schema: { body: DiscussionBody, response: { 200: Envelope(DiscussionSchema) } },
-  }, async (request) => {
-    const user = request.user!;
-    const body = request.body;
-    let pid: string | null = null;
-    if (body.pid != null && body.pid.trim() !== '') {
-      const problem = await ctx.services.get(problemsService).getByDisplayId(body.pid.trim());
-      if (!problem || !(await ctx.services.get(problemsService).canView(user, problem.pid))) throw badRequest('DISCUSSIONS_PROBLEM_NOT_FOUND');
-      pid = problem.problemId;
-    }
-    const fields = checkForm(body, pid);
-    if (!(await db(T.category).where({ id: fields.categoryId }).first('id'))) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
-    await mayPost(user);
-    await ctx.limits.take(user.uid, 'post', { max: config.postsPerMinute, windowSeconds: 60, message: 'DISCUSSIONS_TOO_FAST' });
-    const content = ctx.markdown.sanitize(fields.content, { trusted: ctx.perms.isAdmin(user) });
-    const [row] = (await db(T.discussion).insert({ ...fields, content, pid, uid: user.uid, gid: null }).returning('id')) as { id: number }[];
-    return ok(toView((await discussions.listed(row!.id))!), ctx.i18n.t(request.locale, 'DISCUSSIONS_POSTED'));
-  });
+  }, async (request) => ok(await writes.post(request.user!, request.body, null), ctx.i18n.t(request.locale, 'DISCUSSIONS_POSTED')));
 
   ctx.http.put('/api/discussion', {
     config: { perm: 'discussion_edit', switch: 'openPublicDiscussion', extraFields: 'strip' },
     schema: { body: DiscussionBody, response: { 200: EmptyEnvelope } },
   }, async (request) => {
-    const user = request.user!;
-    if (request.body.id === undefined) throw notFound('DISCUSSIONS_NOT_FOUND');
-    const d = await discussions.readable(user, request.body.id);
-    // spec 3 §6: editing is for the author only
-    if (d.uid !== user.uid) throw forbidden('DISCUSSIONS_AUTHOR_ONLY');
-    const fields = checkForm(request.body, d.pid);
-    if (!(await db(T.category).where({ id: fields.categoryId }).first('id'))) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
-    await ctx.limits.take(user.uid, 'post', { max: config.postsPerMinute, windowSeconds: 60, message: 'DISCUSSIONS_TOO_FAST' });
-    const content = ctx.markdown.sanitize(fields.content, { trusted: ctx.perms.isAdmin(user) });
-    await db(T.discussion).where({ id: d.id }).update({ ...fields, content, gmtModified: db.fn.now() });
+    await writes.edit(request.user!, request.body);
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
   });
 
@@ -161,11 +93,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, config:
     config: { auth: true, switch: 'openPublicDiscussion' },
     schema: { querystring: DidQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
-    const user = request.user!;
-    const d = await discussions.readable(user, request.query.did);
-    // spec 3 §6: the author or an admin role
-    if (d.uid !== user.uid && !(await discussions.isModerator(user, d))) throw forbidden('DISCUSSIONS_DELETE_DENIED');
-    await discussions.remove([d.id]);
+    await writes.remove(request.user!, request.query.did);
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_DELETED'));
   });
 

@@ -1,7 +1,9 @@
 // The discussions plugin's public contract: the discussion as other plugins (comments, groups) see
 // it, the service it provides and the extension point the groups plugin fills. Add, never change.
 // The browser-safe part (the discussion, constants, payload schemas) is shared/browser.ts.
-import { defineExtensionPoint, defineServiceRef, type AuthUser } from '@oj/sdk';
+import { defineExtensionPoint, defineServiceRef, type AuthUser, type PageOf } from '@oj/sdk';
+import type { DiscussionBody, DiscussionListQuery } from './calls.ts';
+import type { DiscussionView } from './discussion.ts';
 
 export * from './browser.ts';
 
@@ -36,5 +38,20 @@ export interface DiscussionsService {
   isModerator(user: AuthUser | null, did: number): Promise<boolean>;
   /** the comments plugin reports the number of comments under a discussion */
   setCommentCount(did: number, count: number): Promise<void>;
+  /**
+   * For the groups plugin's calls, once it has checked who may read (`page`) or write (`post`) in
+   * group `gid`: a page of the group's discussions (`all`: disabled ones too, for its moderators),
+   * a new post (the form's, posting and flood rules of the site's area), the author's edit, a
+   * moderator's pin or disable, and a delete by the author or a moderator. A discussion of another
+   * area is "not found". Refusals are OjErrors with this plugin's messages.
+   */
+  page(user: AuthUser | null, gid: number, query: DiscussionListQuery, all: boolean): Promise<PageOf<DiscussionView>>;
+  post(user: AuthUser, gid: number, body: DiscussionBody): Promise<DiscussionView>;
+  edit(user: AuthUser, gid: number, body: DiscussionBody): Promise<void>;
+  moderate(user: AuthUser, gid: number, did: number, change: DiscussionModeration): Promise<void>;
+  remove(user: AuthUser, gid: number, did: number): Promise<void>;
 }
+
+/** what a moderator changes on a discussion */
+export interface DiscussionModeration { topPriority?: boolean; status?: number }
 export const discussionsService = defineServiceRef<DiscussionsService>('discussions');

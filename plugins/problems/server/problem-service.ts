@@ -10,6 +10,7 @@ import type { Tables } from './tables.ts';
 import { mayView, maySubmit } from './visibility.ts';
 import { parseExamples } from './examples.ts';
 import { problemWriter } from './problem-write.ts';
+import { problemAdmin } from './problem-admin.ts';
 import { problemDetailOf } from './routes/problem-detail.ts';
 import { likePattern, tagChipsOf } from './problem-queries.ts';
 
@@ -96,6 +97,7 @@ export function createProblemsService(ctx: PluginContext, db: Knex, t: Tables): 
     async tagChips(pids) {
       return Object.fromEntries(await tagChipsOf(db, t, pids));
     },
+    ...problemAdmin(ctx, db, t),
   };
 }
 

@@ -35,7 +35,8 @@ export function problemWriter(ctx: PluginContext, t: Tables): ProblemsService['s
     const input: ProblemInput = {
       problem: { ...write.problem, id: existing?.id },
       samples: write.cases?.map((c) => ({ input: c.input, output: c.output, score: c.score ?? null, groupNum: c.groupNum ?? null })),
-      isUploadTestCase: false,
+      isUploadTestCase: write.isUploadTestCase ?? false,
+      uploadTestcaseDir: write.uploadTestcaseDir ?? null,
       languages: write.languages.map((name) => ({ name })),
       tags: write.tags?.map((name) => ({ name })),
     };

@@ -4,3 +4,4 @@
 // knex, judge engine or node: modules.
 export * from './models.ts';
 export * from './calls.ts';
+export * from './slots.ts';

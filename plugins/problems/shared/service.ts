@@ -6,10 +6,11 @@
 //   ctx.extend(problemStatusPoint, { statuses, counts });      // submissions fills myStatus and counts
 //   ctx.extend(problemScopePoint, contestScope);               // contests say who sees contest problems
 import { Type, type Static } from '@sinclair/typebox';
-import { defineExtensionPoint, defineServiceRef, type AuthUser } from '@oj/sdk';
+import { defineExtensionPoint, defineServiceRef, type AuthUser, type PageOf } from '@oj/sdk';
 import { JudgeTask, type JudgeCaseMode as EngineJudgeCaseMode, type JudgeMode as EngineJudgeMode } from '@oj/judge-engine';
 import { TestDataRef } from '@oj/judge-worker/protocol';
-import { ProblemAuth, type JudgeCaseMode, type JudgeMode, type ProblemCount, type ProblemDetail, type TagChip } from './models.ts';
+import { ProblemAuth, type AdminProblem, type Tag, type JudgeCaseMode, type JudgeMode, type ProblemCase, type ProblemCount, type ProblemDetail, type TagChip } from './models.ts';
+import type { ProblemInput } from './problem-input.ts';
 import type { BankLanguage, ProblemWrite } from './write.ts';
 import type { RemoteBank } from './models.ts';
 
@@ -102,6 +103,28 @@ export interface ProblemsService {
    * matches the display id or the title, `exclude` leaves problems out; by display id.
    */
   publicProblems(query: { keyword?: string; exclude?: readonly number[]; offset: number; limit: number }): Promise<{ records: ProblemSummary[]; total: number }>;
+
+  // For a plugin that owns problems of its own (the groups plugin), once it has decided who may:
+  /** the problem as the admin form reads it; null when there is none */
+  adminProblem(pid: number): Promise<AdminProblem | null>;
+  /**
+   * Creates (no `input.problem.id`) or edits a problem of group `gid` through the admin form's
+   * rules (ProblemInput, the payload of POST /api/admin/problem); a problem of another group or
+   * of the main set is "not found". Mistakes are OjErrors with the form's messages.
+   */
+  saveGroupProblem(user: AuthUser, gid: number, input: ProblemInput): Promise<{ pid: number; problemId: string }>;
+  /** deletes a problem and its test data (problems.deleted is emitted) */
+  deleteProblem(pid: number): Promise<void>;
+  /** 1 public, 2 private, 3 contest */
+  setProblemAuth(user: AuthUser, pid: number, auth: number): Promise<void>;
+  /** the request to publish a group's problem: 1 applying, 2 approved, 3 refused, null none; approved (`publish`) moves it to the main set, public */
+  setApplyPublic(pid: number, progress: number | null, opts?: { publish?: boolean }): Promise<void>;
+  /** the problem's stored test cases (typed data, or file names when uploaded) */
+  problemCases(pid: number): Promise<ProblemCase[]>;
+  /** the tags the admin form offers for a problem of group `gid`: this site's bank's tags and the group's own */
+  groupTags(gid: number): Promise<Tag[]>;
+  /** a page of the problems of group `gid` (null: the main set; 'any': every group's), newest first, as the admin form reads them */
+  groupProblems(gid: number | null | 'any', query: { currentPage?: number | string; limit?: number | string; keyword?: string }, opts: { auth?: number; applyPublicProgress?: number; pageSize?: number }): Promise<PageOf<AdminProblem>>;
 }
 
 export const problemsService = defineServiceRef<ProblemsService>('problems');

@@ -6,7 +6,7 @@
 //     problem: { problemId: 'HDU-1000', title: 'A + B Problem', timeLimit: 1000, memoryLimit: 32, description },
 //     languages: ['G++', 'Java'], oj: 'HDU', isRemote: true, by: 'remote-judge',
 //   });
-import type { ProblemFields } from '../server/problem-input.ts';
+import type { ProblemFields } from './problem-input.ts';
 
 export type { ProblemFields };
 
@@ -15,6 +15,16 @@ export interface ProblemWrite {
   problem: ProblemFields;
   /** the test cases as text; left out on an update: the current ones stay */
   cases?: Array<{ input: string; output: string; score?: number | null; groupNum?: number | null }>;
+  /**
+   * the cases are files of an uploaded zip (their input and output are the file names POST
+   * /api/file/upload-testcase-zip listed) rather than text; absent or false: text
+   */
+  isUploadTestCase?: boolean;
+  /**
+   * that upload's fileListDir token; absent with isUploadTestCase on an update: the files the
+   * problem already has (new scores or groups for them)
+   */
+  uploadTestcaseDir?: string | null;
   /** names of the languages of `oj` users may submit in (at least one) */
   languages: string[];
   /** tag names (found in the bank, or made) */

@@ -94,7 +94,7 @@ t.test('the focus-mode problem bar lists a contest\'s problems from its plugin, 
   t.same(bar.data, [{ pid: pContest, problemId: 'A', title: 'Contest only', status: null, score: null }, { pid: p1000, problemId: 'B', title: 'A plus B', status: 0, score: 100 }]);
   t.match(await site.api('GET', '/api/get-full-screen-problem-list', { query: { cid: 8 }, token: user, lang: 'en-US' }), { status: 400, msg: 'This contest or training does not exist on this site' });
   t.match(await site.api('GET', '/api/get-full-screen-problem-list', { query: { tid: 3 }, token: user, lang: 'zh-CN' }), { status: 400, msg: '本站不存在该比赛或训练' });
-  t.match(await site.api('GET', '/api/get-full-screen-problem-list', { query: { cid: '' }, token: user, lang: 'en-US' }), { status: 400, msg: 'Say which contest or training the problem list is for' });
+  t.match(await site.api('GET', '/api/get-full-screen-problem-list', { query: { cid: '' }, token: user, lang: 'en-US' }), { status: 400, msg: 'Say which contest, training or group the problem list is for' });
   t.equal((await site.api('GET', '/api/get-full-screen-problem-list', { query: { cid: 7 } })).http, 401, 'visitors log in first');
 });
 

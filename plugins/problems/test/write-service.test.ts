@@ -3,6 +3,7 @@
 import t from 'tap';
 import { TestSite } from '@oj/kernel/testing';
 import { problemsService } from '../shared/service.ts';
+import { upload, zipOf } from './helpers.ts';
 
 const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems' }, { package: './plugins/problems/test/fixtures/importer' }] });
 t.teardown(() => site.close());
@@ -38,6 +39,20 @@ t.test('a group problem stays out of the public list', async (t) => {
   t.equal((await problems().getProblem(made.data.pid))!.gid, 7);
   const list = await site.api<{ records: { problemId: string }[] }>('GET', '/api/get-problem-list');
   t.notOk(list.data.records.some((r) => r.problemId === 'GRP-1'));
+});
+
+t.test('cases from an uploaded zip: the file names it listed and its token, then new scores for the same files', async (t) => {
+  const up = await upload(site, '/api/file/upload-testcase-zip', root.token, await zipOf([{ name: '1.in', data: '1\n' }, { name: '1.out', data: '1\n' }, { name: '2.in', data: '2\n' }, { name: '2.out', data: '4\n' }]));
+  t.equal(up.status, 200, up.msg);
+  const { fileList, fileListDir } = up.data as { fileList: Array<{ input: string; output: string }>; fileListDir: string };
+  const write = { problem: { problemId: 'ZIP-W', title: 'Squares', type: 1 }, languages: ['C++'], by: 'contests' };
+  const made = await problems().saveProblem({ ...write, cases: fileList.map((f) => ({ ...f, score: 50 })), isUploadTestCase: true, uploadTestcaseDir: fileListDir });
+  t.equal(made.created, true);
+  const listed = async () => (await site.api<Array<{ input: string; score: number }>>('GET', '/api/admin/problem/get-problem-cases', { token: root.token, query: { pid: made.pid } })).data.map((c) => [c.input, c.score]);
+  t.same(await listed(), [['1.in', 50], ['2.in', 50]], 'the files are the cases');
+  await problems().saveProblem({ ...write, cases: fileList.map((f, i) => ({ ...f, score: [30, 70][i] })), isUploadTestCase: true });
+  t.same(await listed(), [['1.in', 30], ['2.in', 70]], 'an update without a token keeps the files the problem has');
+  await t.rejects(problems().saveProblem({ ...write, problem: { problemId: 'ZIP-X', title: 'No upload' }, cases: fileList, isUploadTestCase: true }), { code: 'PROBLEMS_UPLOAD_EXPIRED' }, 'a new problem needs its upload');
 });
 
 t.test('a mistake answers the admin form\'s message', async (t) => {

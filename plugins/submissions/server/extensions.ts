@@ -3,7 +3,7 @@
 import { dashboardPoint, profilePoint, type PluginContext } from '@oj/sdk';
 import { problemStatusPoint, problemsService, ZERO_COUNT, type ProblemCount, type ProblemScope, type ProblemStatus } from '@oj/plugin-problems/shared';
 import { JudgeStatus, UNFINISHED_STATUSES } from '../shared/constants.ts';
-import type { SubmissionsService } from '../shared/scope.ts';
+import type { LatestResult, SubmissionsService } from '../shared/scope.ts';
 import { T, dayOf } from './tables.ts';
 import type { SubmissionReads } from './reads.ts';
 
@@ -85,4 +85,14 @@ export function contributeExtensions(ctx: PluginContext, reads: SubmissionReads)
     // the reference's name for it (its admin client reads todayJudgeNum)
     return { todayJudgeNum: today?.total ?? 0 };
   });
+}
+
+export function latestResult(ctx: PluginContext): SubmissionsService['latestResult'] {
+  return async (uid, pid, scope = {}) => {
+    const q = ctx.db(T.judge).where({ uid, pid, cid: scope.cid ?? 0 }).whereNotIn('status', UNFINISHED_STATUSES);
+    if (scope.gid) q.where({ gid: scope.gid });
+    else q.whereNull('gid');
+    const row = (await q.orderBy('submitId', 'desc').first('submitId', 'status', 'score', 'time', 'memory', 'language', 'errorMessage', 'submitTime')) as LatestResult | undefined;
+    return row ?? null;
+  };
 }

@@ -15,9 +15,10 @@ import { contestListRoutes } from './contest-list.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { rankRoutes } from './rank-routes.ts';
 import { testRunRoutes } from './test-run-routes.ts';
-import { contributeExtensions, practiceResults, userProblemStatus } from './extensions.ts';
+import { contributeExtensions, latestResult, practiceResults, userProblemStatus } from './extensions.ts';
 import { startResultsWorker, startSweeper } from './results-worker.ts';
 import { T, type JudgeRow } from './tables.ts';
+import { caseResults, contestSubmissions } from './contest-reads.ts';
 
 export default definePlugin(new URL('..', import.meta.url), {
   id: 'submissions',
@@ -57,9 +58,20 @@ export default definePlugin(new URL('..', import.meta.url), {
       },
       userProblemStatus: userProblemStatus(ctx),
       practiceResults: practiceResults(ctx),
+      latestResult: latestResult(ctx),
       async solvedCount(uid) {
         const row = (await ctx.db(T.userStat).where({ uid }).first('ac')) as { ac: number } | undefined;
         return Number(row?.ac ?? 0);
+      },
+      async groupResults(gid, uids) {
+        // per user and problem: solved, submissions, best score; then per user
+        const perProblem = ctx.db(T.judge).where({ gid }).modify((b) => { if (uids) b.whereIn('uid', uids); })
+          .groupBy('uid', 'pid')
+          .select('uid', ctx.db.raw('bool_or(status = 0) as solved'), ctx.db.raw('count(*) as n'), ctx.db.raw('coalesce(max(score), 0) as best'));
+        const rows = (await ctx.db.from(perProblem.as('p')).groupBy('uid')
+          .select('uid', ctx.db.raw('count(*) filter (where solved) as ac'), ctx.db.raw('sum(n) as total'), ctx.db.raw('sum(best) as score'))) as
+          { uid: string; ac: number | string; total: number | string; score: number | string }[];
+        return new Map(rows.map((r) => [r.uid, { ac: Number(r.ac), total: Number(r.total), score: Number(r.score) }]));
       },
       reporter: (submitId, attempt, judger) => judging.dispatch.reporter(submitId, attempt, judger),
       async code(submitIds) {
@@ -70,6 +82,8 @@ export default definePlugin(new URL('..', import.meta.url), {
         }
         return out;
       },
+      contestSubmissions: contestSubmissions(ctx),
+      caseResults: caseResults(ctx),
     });
     if (ctx.config.judgeResults) {
       startResultsWorker(ctx, judging, ctx.config.resultsConcurrency);

@@ -4,11 +4,12 @@
 // Practice list pages and every list's total are kept in process per filter (reads.ts), dropped on
 // every web node when a submission changes.
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, forbidden, idOf, likePattern, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
+import { Envelope, OjError, Page, forbidden, idOf, likePattern, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
 import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmissionStatuses, SubmitIdQuery } from '../shared/schemas.ts';
 import { T, type JudgeRow } from './tables.ts';
+import { submissionScope } from '../shared/scope.ts';
 import type { SubmissionView } from './view.ts';
 import type { SubmissionReads } from './reads.ts';
 import type { ContestStatuses } from './contest-list.ts';
@@ -20,6 +21,19 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
     if (!row) throw notFound('SUBMISSIONS_NOT_FOUND');
     return row;
+  }
+
+  /**
+   * A group's submissions are read as its scope allows (SubmissionScope.canSee: the groups plugin
+   * says its members): the list asks for the group, a detail for its row.
+   */
+  async function groupAllows(user: AuthUser | null, row: Pick<JudgeRow, 'gid'> & Partial<JudgeRow>): Promise<boolean> {
+    const ids = { cid: 0, tid: 0, gid: row.gid ?? null };
+    const scope = ctx.extensions(submissionScope).find((s) => s.claims(ids));
+    if (!scope) return false;
+    if (!scope.canSee) return true;
+    const probe = { submitId: 0, uid: '', pid: 0, cid: 0, cpid: 0, tid: 0, status: 0, share: false, ...row, gid: row.gid ?? null };
+    return scope.canSee(user, probe);
   }
 
   ctx.http.get('/api/get-submission-list', {
@@ -35,6 +49,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     const base = ctx.db(T.judge).where({ cid: 0 });
     const asked = q.gid !== undefined && q.gid !== '' ? Number(q.gid) : null;
     const gid = asked && Number.isInteger(asked) ? asked : null;
+    if (gid && !(await groupAllows(user, { gid }))) throw new OjError('SUBMISSIONS_GROUP_NO_ACCESS', user ? 403 : 401);
     if (gid) base.where({ gid }); else base.whereNull('gid');
     if (onlyMine) base.where({ uid: user!.uid });
     else if (q.username?.trim()) base.where({ username: q.username.trim() });
@@ -63,6 +78,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
   }, async (request) => {
     const user = request.user ?? null;
     const row = await findRow(request.query.submitId);
+    if (row.gid != null && !row.cid && !row.tid && !(await groupAllows(user, row))) throw notFound('SUBMISSIONS_NOT_FOUND');
     const problem = await ctx.services.get(problemsService).getProblem(row.pid);
     const submission = await view.one(row, user);
     // contest submissions are never code-shared (spec 2 §6)

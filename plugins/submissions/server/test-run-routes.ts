@@ -23,7 +23,8 @@ export function testRunRoutes(ctx: PluginContext, gapSeconds: number): void {
     const body = request.body;
     const problems = ctx.services.get(problemsService);
     const problem = (/^\d{1,9}$/.test(String(body.pid)) ? await problems.getProblem(Number(body.pid)) : null) ?? (await problems.getByDisplayId(String(body.pid)));
-    if (!problem || !(await problems.canView(user, problem.pid))) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');
+    const scope = body.cid ? { cid: body.cid } : body.tid ? { tid: body.tid } : body.gid ? { gid: body.gid } : undefined;
+    if (!problem || !(await problems.canView(user, problem.pid, scope))) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');
     if (!(await problems.allowedLanguages(problem.pid)).includes(body.language)) throw new OjError('SUBMISSIONS_LANGUAGE_NOT_ALLOWED', 400, { language: body.language });
     const settings = await problems.judgeSettings(problem.pid);
     if (!settings) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');

@@ -143,6 +143,10 @@ export const TestJudgeBody = Type.Object({
   expectedOutput: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
   mode: Type.Optional(Type.String({ maxLength: 20 })),
   isRemoteJudge: Type.Optional(Type.Boolean()),
+  /** where the problem is open (a contest, training or group problem is read in its scope) */
+  cid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0 })])),
+  tid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0 })])),
+  gid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0 })])),
 });
 export const TestJudgeResult = Type.Object({
   status: Type.Integer(),

@@ -89,6 +89,13 @@ export interface SubmissionsService {
   /** the code and language of these submissions (a contest's accepted-code download); unknown ids are left out */
   code(submitIds: number[]): Promise<Map<number, { code: string; language: string }>>;
   /**
+   * A contest's submissions without their code (the contests plugin's ICPC Contest API): every
+   * submission made with this cid, in submit order, with the moment its current verdict was applied.
+   */
+  contestSubmissions(cid: number): Promise<ContestSubmission[]>;
+  /** the per-test-case results of these submissions' current verdicts, in case order; submissions without any are left out */
+  caseResults(submitIds: readonly number[]): Promise<Map<number, CaseVerdict[]>>;
+  /**
    * Each user's practice result (submissions outside contests and groups, a training's included) on
    * these problems: solved or not, the latest final status, the fastest accepted run in ms. `uids`
    * narrows it to those users. Pairs never submitted, or with only unfinished submissions, are left out.
@@ -96,6 +103,33 @@ export interface SubmissionsService {
   practiceResults(pids: readonly number[], uids?: readonly string[]): Promise<PracticeResult[]>;
   /** how many problems the user has solved in practice (the AC count of the ACM rank; posting rules ask it) */
   solvedCount(uid: string): Promise<number>;
+  /**
+   * Each user's results inside a group (its problems' submissions made there, gid): problems
+   * solved, submissions made, and the sum of the best score per problem. `uids` narrows it; users
+   * without submissions there are left out.
+   */
+  groupResults(gid: number, uids?: readonly string[]): Promise<Map<string, { ac: number; total: number; score: number }>>;
+  /**
+   * The user's latest judged submission (a final status) of problem `pid`: in practice (outside
+   * contests and groups, a training's included) unless the scope names a contest or a group;
+   * null when there is none. The AI chat tells the model the last verdict with it.
+   */
+  latestResult(uid: string, pid: number, scope?: { cid?: number; gid?: number }): Promise<LatestResult | null>;
+}
+
+/** a user's latest judged submission of a problem (SubmissionsService.latestResult) */
+export interface LatestResult {
+  submitId: number;
+  /** spec 2 §3 judge status */
+  status: number;
+  score: number | null;
+  /** ms, KB */
+  time: number | null;
+  memory: number | null;
+  language: string;
+  /** the compiler's or the judge's message (compile error, system error, submitted failed) */
+  errorMessage: string | null;
+  submitTime: Date;
 }
 
 /** one user's practice result on one problem (SubmissionsService.practiceResults) */
@@ -107,5 +141,32 @@ export interface PracticeResult {
   status: number;
   /** ms of the fastest accepted run, null when not solved */
   bestTime: number | null;
+}
+/** one submission of a contest (SubmissionsService.contestSubmissions) */
+export interface ContestSubmission {
+  submitId: number;
+  uid: string;
+  pid: number;
+  /** the language name as stored ("C++ 17 With O2") */
+  language: string;
+  submitTime: Date;
+  /** spec 2 §3 judge status */
+  status: number;
+  /** run time (ms) and score as the verdict set them */
+  time: number | null;
+  score: number | null;
+  /** when the current verdict was applied; null while the submission is being judged */
+  judgedAt: Date | null;
+}
+
+/** one test case of a verdict (SubmissionsService.caseResults) */
+export interface CaseVerdict {
+  /** the case's place in the judging order */
+  seq: number;
+  status: number;
+  /** ms */
+  time: number;
+  /** KB */
+  memory: number;
 }
 export const submissionsService = defineServiceRef<SubmissionsService>('submissions');

@@ -26,6 +26,8 @@ const ACCESS: Record<string, Who> = {
   'GET /api/admin/problem/get-problem-list': 'admins', 'GET /api/admin/problem': 'admins', 'POST /api/admin/problem': 'admins',
   'PUT /api/admin/problem': 'admins', 'PUT /api/admin/problem/change-problem-auth': 'admins', 'GET /api/admin/problem/get-problem-cases': 'admins',
   'POST /api/admin/problem/compile-spj': 'admins', 'POST /api/admin/problem/compile-interactive': 'admins',
+  // a group's admins too, for the group's checkers (plugins/groups/test covers them)
+  'POST /api/group/compile-spj': 'admins', 'POST /api/group/compile-interactive': 'admins',
   'POST /api/file/upload-testcase-zip': 'admins', 'GET /api/file/download-testcase': 'admins',
   'DELETE /api/admin/problem': 'deleters',
   // spec 2 §2: the tag page and export/import are admin pages of every admin role (not the super admin's five)

@@ -4,14 +4,14 @@
 // admin, a group root). The training's problems are admin-problem-routes.ts.
 import { Type } from '@sinclair/typebox';
 import {
-  EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext, type RoleKey,
+  EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, type AuthUser, type PluginContext, type RoleKey,
 } from '@oj/sdk';
 import {
   AdminTraining, AdminTrainingBody, AdminTrainingListQuery, AdminTrainingRow, CATEGORY_NAME_MAX, CategoryBody, CategoryIdQuery, ChangeStatusQuery,
   HEX_COLOR, TRAINING_LIST_PAGE_SIZE, TidQuery, TrainingCategory, TrainingSchema,
 } from '../shared/index.ts';
-import { T, likePattern, toView, truthy, type ListedRow, type TrainingRow, type Trainings } from './core.ts';
-import { trainingForm } from './training-form.ts';
+import { T, toView, truthy, type TrainingRow, type Trainings } from './core.ts';
+import type { TrainingWrites } from './training-writes.ts';
 
 export const TRAINING_ADMIN_ROLES: RoleKey[] = ['root', 'admin', 'problem_admin'];
 
@@ -23,34 +23,18 @@ export async function managedTraining(trainings: Trainings, user: AuthUser, tid:
   return t;
 }
 
-export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
+export function adminRoutes(ctx: PluginContext, trainings: Trainings, writes: TrainingWrites): void {
   const db = ctx.db;
   const roles = { roles: TRAINING_ADMIN_ROLES };
-
-  /** a site category (group categories belong to their group) */
-  async function siteCategory(id: number): Promise<TrainingCategory> {
-    const c = (await db(T.category).where({ id }).whereNull('gid').first()) as TrainingCategory | undefined;
-    if (!c) throw badRequest('TRAININGS_CATEGORY_NOT_FOUND');
-    return c;
-  }
+  const siteCategory = (id: number) => writes.siteCategory(id);
 
   ctx.http.get('/api/admin/training/get-training-list', {
     config: roles,
     schema: { tags: ['trainings'], querystring: AdminTrainingListQuery, response: { 200: Envelope(Page(AdminTrainingRow)) } },
   }, async (request) => {
     const user = request.user!;
-    const base = db(`${T.training} as t`).whereNull('t.gid');
-    const keyword = request.query.keyword?.trim();
-    if (keyword) {
-      base.where((w) => {
-        w.whereILike('t.title', likePattern(keyword));
-        if (/^\d{1,9}$/.test(keyword)) w.orWhere('t.id', Number(keyword));
-      });
-    }
-    const page = await paginate<ListedRow>(base, pageParams(request.query, TRAINING_LIST_PAGE_SIZE), (q) => q.clearSelect()
-      .leftJoin(`${T.category} as c`, 'c.id', 't.categoryId')
-      .select('t.*', 'c.name as categoryName', 'c.color as categoryColor', db(T.problem).count('*').whereRaw('trainings_problem.tid = t.id').as('problemCount'))
-      .orderBy('t.id', 'desc'));
+    const base = trainings.whereKeyword(db(`${T.training} as t`).whereNull('t.gid'), request.query.keyword);
+    const page = await trainings.page(base, pageParams(request.query, TRAINING_LIST_PAGE_SIZE), 'newest');
     const records = await Promise.all(page.records.map(async (t) => ({ ...toView(t, 0, false), manageable: await trainings.isTrainingAdmin(user, t) })));
     return ok({ ...page, records });
   });
@@ -58,24 +42,12 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
   ctx.http.get('/api/admin/training', {
     config: roles,
     schema: { tags: ['trainings'], querystring: TidQuery, response: { 200: Envelope(AdminTraining) } },
-  }, async (request) => {
-    const t = await managedTraining(trainings, request.user!, request.query.tid);
-    const row = (await trainings.listed(t.id))!;
-    const category = t.categoryId ? ((await db(T.category).where({ id: t.categoryId }).first('id', 'name', 'color', 'gid')) as TrainingCategory | undefined) : undefined;
-    return ok({ training: { ...toView(row), privatePwd: t.privatePwd }, trainingCategory: category ?? null });
-  });
+  }, async (request) => ok(await writes.adminView(await managedTraining(trainings, request.user!, request.query.tid))));
 
   ctx.http.post('/api/admin/training', {
     config: { ...roles, extraFields: 'strip' },
     schema: { tags: ['trainings'], body: AdminTrainingBody, response: { 200: Envelope(TrainingSchema) } },
-  }, async (request) => {
-    const user = request.user!;
-    const form = trainingForm(request.body);
-    await siteCategory(form.categoryId);
-    const [row] = (await db(T.training).insert({ ...form, uid: user.uid, author: user.username, gid: null }).returning('id')) as Array<{ id: number }>;
-    await trainings.changed(row!.id);
-    return ok(toView((await trainings.listed(row!.id))!), ctx.i18n.t(request.locale, 'TRAININGS_CREATED'));
-  });
+  }, async (request) => ok(await writes.create(request.user!, request.body, null), ctx.i18n.t(request.locale, 'TRAININGS_CREATED')));
 
   ctx.http.put('/api/admin/training', {
     config: { ...roles, extraFields: 'strip' },
@@ -83,11 +55,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
   }, async (request) => {
     const id = request.body.training.id;
     if (!id) throw notFound('TRAININGS_NOT_FOUND');
-    const t = await managedTraining(trainings, request.user!, id);
-    const form = trainingForm(request.body, t);
-    if (form.categoryId !== t.categoryId) await siteCategory(form.categoryId);
-    await db(T.training).where({ id: t.id }).update({ ...form, gmtModified: db.fn.now() });
-    await trainings.changed(t.id);
+    await writes.update(await managedTraining(trainings, request.user!, id), request.body);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
@@ -95,9 +63,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
     config: roles,
     schema: { tags: ['trainings'], querystring: ChangeStatusQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
-    const t = await managedTraining(trainings, request.user!, request.query.tid);
-    await db(T.training).where({ id: t.id }).update({ status: truthy(request.query.status), gmtModified: db.fn.now() });
-    await trainings.changed(t.id);
+    await writes.setStatus(await managedTraining(trainings, request.user!, request.query.tid), truthy(request.query.status));
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
@@ -106,9 +72,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings): void {
     config: { roles: ['root'] },
     schema: { tags: ['trainings'], querystring: TidQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
-    const t = await managedTraining(trainings, request.user!, request.query.tid);
-    await db(T.training).where({ id: t.id }).delete();
-    await trainings.changed(t.id);
+    await writes.remove(await managedTraining(trainings, request.user!, request.query.tid));
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_DELETED'));
   });
 

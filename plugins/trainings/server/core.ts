@@ -1,6 +1,6 @@
 // The training row, its category, who administers it and who may open it: what every part of the
 // plugin (user routes, admin routes, scopes, records) reads a training through.
-import { forbidden, notFound, type AuthUser, type Knex, type PluginContext } from '@oj/sdk';
+import { forbidden, likePattern, notFound, paginate, type AuthUser, type Knex, type PageOf, type PageParams, type PluginContext } from '@oj/sdk';
 import { TRAINING_AUTH, trainingOwnerPoint, type TrainingView } from '../shared/index.ts';
 import { TrainingReads } from './reads.ts';
 
@@ -41,7 +41,7 @@ export interface TrainingProblemRow {
 export type ListedRow = TrainingRow & { categoryName: string | null; categoryColor: string | null; problemCount: number | string };
 
 /** a LIKE pattern matching `keyword` literally */
-export { likePattern } from '@oj/sdk';
+export { likePattern };
 
 /** a flag from a query string or a JSON body: true, 'true' or '1' */
 export const truthy = (v: unknown): boolean => v === true || v === 'true' || v === '1';
@@ -72,6 +72,37 @@ export class Trainings {
     return db(`${T.training} as t`).leftJoin(`${T.category} as c`, 'c.id', 't.categoryId')
       .select('t.*', 'c.name as categoryName', 'c.color as categoryColor',
         db(T.problem).count('*').whereRaw('trainings_problem.tid = t.id').as('problemCount'));
+  }
+
+  /** narrows `base` (trainings as t) to those whose title holds the keyword, or whose id it is */
+  whereKeyword(base: Knex.QueryBuilder, keyword: string | undefined): Knex.QueryBuilder {
+    const word = keyword?.trim();
+    if (!word) return base;
+    return base.where((w) => {
+      w.whereILike('t.title', likePattern(word));
+      if (/^\d{1,9}$/.test(word)) w.orWhere('t.id', Number(word));
+    });
+  }
+
+  /**
+   * One page of `base` (trainings as t) with their category and problem count: in the list's order
+   * (reference: by rank, smaller first, then the newest) or the admin list's (the newest first)
+   */
+  page(base: Knex.QueryBuilder, params: PageParams, order: 'rank' | 'newest'): Promise<PageOf<ListedRow>> {
+    const db = this.ctx.db;
+    return paginate<ListedRow>(base, params, (q) => {
+      q.clearSelect()
+        .leftJoin(`${T.category} as c`, 'c.id', 't.categoryId')
+        .select('t.*', 'c.name as categoryName', 'c.color as categoryColor', db(T.problem).count('*').whereRaw('trainings_problem.tid = t.id').as('problemCount'));
+      return order === 'rank' ? q.orderBy('t.rank', 'asc').orderBy('t.id', 'desc') : q.orderBy('t.id', 'desc');
+    });
+  }
+
+  /** list rows with the viewer's progress: a private training's once it is unlocked (its problems are not known before) */
+  async withProgress(user: AuthUser | null, rows: ListedRow[]): Promise<TrainingView[]> {
+    const opened = await Promise.all(rows.map((t) => this.hasAccess(user, t)));
+    const ac = await this.acCounts(user?.uid, rows.filter((_, i) => opened[i]).map((t) => t.id));
+    return rows.map((t) => toView(t, ac.get(t.id) ?? 0, false));
   }
 
   /** the training row (kept briefly: every call of a training page reads it) */

@@ -10,6 +10,9 @@ import { adminRoutes } from './admin-routes.ts';
 import { adminProblemRoutes } from './admin-problem-routes.ts';
 import { contributeScopes } from './scopes.ts';
 import { TrainingRecords } from './records.ts';
+import { TrainingWrites } from './training-writes.ts';
+import { TrainingProblemWrites } from './training-problem-writes.ts';
+import { groupTrainingMethods } from './group-trainings.ts';
 
 export default definePlugin(new URL('..', import.meta.url), {
   id: 'trainings',
@@ -20,6 +23,9 @@ export default definePlugin(new URL('..', import.meta.url), {
   ui: './ui/dist',
   async setup(ctx) {
     const trainings = new Trainings(ctx);
+    const records = new TrainingRecords(ctx, trainings);
+    const writes = new TrainingWrites(ctx, trainings);
+    const problemWrites = new TrainingProblemWrites(ctx, trainings, records);
     ctx.provide(trainingsService, {
       async get(tid) {
         const row = await trainings.listed(tid);
@@ -33,12 +39,12 @@ export default definePlugin(new URL('..', import.meta.url), {
         const t = await trainings.get(tid);
         return t ? (await trainings.canSee(user, t)) && (await trainings.hasAccess(user, t)) : false;
       },
+      ...groupTrainingMethods(ctx, trainings, writes, problemWrites),
     });
-    const records = new TrainingRecords(ctx, trainings);
     records.listen();
     userRoutes(ctx, trainings);
-    adminRoutes(ctx, trainings);
-    adminProblemRoutes(ctx, trainings, records);
+    adminRoutes(ctx, trainings, writes);
+    adminProblemRoutes(ctx, trainings, problemWrites);
     contributeScopes(ctx, trainings);
   },
 });

@@ -2,7 +2,7 @@
 // list with the caller's progress, the detail, the password and access, the problems and the rank.
 // Who may do what is in core.ts (canSee, hasAccess, isTrainingAdmin).
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext } from '@oj/sdk';
+import { Envelope, OjError, Page, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
 import { ProblemDetail, ZERO_COUNT, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import {
@@ -10,7 +10,7 @@ import {
   TrainingListQuery, TrainingProblem, TrainingProblemDetailQuery, TrainingProblemListQuery, TrainingRankQuery, TrainingRankRow, TrainingSchema,
   type RankCell,
 } from '../shared/index.ts';
-import { T, likePattern, toView, type ListedRow, type TrainingRow, type Trainings } from './core.ts';
+import { T, likePattern, toView, type TrainingRow, type Trainings } from './core.ts';
 import type { RankPage } from './reads.ts';
 
 /** a problem list without `limit` answers every problem of the training (the reference's list is not paged) */
@@ -87,28 +87,13 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
   }, async (request) => {
     const q = request.query;
     // the site's visible trainings; a group's trainings are listed in the group
-    const base = db(`${T.training} as t`).where('t.status', true).whereNull('t.gid');
-    const keyword = q.keyword?.trim();
-    if (keyword) {
-      base.where((w) => {
-        w.whereILike('t.title', likePattern(keyword));
-        if (/^\d{1,9}$/.test(keyword)) w.orWhere('t.id', Number(keyword));
-      });
-    }
+    const base = trainings.whereKeyword(db(`${T.training} as t`).where('t.status', true).whereNull('t.gid'), q.keyword);
     const categoryId = q.categoryId === undefined || q.categoryId === '' ? NaN : Number(q.categoryId);
     if (Number.isInteger(categoryId) && categoryId > 0) base.where('t.categoryId', categoryId);
     const auth = q.auth?.trim();
     if (auth === TRAINING_AUTH.public || auth === TRAINING_AUTH.private) base.where('t.auth', auth);
-    // reference: by rank (smaller first), then the newest first
-    const page = await paginate<ListedRow>(base, pageParams(q, TRAINING_LIST_PAGE_SIZE), (rows) => rows.clearSelect()
-      .leftJoin(`${T.category} as c`, 'c.id', 't.categoryId')
-      .select('t.*', 'c.name as categoryName', 'c.color as categoryColor', db(T.problem).count('*').whereRaw('trainings_problem.tid = t.id').as('problemCount'))
-      .orderBy('t.rank', 'asc').orderBy('t.id', 'desc'));
-    // progress of a private training shows once it is unlocked (its problems are not known before)
-    const user = request.user;
-    const opened = await Promise.all(page.records.map((t) => trainings.hasAccess(user ?? null, t)));
-    const ac = await trainings.acCounts(user?.uid, page.records.filter((_, i) => opened[i]).map((t) => t.id));
-    return ok({ ...page, records: page.records.map((t) => toView(t, ac.get(t.id) ?? 0, false)) });
+    const page = await trainings.page(base, pageParams(q, TRAINING_LIST_PAGE_SIZE), 'rank');
+    return ok({ ...page, records: await trainings.withProgress(request.user ?? null, page.records) });
   });
 
   ctx.http.get('/api/get-training-detail', {

@@ -2,7 +2,7 @@
 // reference client's TrainingDTO, TrainingCategory and TrainingProblem). The admin routes and
 // the admin pages take their types from here; the form's rules are server/training-form.ts.
 import { Type, type Static } from '@sinclair/typebox';
-import { LenientInt, withMessages } from '@oj/sdk/shared';
+import { LenientInt, Page, withMessages } from '@oj/sdk/shared';
 import { CATEGORY_NAME_MAX, TRAINING_DESCRIPTION_MAX, TRAINING_PASSWORD_MAX, TRAINING_TITLE_MAX, TrainingCategory, TrainingSchema } from './training.ts';
 import { Tid } from './user-calls.ts';
 
@@ -92,6 +92,13 @@ export const AdminTrainingProblemRow = Type.Object({
   rank: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type AdminTrainingProblemRow = Static<typeof AdminTrainingProblemRow>;
+export type AdminTrainingProblemQuery = Static<typeof AdminTrainingProblemQuery>;
+/** its answer: a page of rows and the training's mapping of each of its problems, by pid */
+export const AdminTrainingProblemList = Type.Object({
+  problemList: Page(AdminTrainingProblemRow),
+  trainingProblemMap: Type.Record(Type.String(), TrainingProblemMapping),
+});
+export type AdminTrainingProblemList = Static<typeof AdminTrainingProblemList>;
 
 /** PUT /api/admin/training/problem: moves a problem (its rank; displayId follows the problem's) */
 export const TrainingProblemUpdate = Type.Object({

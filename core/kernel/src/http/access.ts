@@ -1,7 +1,7 @@
 // The one access hook: reads the token, sets request.user and request.locale, renews old tokens
 // and enforces the route's declared rule ({ auth, roles, perm, switch }). No route checks roles
 // by hand.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OjError, type Permission } from '@oj/sdk';
 import { pickLocale } from '../i18n/index.ts';
 import { resolveToken } from '../auth/sessions.ts';
@@ -21,6 +21,23 @@ export function installAccess(app: FastifyInstance, kernel: Kernel): void {
     request.locale = pickLocale(request.query, request.headers['accept-language']);
     request.user = null;
     const rule = request.routeOptions.config ?? {};
+    // a route that takes the token in its body is checked once the body is parsed (preValidation)
+    if (rule.bodyToken && !rule.judge) return;
+    await authorize(request, reply);
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const rule = request.routeOptions.config ?? {};
+    if (!rule.bodyToken || rule.judge) return;
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const fromBody = body && typeof body === 'object' && typeof body.token === 'string' ? body.token : undefined;
+    // the token is the caller's credential, not a field of the call: the handler never sees it
+    if (body && typeof body === 'object' && 'token' in body) delete body.token;
+    await authorize(request, reply, fromBody);
+  });
+
+  async function authorize(request: FastifyRequest, reply: FastifyReply, bodyToken?: string): Promise<void> {
+    const rule = request.routeOptions.config ?? {};
     if (rule.judge) {
       // judge nodes send the site's judge token, not a user's session
       if (!kernel.isJudgeToken(readToken(request.headers.authorization))) throw new OjError('OJ_JUDGE_TOKEN_INVALID', 401);
@@ -28,7 +45,7 @@ export function installAccess(app: FastifyInstance, kernel: Kernel): void {
     }
     const needsUser = !!(rule.auth || rule.roles || rule.perm);
     const fromQuery = rule.queryToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined;
-    const token = readToken(request.headers.authorization) ?? (typeof fromQuery === 'string' ? readToken(fromQuery) : undefined);
+    const token = readToken(request.headers.authorization) ?? (typeof fromQuery === 'string' ? readToken(fromQuery) : undefined) ?? (bodyToken ? readToken(bodyToken) : undefined);
     if (token) {
       const policy = kernel.config.jwt;
       const resolved = await resolveToken(kernel.db, kernel.jwtSecret, policy, token, kernel.sessions);
@@ -52,7 +69,7 @@ export function installAccess(app: FastifyInstance, kernel: Kernel): void {
     if (rule.switch && !(await kernel.settings.switchOn(rule.switch))) {
       throw new OjError(kernel.settings.switchMessage(rule.switch), 400);
     }
-  });
+  }
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Expose-Headers', 'Authorization, Refresh-Token, Content-Disposition');

@@ -45,7 +45,9 @@ export function validationMessage(error: FastifyError, i18n: I18n, locale: 'zh-C
 
 /** Error bodies are sent pre-serialised: a route's response schema describes its success only. */
 function send(reply: FastifyReply, httpStatus: number, body: { status: number; msg: string; code: string }) {
-  return reply.status(httpStatus).type('application/json; charset=utf-8').send(JSON.stringify({ ...body, data: null }));
+  // a route whose client reads `mes` (spec 2 §7) gets its errors in that shape too
+  const out = reply.request?.routeOptions?.config?.messageField === 'mes' ? { status: body.status, mes: body.msg, code: body.code } : body;
+  return reply.status(httpStatus).type('application/json; charset=utf-8').send(JSON.stringify({ ...out, data: null }));
 }
 
 /** PostgreSQL's data exceptions (SQLSTATE class 22): invalid encoding, out of range, bad text for a type */

@@ -6,11 +6,13 @@ import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { OjError, type OutboundRequest, type OutboundResponse, type OutboundService } from '@oj/sdk';
+import { OjError, type OutboundRequest, type OutboundResponse, type OutboundService, type OutboundStream, type OutboundStreamRequest } from '@oj/sdk';
 import { Allowances, isInternalAddress } from './addresses.ts';
 
 export const OUTBOUND_TIMEOUT_MS = 15_000;
 export const OUTBOUND_MAX_BYTES = 10 * 1024 * 1024;
+/** a streamed answer may pause this long between two pieces (a model thinking) */
+export const OUTBOUND_STREAM_IDLE_MS = 60_000;
 const MAX_REDIRECTS = 5;
 
 /** a refusal: the detail is for the server log, the caller's message stays generic */
@@ -61,14 +63,72 @@ export class OutboundClient implements OutboundService {
     }
   }
 
-  private async once(target: URL, init: OutboundRequest): Promise<OutboundResponse> {
+  /** the checked address of `target` as the connection's only DNS answer */
+  private async pin(target: URL): Promise<LookupFunction> {
     if (target.protocol !== 'http:' && target.protocol !== 'https:') throw outboundRefused(`${target.href}: only http and https`);
     const pinned = await this.resolve(target.hostname);
     // the connection goes to the checked address; the name stays for the Host header and TLS
-    const lookupPinned = ((_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) => {
+    return ((_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) => {
       if (options?.all) done(null, [{ address: pinned.address, family: pinned.family }]);
       else done(null, pinned.address, pinned.family);
     }) as unknown as LookupFunction;
+  }
+
+  async stream(url: string | URL, init: OutboundStreamRequest = {}): Promise<OutboundStream> {
+    const target = new URL(url);
+    const lookupPinned = await this.pin(target);
+    const timeoutMs = init.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
+    const idleMs = init.idleMs ?? OUTBOUND_STREAM_IDLE_MS;
+    const maxBytes = init.maxBytes ?? OUTBOUND_MAX_BYTES;
+    init.signal?.throwIfAborted();
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise<OutboundStream>((resolve, reject) => {
+      let ended: Error | undefined;
+      const end = (err: Error) => { ended = err; req.destroy(err); };
+      const req = send(target, { method: (init.method ?? 'GET').toUpperCase(), headers: init.headers, lookup: lookupPinned, timeout: idleMs, signal: init.signal }, (res: IncomingMessage) => {
+        clearTimeout(headersTimer);
+        let read = false;
+        async function* body(): AsyncGenerator<Buffer> {
+          if (read) throw new Error(`${target.href}: the answer was read already`);
+          read = true;
+          let size = 0;
+          try {
+            for await (const chunk of res as AsyncIterable<Buffer>) {
+              size += chunk.length;
+              if (size > maxBytes) throw outboundRefused(`${target.href}: answer over ${maxBytes} bytes`);
+              yield chunk;
+            }
+            // a connection closed before the last chunk is an error, never a short answer
+            if (!res.complete) throw new Error(`${target.href}: answer cut off`);
+          } catch (err) {
+            // the reason the connection was ended here (idle), not the socket's "aborted"
+            throw ended ?? err;
+          } finally {
+            if (!res.complete) req.destroy();
+          }
+        }
+        resolve({
+          status: res.statusCode ?? 0, url: target.href, headers: res.headers,
+          body: { [Symbol.asyncIterator]: () => body() },
+          async text() {
+            const chunks: Buffer[] = [];
+            for await (const chunk of body()) chunks.push(chunk);
+            return Buffer.concat(chunks).toString('utf8');
+          },
+          close: () => { req.destroy(); },
+        });
+      });
+      // until the headers: the whole wait is bounded; after them, each gap (the socket's idle timeout)
+      const headersTimer = setTimeout(() => end(new Error(`${target.href}: no answer within ${timeoutMs} ms`)), timeoutMs);
+      req.on('close', () => clearTimeout(headersTimer));
+      req.on('timeout', () => end(new Error(`${target.href}: idle for ${idleMs} ms`)));
+      req.on('error', reject);
+      req.end(init.body);
+    });
+  }
+
+  private async once(target: URL, init: OutboundRequest): Promise<OutboundResponse> {
+    const lookupPinned = await this.pin(target);
     const timeoutMs = init.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
     const maxBytes = init.maxBytes ?? OUTBOUND_MAX_BYTES;
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -20,6 +20,8 @@ export default function MonacoEditor({ value, onChange, language, theme, fontSiz
       automaticLayout: true,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
+      // its suggestions and hovers float over the page, so the editor's own box may clip
+      fixedOverflowWidgets: true,
     });
     editor.current = ed;
     const sub = ed.onDidChangeModelContent(() => change.current?.(ed.getValue()));
@@ -43,5 +45,13 @@ export default function MonacoEditor({ value, onChange, language, theme, fontSiz
   useEffect(() => editor.current?.updateOptions({ fontSize, tabSize, readOnly }), [fontSize, tabSize, readOnly]);
   useEffect(() => editor.current?.getModel()?.updateOptions({ tabSize }), [tabSize]);
 
-  return <div ref={host} className="oj-code-editor" style={{ height, width: '100%' }} />;
+  // The editor lives in an absolutely placed layer of its box, so the box's width never depends on
+  // what the editor laid out: a layout taken while the pane was wider (1010 px at a 1400 px window)
+  // cannot hold the pane — and the page — at that width once the window is 390 px (the route sweep
+  // saw it on a focus page); the box takes its width from the page and the editor follows it.
+  return (
+    <div className="oj-code-editor" style={{ height, width: '100%', minWidth: 0, overflow: 'hidden', position: 'relative' }}>
+      <div ref={host} style={{ position: 'absolute', inset: 0 }} />
+    </div>
+  );
 }

@@ -160,6 +160,21 @@ t.test('admin print: OK marks the job printed, Download fetches its text', async
   await page.getByTestId('print-ok').click();
   await page.getByTestId('print-status').getByText('Printed', { exact: true }).waitFor();
   t.ok(await page.getByTestId('print-ok').isDisabled(), 'OK once only');
+  // the print queue's states: queued again by hand; failed with its reason; taken by a printer host
+  await page.getByTestId('print-requeue').click();
+  await page.getByTestId('print-status').getByText('Not printed', { exact: true }).waitFor();
+  t.equal(await page.getByTestId('print-requeue').count(), 0, 'a queued job has nothing to queue again');
+  await site.sql("update contests_print set state = 'failed', fail_reason = 'lp: out of paper' where cid = $1", [cid]);
+  await page.reload();
+  await page.getByTestId('print-status').getByText('Failed', { exact: true }).waitFor();
+  t.equal(await page.getByTestId('print-fail-reason').innerText(), 'lp: out of paper', 'why it failed');
+  await site.sql("update contests_print set state = 'claimed', claimed_at = now(), fail_reason = null where cid = $1", [cid]);
+  await page.reload();
+  await page.getByTestId('print-status').getByText('Printing', { exact: true }).waitFor();
+  t.match(await page.getByTestId('print-claimed').innerText(), /^taken by a deleted printer token at \d{4}-\d{2}-\d{2}/, 'by whom, when');
+  await shot(page, 'contests-board', 'admin-print-claimed-1400');
+  await page.getByTestId('print-requeue').click();
+  await page.getByTestId('print-status').getByText('Not printed', { exact: true }).waitFor();
   t.same(errors, []);
   await context.close();
 });

@@ -2,7 +2,7 @@
 // the markdown content with a preview. The browser checks the form's rules first (the field's
 // label with "is required" / "can not exceed N characters"); a refusal of the server is shown in
 // the dialog as well as in the client's toast. A post from a problem's list starts with "[pid] ".
-// Full screen on a phone.
+// Full screen on a phone. Inside a group's area (area.ts) it writes through the group's calls.
 import { Banner, Button, Input, Modal, Select, TextArea, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { ApiError, Markdown, useIsSmall } from '@oj/ui';
@@ -10,6 +10,7 @@ import { DISCUSSION_DESCRIPTION_MAX, DISCUSSION_TITLE_MAX } from '@oj/plugin-dis
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDiscussion, doneMessage, updateDiscussion, type DiscussionCategory, type DiscussionView } from './api.js';
+import { useDiscussionArea } from './area.js';
 import { draftErrors, titlePrefix, type Draft, type Field, type FieldError } from './form.js';
 import { NS } from './meta.js';
 
@@ -54,6 +55,7 @@ export function DiscussionDialog({ visible, editing, pid, categories, defaultCat
   const [preview, setPreview] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const area = useDiscussionArea();
 
   useEffect(() => {
     if (!visible) return;
@@ -78,11 +80,11 @@ export function DiscussionDialog({ visible, editing, pid, categories, defaultCat
     try {
       const body = { title: draft.title.trim(), description: draft.description.trim(), content: draft.content, categoryId: draft.categoryId! };
       if (editing) {
-        const res = await updateDiscussion({ ...body, id: editing.id });
+        const res = await (area?.update ?? updateDiscussion)({ ...body, id: editing.id });
         Toast.success(doneMessage(res, t('Discussion_Updated')));
         onSaved(null);
       } else {
-        const res = await createDiscussion({ ...body, ...(pid ? { pid } : {}) });
+        const res = await (area?.create ?? createDiscussion)({ ...body, ...(pid ? { pid } : {}) });
         Toast.success(doneMessage(res, t('Discussion_Posted')));
         onSaved(res.data);
       }

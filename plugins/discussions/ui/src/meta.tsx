@@ -7,6 +7,7 @@ import { i18n, openLoginDialog } from '@oj/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DiscussionView } from './api.js';
+import { useDiscussionArea } from './area.js';
 
 export const NS = 'discussions';
 
@@ -71,10 +72,12 @@ export function PinnedTag() {
   return <Tag size="small" color="red" prefixIcon={<IconBackTop />} data-testid="discussion-pinned">{t('Discussion_Pinned')}</Tag>;
 }
 
+/** the problem a post is about; inside a group's area its page is the group's */
 export function ProblemTag({ pid }: { pid: string }) {
   const { t } = useTranslation(NS);
+  const area = useDiscussionArea();
   return (
-    <Link to={`/problem/${encodeURIComponent(pid)}`} data-testid="discussion-problem" title={t('Discussion_Problem')}>
+    <Link to={area ? area.problemPath(pid) : `/problem/${encodeURIComponent(pid)}`} data-testid="discussion-problem" title={t('Discussion_Problem')}>
       <Tag size="small" color="violet"><span data-user-content>{pid}</span></Tag>
     </Link>
   );

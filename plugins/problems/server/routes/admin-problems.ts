@@ -1,7 +1,8 @@
 // The admin's problem calls (reference §2 "Admin" problem rows): list, get, create, edit,
 // delete, change auth and the test cases.
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, LenientInt, OjError, Page, ok, pageParams, paginate } from '@oj/sdk';
+import type { FastifyRequest } from 'fastify';
+import { EmptyEnvelope, Envelope, LenientInt, OjError, Page, groupAdminPoint, ok, pageParams, paginate, type AuthUser, type PluginContext } from '@oj/sdk';
 import { AdminProblem, ProblemAuth, ProblemCase, remoteOjPoint } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { ADMIN_PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
@@ -13,6 +14,32 @@ import { removeTestData } from '../test-data/staging.ts';
 import { applyOj } from './problem-list.ts';
 
 export const PROBLEM_ADMINS = ['root', 'admin', 'problem_admin'] as const;
+
+/**
+ * Test data and checkers of a group's problems are its admins' too (reference: the zip upload is
+ * for root, admin, problem_admin or a group admin): a problem admin role, or an admin of group
+ * `gid` by the groups plugin's word (groupAdminPoint). Refuses with the site's no-permission message.
+ */
+export async function assertProblemAdmin(ctx: PluginContext, user: AuthUser, gid: number | null | undefined): Promise<void> {
+  if ((PROBLEM_ADMINS as readonly string[]).includes(user.role)) return;
+  if (gid) for (const check of ctx.extensions(groupAdminPoint)) if (await check(user.uid, gid)) return;
+  throw new OjError('OJ_AUTH_NO_PERMISSION', 403);
+}
+
+/** a small id as a client sent it (before validation), or null */
+export function rawId(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647) return value;
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * assertProblemAdmin as a preValidation hook: who may call is decided before the payload is
+ * checked, as the kernel's role rule would (a stranger learns nothing from validation messages).
+ * `gidOf` reads the group from the unvalidated request.
+ */
+export function problemAdminGate(ctx: PluginContext, gidOf: (request: FastifyRequest) => Promise<number | null> | number | null) {
+  return async (request: FastifyRequest) => assertProblemAdmin(ctx, request.user!, await gidOf(request));
+}
 /** reference: deleting a problem is for root and problem admins */
 export const PROBLEM_DELETERS = ['root', 'problem_admin'] as const;
 

@@ -16,7 +16,7 @@ import {
   type CompileJob,
 } from '@oj/judge-worker/protocol';
 import type { Deps } from '../deps.ts';
-import { PROBLEM_ADMINS } from './admin-problems.ts';
+import { problemAdminGate, rawId } from './admin-problems.ts';
 
 /** how long the call waits for a judge node by default (the plugin's `compileTimeoutMs`) */
 export const COMPILE_TIMEOUT_MS = 30_000;
@@ -97,7 +97,8 @@ export function compileRoutes({ ctx }: Deps, timeoutMs: number = COMPILE_TIMEOUT
   const route = (path: string, purpose: CompileJob['purpose'], failedKey: string) => {
     ctx.http.post(path, {
       schema: { tags: ['admin'], body: CompileBody, response: { 200: EmptyEnvelope } },
-      config: { roles: PROBLEM_ADMINS },
+      config: { auth: true },
+      preValidation: problemAdminGate(ctx, (request) => rawId((request.body as { gid?: unknown } | undefined)?.gid)),
     }, async (request) => {
       const { code, language, extraFiles } = request.body;
       if (!checkerLanguageFor(language)) throw new OjError('PROBLEMS_CHECKER_LANGUAGE_UNSUPPORTED', 400, { language });
@@ -113,4 +114,7 @@ export function compileRoutes({ ctx }: Deps, timeoutMs: number = COMPILE_TIMEOUT
   };
   route('/api/admin/problem/compile-spj', 'spj', 'PROBLEMS_SPJ_COMPILE_FAILED');
   route('/api/admin/problem/compile-interactive', 'interactive', 'PROBLEMS_INTERACTIVE_COMPILE_FAILED');
+  // the reference's paths for a group's checkers (spec 3 §7): the same call, its gid names the group
+  route('/api/group/compile-spj', 'spj', 'PROBLEMS_SPJ_COMPILE_FAILED');
+  route('/api/group/compile-interactive', 'interactive', 'PROBLEMS_INTERACTIVE_COMPILE_FAILED');
 }

@@ -94,18 +94,22 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     return ok({ total: page.total, size: page.size, current: page.current, pages: page.pages, records });
   });
 
-  // spec 2 §7: the focus-mode problem bar of a contest or training; their plugins list the problems
+  // spec 2 §7: the focus-mode problem bar of a contest, training or group; their plugins list the problems
   ctx.http.get('/api/get-full-screen-problem-list', {
     schema: {
       tags: ['problems'],
-      querystring: Type.Object({ tid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])), cid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])) }),
+      querystring: Type.Object({
+        tid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
+        cid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
+        gid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
+      }),
       response: { 200: Envelope(Type.Array(BarProblem)) },
     },
     config: { auth: true },
   }, async (request) => {
-    const { cid, tid } = request.query;
-    const scope: ProblemScope = cid ? { cid } : tid ? { tid } : {};
-    if (!scope.cid && !scope.tid) throw new OjError('PROBLEMS_BAR_SCOPE_REQUIRED');
+    const { cid, tid, gid } = request.query;
+    const scope: ProblemScope = cid ? { cid } : tid ? { tid } : gid ? { gid } : {};
+    if (!scope.cid && !scope.tid && !scope.gid) throw new OjError('PROBLEMS_BAR_SCOPE_REQUIRED');
     let bar: Array<{ pid: number; problemId: string; title: string }> | undefined;
     for (const resolver of ctx.extensions(problemScopePoint)) {
       bar = await resolver.problemBar?.(request.user!, scope);

@@ -13,7 +13,7 @@ import { testCaseDir, uploadDir, uploadRoot } from '../test-data/layout.ts';
 import { extractZip } from '../test-data/zip-reader.ts';
 import { buildZip } from '../test-data/zip-writer.ts';
 import { readZipUpload } from '../upload.ts';
-import { PROBLEM_ADMINS } from './admin-problems.ts';
+import { problemAdminGate, rawId } from './admin-problems.ts';
 
 const UploadedCases = Type.Object({
   fileList: Type.Array(Type.Object({ input: Type.String(), output: Type.String() })),
@@ -32,8 +32,13 @@ async function sweepUploads(root: string): Promise<void> {
 
 export function testCaseFileRoutes({ ctx, db, t, zipLimits }: Deps): void {
   ctx.http.post('/api/file/upload-testcase-zip', {
-    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Envelope(UploadedCases) } },
-    config: { roles: PROBLEM_ADMINS },
+    schema: {
+      tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Envelope(UploadedCases) },
+      // a group's admin uploads for the group's problems (spec 3 §7: ?gid=…&mode=…)
+      querystring: Type.Object({ gid: Type.Optional(Type.Integer({ minimum: 1 })), mode: Type.Optional(Type.String({ maxLength: 40 })) }),
+    },
+    config: { auth: true },
+    preValidation: problemAdminGate(ctx, (request) => rawId((request.query as { gid?: unknown }).gid)),
   }, async (request) => {
     const upload = await readZipUpload(request, zipLimits.maxZipBytes);
     await sweepUploads(uploadRoot(ctx.dataDir));
@@ -60,7 +65,13 @@ export function testCaseFileRoutes({ ctx, db, t, zipLimits }: Deps): void {
 
   ctx.http.get('/api/file/download-testcase', {
     schema: { tags: ['files'], querystring: Type.Object({ pid: Type.Integer() }), produces: ['application/zip'], response: { 200: FileBytes } },
-    config: { roles: PROBLEM_ADMINS },
+    config: { auth: true },
+    // a group's admins download its problems' data
+    preValidation: problemAdminGate(ctx, async (request) => {
+      const pid = rawId((request.query as { pid?: unknown }).pid);
+      const row = pid ? ((await db(t.problem).where({ id: pid }).first('gid')) as { gid: number | null } | undefined) : undefined;
+      return row?.gid ?? null;
+    }),
   }, async (request, reply) => {
     const row = await problemById(db, t, request.query.pid);
     const dir = testCaseDir(ctx.dataDir, row.id);

@@ -17,28 +17,42 @@ import { SUBMITTING, useVerdict, VerdictPanel, type VerdictState } from './Verdi
 const ACCEPTED = 0;
 
 /** the problem's templates by language name (get-problem-code-template), the detail's copy until they arrive */
-function useTemplates(detail: ProblemDetail): Record<string, string> {
+function useTemplates(detail: ProblemDetail, gid?: number): Record<string, string> {
   const [templates, setTemplates] = useState(detail.codeTemplate);
   useEffect(() => {
     const pid = detail.problem.id;
-    void Promise.all([getProblemCodeTemplate(pid), getProblemLanguages(pid)]).then(
+    void Promise.all([getProblemCodeTemplate(pid, gid), getProblemLanguages(pid)]).then(
       ([tpl, langs]) => {
         const names = new Map(langs.data.map((l) => [l.id, l.name]));
         setTemplates(Object.fromEntries(tpl.data.filter((c) => names.has(c.lid)).map((c) => [names.get(c.lid)!, c.code])));
       },
       () => undefined,
     );
-  }, [detail.problem.id]);
+  }, [detail.problem.id, gid]);
   return templates;
 }
 
-export function CodePanel({ detail, onJudged, scope = {} }: { detail: ProblemDetail; onJudged: () => void; /** a contest's or training's problem: the submit says which */ scope?: ProblemScope }) {
+/** the editor as it is now, for the page's other tabs (an AI chat tab sends the code along) */
+export interface EditorSnapshot {
+  code: string;
+  language: string;
+}
+
+export function CodePanel({ detail, onJudged, scope = {}, editorRef }: {
+  detail: ProblemDetail;
+  onJudged: () => void;
+  /** a contest's, training's or group's problem: the submit says which */
+  scope?: ProblemScope;
+  /** kept up to date with the editor's code and language */
+  editorRef?: { current: EditorSnapshot | null };
+}) {
   const { t } = useTranslation('problems');
   const authed = useAtomValue(isAuthenticatedAtom);
   const p = detail.problem;
   const cid = scope.cid;
-  const detailPath = cid ? (submitId: number) => submissionPath({ cid }, p.problemId, submitId) : undefined;
-  const templates = useTemplates(detail);
+  // a contest's submission opens inside the contest, a group's inside the group
+  const detailPath = cid || scope.gid ? (submitId: number) => submissionPath(scope, p.problemId, submitId) : undefined;
+  const templates = useTemplates(detail, scope.gid);
   const [state, setState] = useState<ProblemEditorState>(() => loadEditorState(p.problemId, detail.languages, detail.codeTemplate));
   const [submission, setSubmission] = useState<VerdictState | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -49,6 +63,7 @@ export function CodePanel({ detail, onJudged, scope = {} }: { detail: ProblemDet
   }, cid ?? 0);
 
   useEffect(() => saveEditorState(p.problemId, state), [p.problemId, state]);
+  if (editorRef) editorRef.current = { code: state.code, language: state.language };
   const set = (patch: Partial<ProblemEditorState>) => setState((s) => ({ ...s, ...patch }));
 
   function changeLanguage(language: string) {
@@ -127,7 +142,7 @@ export function CodePanel({ detail, onJudged, scope = {} }: { detail: ProblemDet
         </Button>
       </div>
       {verdict && <VerdictPanel verdict={verdict} detailPath={detailPath} />}
-      {testOpen && <TestRunPanel pid={p.id} language={state.language} code={state.code} examples={parseExamples(p.examples)} />}
+      {testOpen && <TestRunPanel pid={p.id} language={state.language} code={state.code} examples={parseExamples(p.examples)} scope={scope} />}
     </div>
   );
 }

@@ -20,10 +20,10 @@ export function MySubmissions({ problemId, refresh, scope = {} }: { problemId: s
   useEffect(() => {
     if (!authed) return;
     setLoading(true);
-    void getMySubmissions(problemId, page, MY_SUBMISSION_PAGE_SIZE, scope.cid)
+    void getMySubmissions(problemId, page, MY_SUBMISSION_PAGE_SIZE, { cid: scope.cid, gid: scope.gid })
       .then((r) => setData(r.data), () => {})
       .finally(() => setLoading(false));
-  }, [authed, problemId, page, refresh, scope.cid]);
+  }, [authed, problemId, page, refresh, scope.cid, scope.gid]);
 
   if (!authed) {
     return (

@@ -1,6 +1,7 @@
 // The focus page's problem bar (spec 2 §7 get-full-screen-problem-list): the contest's problems by
 // display id (or the training's by problem id), each with the user's status colour; a click opens
-// that problem, full screen still.
+// that problem, full screen still. A group's focus page has only the way back to the group's
+// problems (the bar's call lists a contest's or a training's).
 import { Button, Tooltip } from '@douyinfe/semi-ui';
 import { JUDGE_STATUS } from '@oj/ui';
 import { useEffect, useState } from 'react';
@@ -15,10 +16,18 @@ export function ProblemBar({ scope, current, refresh }: { scope: ProblemScope; c
   const { t } = useTranslation('problems');
   const navigate = useNavigate();
   const [problems, setProblems] = useState<BarProblem[]>([]);
-  const { cid, tid } = scope;
+  const { cid, tid, gid } = scope;
   useEffect(() => {
+    if (!cid && !tid) return;
     void getFullScreenProblemList({ cid, tid }).then((r) => setProblems(r.data ?? []), () => setProblems([]));
   }, [cid, tid, refresh]);
+  if (gid && !cid && !tid) {
+    return (
+      <nav className="oj-card" data-testid="problem-bar" style={{ display: 'flex', gap: 6, padding: 8 }}>
+        <Button size="small" onClick={() => navigate(scopeProblemsPath({ gid })!)} data-testid="problem-bar-back">{t('Back_To_Group')}</Button>
+      </nav>
+    );
+  }
   if (!problems.length) return null;
   const back = scopeProblemsPath({ cid, tid });
   return (

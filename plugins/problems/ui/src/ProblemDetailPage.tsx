@@ -1,17 +1,20 @@
 // /problem/:problemID (spec 2 §2): the tabs (description, My Submission, Problem Annex when the
-// problem has extra files) beside the editor pane, split by the draggable divider. The same page is
-// a contest's problem at /contest/:contestID/problem/:problemID (the display id; spec 3 §2) and a
-// training's at /training/:trainingID/problem/:problemID; their focus variant …/full-screen shows
-// the contest's or training's problem bar above it.
+// problem has extra files, then one for each widget of other plugins in the 'problem.tabs' slot,
+// e.g. the AI chat) beside the editor pane, split by the draggable divider. The same page is
+// a contest's problem at /contest/:contestID/problem/:problemID (the display id; spec 3 §2), a
+// training's at /training/:trainingID/problem/:problemID and a group's own at
+// /group/:groupID/problem/:problemID; their focus variant …/full-screen shows the contest's or
+// training's problem bar above it (a group's: the way back to its problems).
 import { IconExpand, IconShrink } from '@douyinfe/semi-icons';
 import { Button, Empty, Spin, Tabs, Tooltip } from '@douyinfe/semi-ui';
-import { isAuthenticatedAtom } from '@oj/ui';
+import { isAuthenticatedAtom, useSlotWidgets } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getContestProblemDetail, getProblemAnnex, getProblemDetail, type ProblemDetail } from './api.js';
-import { CodePanel } from './CodePanel.js';
+import { PROBLEM_TABS_SLOT, type ProblemTabProps } from '../../shared/browser.ts';
+import { CodePanel, type EditorSnapshot } from './CodePanel.js';
 import { MySubmissions } from './MySubmissions.js';
 import { ProblemBar } from './ProblemBar.js';
 import { ProblemStatement } from './ProblemStatement.js';
@@ -42,16 +45,20 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
   const [annex, setAnnex] = useState<Array<{ name: string; content: string }>>([]);
   const [tab, setTab] = useState('description');
   const [judged, setJudged] = useState(0);
+  const editor = useRef<EditorSnapshot | null>(null);
+  // another plugin's tab is mounted when first opened and kept (a chat goes on across tab switches)
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
 
   const load = useCallback(
-    () => (scope.cid ? getContestProblemDetail(scope.cid, problemID) : getProblemDetail(problemID, scope.tid)).then((r) => setDetail(r.data)),
-    [problemID, scope.cid, scope.tid],
+    () => (scope.cid ? getContestProblemDetail(scope.cid, problemID) : getProblemDetail(problemID, { tid: scope.tid, gid: scope.gid })).then((r) => setDetail(r.data)),
+    [problemID, scope.cid, scope.tid, scope.gid],
   );
   useEffect(() => {
     setDetail(null);
     setMissing(false);
     setAnnex([]);
     setTab('description');
+    setOpened(new Set());
     void load().catch(() => setMissing(true));
   }, [load]);
   useEffect(() => {
@@ -60,8 +67,27 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
   }, [authed]);
   const pid = detail?.problem.id;
   useEffect(() => {
-    if (pid) void getProblemAnnex(pid).then((r) => setAnnex(r.data ?? []), () => setAnnex([]));
-  }, [pid]);
+    if (pid) void getProblemAnnex(pid, scope.gid).then((r) => setAnnex(r.data ?? []), () => setAnnex([]));
+  }, [pid, scope.gid]);
+
+  const tabProps = useMemo<ProblemTabProps | null>(
+    () => (detail ? {
+      problemId: detail.problem.problemId,
+      pid: detail.problem.id,
+      contestId: scope.cid,
+      displayId: scope.cid ? problemID : undefined,
+      trainingId: scope.tid,
+      groupId: scope.gid,
+      getEditor: () => editor.current ?? { code: '', language: '' },
+      lastStatus: detail.myStatus,
+    } : null),
+    [detail, scope.cid, scope.tid, scope.gid, problemID],
+  );
+  const pluginTabs = useSlotWidgets<ProblemTabProps>(PROBLEM_TABS_SLOT, tabProps);
+  const openTab = (key: string) => {
+    setTab(key);
+    if (!opened.has(key)) setOpened(new Set([...opened, key]));
+  };
 
   if (missing) return <Empty description={t('Problem_Not_Found')} />;
   if (!detail) return <Spin tip={t('Loading')} />;
@@ -70,9 +96,9 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
     <div className="oj-card" style={{ minWidth: 0 }}>
       <Tabs
         activeKey={tab}
-        onChange={setTab}
+        onChange={openTab}
         data-testid="problem-tabs"
-        tabBarExtraContent={scope.cid || scope.tid ? (
+        tabBarExtraContent={scope.cid || scope.tid || scope.gid ? (
           <Tooltip content={t(fullScreen ? 'Exit_Full_Screen' : 'Full_Screen')}>
             <Button
               theme="borderless"
@@ -95,6 +121,11 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
             <Annex files={annex} />
           </Tabs.TabPane>
         )}
+        {tabProps && pluginTabs.map((w) => (
+          <Tabs.TabPane key={w.key} tab={<span data-testid={`problem-tab-${w.id}`}>{w.title(tabProps)}</span>} itemKey={w.key}>
+            {(tab === w.key || opened.has(w.key)) && w.render(tabProps)}
+          </Tabs.TabPane>
+        ))}
       </Tabs>
     </div>
   );
@@ -103,14 +134,14 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
     void load().catch(() => undefined);
   };
   return (
-    <div data-testid="problem-detail" data-scope={scope.cid ? 'contest' : scope.tid ? 'training' : 'problem'}>
-      {fullScreen && (scope.cid || scope.tid) && <ProblemBar scope={scope} current={problemID} refresh={judged} />}
-      <SplitPane left={statement} right={<CodePanel key={detail.problem.id} detail={detail} onJudged={onJudged} scope={scope} />} />
+    <div data-testid="problem-detail" data-scope={scope.cid ? 'contest' : scope.tid ? 'training' : scope.gid ? 'group' : 'problem'}>
+      {fullScreen && (scope.cid || scope.tid || scope.gid) && <ProblemBar scope={scope} current={problemID} refresh={judged} />}
+      <SplitPane left={statement} right={<CodePanel key={detail.problem.id} detail={detail} onJudged={onJudged} scope={scope} editorRef={editor} />} />
     </div>
   );
 }
 
-/** the focus variant (spec 3 §2 full-screen contest or training problem) */
+/** the focus variant (spec 3 §2 full-screen contest, training or group problem) */
 export function FullScreenProblemPage() {
   return <ProblemDetailPage fullScreen />;
 }

@@ -2,7 +2,7 @@
 // dragged under 420 px, the editor pane keeps at least 580 px, and a button collapses the page to
 // the statement only. Too narrow for both, the panes stack.
 import { Button, Tooltip } from '@douyinfe/semi-ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_MIN_PX, STATEMENT_MIN_PX } from './status.js';
 
@@ -23,7 +23,11 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
   const [mode, setMode] = useState<Mode>('split');
   const [dragging, setDragging] = useState(false);
 
-  useEffect(() => {
+  // measured before the first paint; until then the panes stack: laid out side by side at an
+  // unknown width they need 420 + 10 + 580 = 1010 px, and a pane whose parent takes its content's
+  // width then measures 1010 px and stays side by side in a 390 px window (the route sweep saw
+  // focus pages 1010 px wide on a phone)
+  useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     const ro = new ResizeObserver(() => setWidth(el.clientWidth));
@@ -32,7 +36,7 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
     return () => ro.disconnect();
   }, []);
 
-  const stacked = width > 0 && width < STATEMENT_MIN_PX + EDITOR_MIN_PX + GUTTER_PX;
+  const stacked = width < STATEMENT_MIN_PX + EDITOR_MIN_PX + GUTTER_PX;
   const maxLeft = width - EDITOR_MIN_PX - GUTTER_PX;
   const shownLeft = Math.max(STATEMENT_MIN_PX, Math.min(leftPx ?? Math.round(width / 2), maxLeft));
 

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTestJudgeResult, submitTestJudge, type TestJudgeResult } from './api.js';
 import { codeError } from './submitRules.js';
+import type { ProblemScope } from './scope.js';
 import { TEST_INPUT_MAX, TEST_POLL_MS } from './status.js';
 
 const ACCEPTED = 0;
@@ -18,6 +19,8 @@ interface Props {
   language: string;
   code: string;
   examples: Array<{ input: string; output: string }>;
+  /** a contest's, training's or group's problem runs in its scope */
+  scope?: ProblemScope;
 }
 
 /** the sample an accepted run (its output matched the expected one) passes: same input and expected output (1-based, 0 for none) */
@@ -55,7 +58,7 @@ function ResultView({ result, examples }: { result: TestJudgeResult; examples: P
   );
 }
 
-export function TestRunPanel({ pid, language, code, examples }: Props) {
+export function TestRunPanel({ pid, language, code, examples, scope }: Props) {
   const { t } = useTranslation('problems');
   const authed = useAtomValue(isAuthenticatedAtom);
   const [tab, setTab] = useState('input');
@@ -91,7 +94,7 @@ export function TestRunPanel({ pid, language, code, examples }: Props) {
     setResult(null);
     setTab('result');
     try {
-      const r = await submitTestJudge({ pid, language, code, userInput: input, expectedOutput: expected || null });
+      const r = await submitTestJudge({ pid, language, code, userInput: input, expectedOutput: expected || null }, scope);
       poll(r.data, 0);
     } catch {
       // spec 2 §7: a start failure returns to the input tab

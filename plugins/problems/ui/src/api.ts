@@ -3,7 +3,7 @@
 // plugin's browser entry, and the submissions plugin's for its calls.
 import { api, type Page } from '@oj/ui';
 import type { LastAcCode, Submission, SubmissionDetail, SubmissionRow, SubmissionStatuses, TestJudgeResult } from '@oj/plugin-submissions/browser';
-import type { ProblemScope } from './scope.js';
+import { scopeQuery, type ProblemScope } from './scope.js';
 import type {
   AnnexFile, BarProblem, ClassifiedTags, CodeTemplate, Language, ProblemDetail, ProblemListRow, RandomProblem, RecentProblem, UserProblemStatuses,
 } from '../../shared/browser.ts';
@@ -17,30 +17,35 @@ export const getUserProblemStatus = (pidList: number[]) =>
   api.post<UserProblemStatuses>('/api/get-user-problem-status', { pidList, isContestProblemList: false }, { quiet: true });
 export const getTagsAndClassification = (oj: string) => api.get<ClassifiedTags[]>('/api/get-problem-tags-and-classification', { oj });
 export const getRandomProblem = () => api.get<RandomProblem>('/api/get-random-problem');
-/** a problem of the main set, or of a training (tid: the training's access and status rules apply) */
-export const getProblemDetail = (problemId: string, tid?: number) => api.get<ProblemDetail>('/api/get-problem-detail', { problemId, tid });
+/** a problem of the main set, of a training (tid) or a group (gid): that scope's access and status rules apply */
+export const getProblemDetail = (problemId: string, scope: { tid?: number; gid?: number } = {}) =>
+  api.get<ProblemDetail>('/api/get-problem-detail', { problemId, ...scopeQuery(scope) });
 /** a contest's problem by its display id (spec 3 §7) */
 export const getContestProblemDetail = (cid: number, displayId: string) => api.get<ProblemDetail>('/api/get-contest-problem-details', { cid, displayId });
-/** the focus page's problem bar of a contest or a training (spec 2 §7) */
+/** the focus page's problem bar of a contest, a training or a group (spec 2 §7) */
 export const getFullScreenProblemList = (scope: ProblemScope) =>
-  api.get<BarProblem[]>('/api/get-full-screen-problem-list', scope.cid ? { cid: scope.cid } : { tid: scope.tid }, { quiet: true });
+  api.get<BarProblem[]>('/api/get-full-screen-problem-list', scope.cid ? { cid: scope.cid } : scope.tid ? { tid: scope.tid } : { gid: scope.gid }, { quiet: true });
 export const getProblemLanguages = (pid: number) => api.get<Language[]>('/api/get-problem-languages', { pid });
-export const getProblemCodeTemplate = (pid: number) => api.get<CodeTemplate[]>('/api/get-problem-code-template', { pid });
-export const getProblemAnnex = (pid: number) => api.get<AnnexFile[]>('/api/get-problem-annex', { pid }, { quiet: true });
+/** `gid`: a group's problem is read inside its group */
+export const getProblemCodeTemplate = (pid: number, gid?: number) => api.get<CodeTemplate[]>('/api/get-problem-code-template', { pid, gid });
+/** `gid`: a group's problem is read inside its group */
+export const getProblemAnnex = (pid: number, gid?: number) => api.get<AnnexFile[]>('/api/get-problem-annex', { pid, gid }, { quiet: true });
 export const getRecentProblems = () => api.get<RecentProblem[]>('/api/get-recent-updated-problem', undefined, { quiet: true });
 
-/** a submit in a contest or a training says which (the scope's rules decide whether it is taken) */
+/** a submit in a contest, a training or a group says which (the scope's rules decide whether it is taken) */
 export const submitCode = (pid: number, language: string, code: string, scope: ProblemScope = {}) =>
-  api.post<Submission>('/api/submit-problem-judge', { pid, language, code, ...(scope.cid ? { cid: scope.cid } : scope.tid ? { tid: scope.tid } : {}) });
+  api.post<Submission>('/api/submit-problem-judge', { pid, language, code, ...scopeQuery(scope) });
 export const getSubmission = (submitId: number) => api.get<SubmissionDetail>('/api/get-submission-detail', { submitId });
 /** the submissions' state; a contest's submissions are read in their contest (cid), others with none */
 export const checkSubmissions = (submitIds: number[], cid = 0) => api.post<SubmissionStatuses>('/api/check-submissions-status', { submitIds, ...(cid ? { cid } : {}) });
-export const getMySubmissions = (problemID: string, currentPage: number, limit: number, cid?: number) =>
-  cid
-    ? api.get<Page<SubmissionRow>>('/api/contest-submissions', { onlyMine: true, problemID, completeProblemID: true, contestID: cid, beforeContestSubmit: false, currentPage, limit })
-    : api.get<Page<SubmissionRow>>('/api/get-submission-list', { onlyMine: true, problemID, completeProblemID: true, currentPage, limit });
+/** a group's submissions are listed with its gid (the site's list holds none of them) */
+export const getMySubmissions = (problemID: string, currentPage: number, limit: number, scope: ProblemScope = {}) =>
+  scope.cid
+    ? api.get<Page<SubmissionRow>>('/api/contest-submissions', { onlyMine: true, problemID, completeProblemID: true, contestID: scope.cid, beforeContestSubmit: false, currentPage, limit })
+    : api.get<Page<SubmissionRow>>('/api/get-submission-list', { onlyMine: true, problemID, completeProblemID: true, currentPage, limit, gid: scope.gid });
 export const getLastAcCode = (pid: number) => api.get<LastAcCode>('/api/get-last-ac-code', { pid });
 
-export const submitTestJudge = (body: { pid: number; language: string; code: string; userInput: string; expectedOutput: string | null }) =>
-  api.post<string>('/api/submit-problem-test-judge', { ...body, type: 'public', isRemoteJudge: false });
+/** a contest's, training's or group's problem is run in its scope (its access rules) */
+export const submitTestJudge = (body: { pid: number; language: string; code: string; userInput: string; expectedOutput: string | null }, scope: ProblemScope = {}) =>
+  api.post<string>('/api/submit-problem-test-judge', { ...body, ...scopeQuery(scope), type: 'public', isRemoteJudge: false });
 export const getTestJudgeResult = (testJudgeKey: string) => api.get<TestJudgeResult>('/api/get-test-judge-result', { testJudgeKey });

@@ -26,6 +26,22 @@ export default defineUiPlugin({
       layout: 'focus',
       guard: { login: true },
     },
+    // spec 3 §2: a group's own problem (the group's scope: its members, its submissions) and its focus page
+    { path: '/group/:groupID/problem/:problemID', lazy: () => import('./ProblemDetailPage.js'), hideFooter: true, guard: { login: true } },
+    {
+      path: '/group/:groupID/problem/:problemID/full-screen',
+      lazy: () => import('./ProblemDetailPage.js').then((m) => ({ default: m.FullScreenProblemPage })),
+      layout: 'focus',
+      guard: { login: true },
+    },
+    // spec 3 §2: a group training's problem (the training's scope, as above) and its focus page
+    { path: '/group/:groupID/training/:trainingID/problem/:problemID', lazy: () => import('./ProblemDetailPage.js'), hideFooter: true, guard: { login: true } },
+    {
+      path: '/group/:groupID/training/:trainingID/problem/:problemID/full-screen',
+      lazy: () => import('./ProblemDetailPage.js').then((m) => ({ default: m.FullScreenProblemPage })),
+      layout: 'focus',
+      guard: { login: true },
+    },
   ],
   nav: [{ path: '/problem', label: 'Problem', order: 10 }],
   slots: { 'home.main': [{ id: 'recent-problems', order: 10, lazy: () => import('./HomeRecentProblems.js') }] },

@@ -3,9 +3,10 @@
 // the owner when code sharing is on. Who sees the code follows spec 2 §6 on the server; a viewer
 // without it gets a notice instead. An unfinished submission is followed until its verdict. Opened
 // from a contest (/contest/:contestID/problem/:problemID/submission-detail/:submitID) its problem
-// link stays inside the contest.
+// link stays inside the contest; from a group (/group/:groupID/submission-detail/:submitID), inside
+// the group.
 import { Button, Descriptions, Empty, Radio, RadioGroup, Spin, Toast } from '@douyinfe/semi-ui';
-import { formatDateTime, formatMemory, formatTime, JUDGE_STATUS, StatusTag, UNFINISHED_STATUSES, userInfoAtom } from '@oj/ui';
+import { copyText, formatDateTime, formatMemory, formatTime, JUDGE_STATUS, StatusTag, UNFINISHED_STATUSES, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +14,15 @@ import { Link, useParams } from 'react-router-dom';
 import type { SubmissionPush } from '../../shared/browser.ts';
 import { checkStatuses, getAllCaseResult, getSubmissionDetail, updateShare, type AllCaseResult, type SubmissionDetail } from './api.js';
 import { CaseResults } from './CaseResults.js';
-import { problemLink, useContestScope } from './scope.js';
-import { copyText } from './clipboard.js';
+import { problemLink, useSubmissionScope } from './scope.js';
+
 import { followSubmissions, onSubmissionPush } from './live.js';
 
 export default function SubmissionDetailPage() {
   const { t } = useTranslation('submissions');
   const { submitID, problemID } = useParams();
-  const cid = useContestScope();
+  const scope = useSubmissionScope();
+  const cid = scope.cid;
   const submitId = Number(submitID);
   const me = useAtomValue(userInfoAtom);
   const [detail, setDetail] = useState<SubmissionDetail | null>(null);
@@ -108,7 +110,7 @@ export default function SubmissionDetailPage() {
           size="small"
           data={[
             { key: t('Run_ID'), value: s.submitId },
-            { key: t('Problem'), value: <Link to={problemLink(cid, cid !== undefined ? (s.displayId ?? problemID ?? s.displayPid) : s.displayPid)}>{`${cid !== undefined ? (s.displayId ?? problemID ?? s.displayPid) : s.displayPid} ${s.title}`}</Link> },
+            { key: t('Problem'), value: <Link to={problemLink(scope, cid !== undefined ? (s.displayId ?? problemID ?? s.displayPid) : s.displayPid)}>{`${cid !== undefined ? (s.displayId ?? problemID ?? s.displayPid) : s.displayPid} ${s.title}`}</Link> },
             { key: t('Author'), value: <Link to={`/user-home?username=${encodeURIComponent(s.username)}`}>{s.username}</Link> },
             { key: t('Submit_Time'), value: formatDateTime(s.submitTime) },
             { key: t('Status'), value: <StatusTag status={s.status} /> },

@@ -2,7 +2,8 @@
 // (all in the URL query), Refresh, the §2 columns, own rows highlighted, unfinished rows kept live,
 // Submitted Failed rows resubmitted from their refresh icon, and for the super admin the rejudge
 // column with the manual-judge dialog. At /contest/:contestID/submissions the same list shows that
-// contest's submissions (spec 3 §2), its problems and details linked inside the contest.
+// contest's submissions (spec 3 §2), its problems and details linked inside the contest; in a
+// group's Submission tab (/group/:groupID/status) the group's, linked inside the group.
 import { Button, Input, Select, Switch, Table, Toast } from '@douyinfe/semi-ui';
 import { IconRefresh } from '@douyinfe/semi-icons';
 import { formatDateTime, formatMemory, formatTime, isAuthenticatedAtom, isSuperAdminAtom, JUDGE_STATUS, type Page, pageParam, Pagination, StatusTag, userInfoAtom } from '@oj/ui';
@@ -14,7 +15,7 @@ import { getContestSubmissionList, getSubmissionList, rejudge, resubmit, type Su
 import { ManualJudgeDialog } from './ManualJudgeDialog.js';
 import { FILTER_STATUSES, NO_MANUAL_JUDGE, STATUS, SUBMISSION_PAGE_SIZE } from './status.js';
 import { useLiveRows, type Live } from './useLiveRows.js';
-import { detailPath, problemLink, useContestScope } from './scope.js';
+import { detailPath, problemLink, useSubmissionScope } from './scope.js';
 
 const MINE_STYLE = { background: 'rgba(25, 190, 107, 0.08)' };
 
@@ -24,7 +25,8 @@ export default function SubmissionListPage() {
   const superAdmin = useAtomValue(isSuperAdminAtom);
   const me = useAtomValue(userInfoAtom);
   const [params, setParams] = useSearchParams();
-  const cid = useContestScope();
+  const scope = useSubmissionScope();
+  const { cid, gid } = scope;
   const current = pageParam(params.get('currentPage'), 1);
   const limit = pageParam(params.get('limit'), SUBMISSION_PAGE_SIZE);
   // spec 2 §5: only-mine needs a login and clears the author filter
@@ -51,14 +53,14 @@ export default function SubmissionListPage() {
     setLoading(true);
     try {
       const filters = { currentPage: current, limit, onlyMine, status, problemID: problemID || undefined, completeProblemID, username: username || undefined };
-      const r = cid !== undefined ? await getContestSubmissionList(cid, { ...filters, containsEnd }) : await getSubmissionList(filters);
+      const r = cid !== undefined ? await getContestSubmissionList(cid, { ...filters, containsEnd }) : await getSubmissionList({ ...filters, gid });
       setPage(r.data);
     } catch {
       /* spec 2 §7: a failed list load only stops loading */
     } finally {
       setLoading(false);
     }
-  }, [current, limit, onlyMine, status, problemID, completeProblemID, username, cid, containsEnd]);
+  }, [current, limit, onlyMine, status, problemID, completeProblemID, username, cid, gid, containsEnd]);
   useEffect(() => void load(), [load]);
 
   function update(next: Record<string, string | null>) {
@@ -106,7 +108,7 @@ export default function SubmissionListPage() {
       title: t('Problem'), dataIndex: 'displayPid',
       render: (v: string, r: SubmissionRow) => {
         const shown = cid !== undefined ? (r.displayId ?? v) : v;
-        return <Link to={problemLink(cid, shown)}>{`${shown} ${r.title}`}</Link>;
+        return <Link to={problemLink(scope, shown)}>{`${shown} ${r.title}`}</Link>;
       },
     },
     {
@@ -132,7 +134,7 @@ export default function SubmissionListPage() {
     { title: t('Length'), dataIndex: 'length', render: (v: number) => `${v} B` },
     {
       title: t('Language'), dataIndex: 'language',
-      render: (v: string, r: SubmissionRow) => <Link to={detailPath(cid, r.displayId ?? r.displayPid, r.submitId)} data-testid="detail-link">{v}</Link>,
+      render: (v: string, r: SubmissionRow) => <Link to={detailPath(scope, r.displayId ?? r.displayPid, r.submitId)} data-testid="detail-link">{v}</Link>,
     },
     { title: t('Judger'), dataIndex: 'judger', render: (v: string | null) => v ?? '-' },
     {
@@ -156,7 +158,7 @@ export default function SubmissionListPage() {
   return (
     <div className="oj-card" data-testid="submission-list">
       <div className="oj-card-header" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-        <span className="oj-card-title">{t(cid !== undefined ? 'Contest_Status_List' : 'Status_List')}</span>
+        <span className="oj-card-title">{t(cid !== undefined ? 'Contest_Status_List' : gid !== undefined ? 'Group_Status_List' : 'Status_List')}</span>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <span>{t('All')}</span>
           <Switch checked={onlyMine} onChange={switchMine} data-testid="only-mine" />

@@ -10,6 +10,8 @@ export type { AllCaseResult, CaseResult, RankRow, RecentAcRow, Submission, Submi
 
 export interface SubmissionFilters {
   currentPage: number; limit: number; onlyMine?: boolean; status?: number; username?: string; problemID?: string; completeProblemID?: boolean;
+  /** a group's submissions (its members only); none: the site's list */
+  gid?: number;
 }
 
 /** the two rank pages (the server also takes 0/1 for them) */

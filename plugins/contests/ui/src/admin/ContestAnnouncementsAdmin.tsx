@@ -7,7 +7,8 @@ import { confirmDialog, formatDateTime, Pagination, type Page } from '@oj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { deleteAnnouncement, listAnnouncements, saveAnnouncement, type AdminAnnouncement } from './api.js';
+import type { AdminAnnouncement } from './api.js';
+import { useContestAdminScope } from './scope.js';
 
 const PAGE_SIZE = 10;
 type Draft = { id?: number; title: string; content: string; status: number };
@@ -16,21 +17,22 @@ export default function ContestAnnouncementsAdmin() {
   const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const cid = Number(useParams().contestId);
+  const { calls, paths } = useContestAdminScope();
   const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE });
   const [data, setData] = useState<Page<AdminAnnouncement> | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const load = useCallback(async () => {
     try {
-      setData((await listAnnouncements(cid, query)).data);
+      setData((await calls.listAnnouncements(cid, query)).data);
     } catch {
       /* the client showed the message */
     }
-  }, [cid, query]);
+  }, [cid, query, calls]);
   useEffect(() => void load(), [load]);
 
   async function save(d: Draft, closeAfter: boolean) {
     try {
-      await saveAnnouncement(cid, d);
+      await calls.saveAnnouncement(cid, d);
       Toast.success(t(d.id ? 'CA_Updated' : 'CA_Created'));
       if (closeAfter) setDraft(null);
       void load();
@@ -47,7 +49,7 @@ export default function ContestAnnouncementsAdmin() {
       okButtonProps: { type: 'danger', 'data-testid': 'confirm-delete' } as ButtonProps,
       onOk: async () => {
         try {
-          await deleteAnnouncement(a.id);
+          await calls.deleteAnnouncement(cid, a.id);
           Toast.success(t('CA_Deleted'));
           void load();
         } catch {
@@ -63,7 +65,7 @@ export default function ContestAnnouncementsAdmin() {
         <div className="oj-card-title">{t('CA_Contest_Announcements', { cid })}</div>
         <div className="oj-toolbar" style={{ marginBottom: 0 }}>
           <Button theme="solid" onClick={() => setDraft({ title: '', content: '', status: 0 })} data-testid="admin-announcement-create">{t('CA_Create')}</Button>
-          <Button onClick={() => navigate('/admin/contest')}>{t('CA_Back')}</Button>
+          <Button onClick={() => navigate(paths.list)}>{t('CA_Back')}</Button>
         </div>
       </div>
       <Table

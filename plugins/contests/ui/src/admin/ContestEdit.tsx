@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, type AwardConfig } from '../../../shared/browser.ts';
-import { createContest, getContest, updateContest } from './api.js';
+import { useContestAdminScope } from './scope.js';
 import {
   accountPreview, defaultSealChoice, durationOf, fromContest, newAwardTier, newDraft, sealChoiceFits, toBody, type ContestDraft, type SealChoice,
 } from './form-model.js';
@@ -26,6 +26,7 @@ export default function ContestEdit() {
   const navigate = useNavigate();
   const { contestId } = useParams();
   const editing = contestId !== undefined;
+  const { calls, paths } = useContestAdminScope();
   const [draft, setDraft] = useState<ContestDraft | null>(editing ? null : newDraft());
   const [star, setStar] = useState('');
   const [saving, setSaving] = useState(false);
@@ -36,11 +37,11 @@ export default function ContestEdit() {
       return;
     }
     let live = true;
-    getContest(Number(contestId)).then((r) => live && setDraft(fromContest(r.data)), () => undefined);
+    calls.getContest(Number(contestId)).then((r) => live && setDraft(fromContest(r.data)), () => undefined);
     return () => {
       live = false;
     };
-  }, [editing, contestId]);
+  }, [editing, contestId, calls]);
 
   if (!draft) return <div className="oj-card" data-testid="admin-contest-edit" />;
   const set = (patch: Partial<ContestDraft>) => setDraft({ ...draft, ...patch });
@@ -73,12 +74,12 @@ export default function ContestEdit() {
     setSaving(true);
     try {
       if (editing) {
-        await updateContest(toBody(draft));
+        await calls.updateContest(toBody(draft));
         Toast.success(t('CA_Updated'));
       } else {
-        const created = (await createContest(toBody(draft))).data;
+        const created = (await calls.createContest(toBody(draft))).data;
         Toast.success(t('CA_Created'));
-        navigate(`/admin/contest/${created.id}/problems`);
+        navigate(paths.problems(created.id));
         return;
       }
     } catch {
@@ -226,7 +227,7 @@ export default function ContestEdit() {
       )}
       <div className="oj-toolbar" style={{ marginTop: 16 }}>
         <Button theme="solid" loading={saving} onClick={() => void save()} data-testid="contest-save">{t('CA_Save')}</Button>
-        <Button onClick={() => navigate('/admin/contest')}>{t('CA_Back')}</Button>
+        <Button onClick={() => navigate(paths.list)}>{t('CA_Back')}</Button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // /admin/contest (spec 2 §2 Admin area, spec 3 §4): search and paging, the visibility switch that
-// saves at once, edit, problems, announcements, clone, and delete (the super admin, confirmed).
+// saves at once, edit, problems, announcements, an ACM contest's ICPC API tokens, clone, and delete (the super admin, confirmed).
 // Rows the caller may not manage (another author's contest) show no actions.
 import { Button, Checkbox, Input, Modal, Radio, RadioGroup, Switch, Table, Tag, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CONTEST_TYPE } from '../../../shared/browser.ts';
 import { changeVisible, cloneContest, deleteContest, downloadAcSubmissions, listContests, type AdminContestRow } from './api.js';
 
 const PAGE_SIZE = 10;
@@ -16,7 +17,7 @@ const STATUS_COLOR: Record<number, 'blue' | 'green' | 'grey'> = { [-1]: 'blue', 
 const AUTH_LABEL: Record<number, string> = { 0: 'Contest_Auth_Public', 1: 'Contest_Auth_Private', 2: 'Contest_Auth_Protected' };
 
 /** spec 3 §7: the contest's accepted code as a zip — admins left out or not, one folder per user or per problem */
-function AcDownloadDialog({ row, onClose }: { row: AdminContestRow; onClose: () => void }) {
+export function AcDownloadDialog({ row, onClose }: { row: Pick<AdminContestRow, 'id' | 'title'>; onClose: () => void }) {
   const { t } = useTranslation('contests');
   const [excludeAdmin, setExcludeAdmin] = useState(true);
   const [splitType, setSplitType] = useState<'user' | 'problem'>('user');
@@ -114,7 +115,7 @@ export default function ContestListAdmin() {
         <Button onClick={search}>{t('Contest_Search')}</Button>
       </div>
         <Table
-          scroll={{ x: 1320 }}
+          scroll={{ x: 1400 }}
           pagination={false}
           rowKey="id"
           dataSource={data?.records ?? []}
@@ -134,12 +135,13 @@ export default function ContestListAdmin() {
               ),
             },
             {
-              title: t('CA_Option'), width: 380,
+              title: t('CA_Option'), width: 460,
               render: (_: unknown, row: AdminContestRow) => (row.manageable ? (
                 <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
                   <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/edit`)} data-testid="admin-contest-edit">{t('CA_Edit')}</Button>
                   <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/problems`)} data-testid="admin-contest-problems">{t('CA_Problems')}</Button>
                   <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/announcement`)} data-testid="admin-contest-announcements">{t('CA_Announcements')}</Button>
+                  {row.type === CONTEST_TYPE.acm && <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/icpc`)} data-testid="admin-contest-icpc">{t('CA_Icpc_Action')}</Button>}
                   <Button size="small" onClick={() => void clone(row)} data-testid="admin-contest-clone">{t('CA_Clone')}</Button>
                   <Button size="small" onClick={() => setDownloading(row)} data-testid="admin-contest-download">{t('CA_Download')}</Button>
                   {isRoot && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-contest-delete">{t('CA_Delete')}</Button>}

@@ -1,7 +1,8 @@
 // /admin/contest/:contestId/problems (spec 2 §2, spec 3 §5): the contest's problems with their
 // display id, display title and balloon colour (edited in a dialog), removal (confirmed; root and
 // problem admins, as the server allows), and "add from the public bank", which asks for the
-// problem's display id in the contest.
+// problem's display id in the contest. In another plugin's scope (scope.ts: a group's contest) it may
+// also add one of the owner's own problems by its problem id, and edits only the problems it may.
 import { Button, Input, Modal, Table, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { confirmDialog, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
@@ -9,7 +10,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addFromPublic, listContestProblems, listPublicProblems, removeContestProblem, updateContestProblem, type AdminContestProblemRow } from './api.js';
+import type { AdminContestProblemRow } from './api.js';
+import { useContestAdminScope } from './scope.js';
 
 const PAGE_SIZE = 10;
 type Editing = { id: number; pid: number; displayId: string; displayTitle: string; color: string };
@@ -19,23 +21,26 @@ export default function ContestProblemsAdmin() {
   const navigate = useNavigate();
   const cid = Number(useParams().contestId);
   const roles = useAtomValue(rolesAtom);
+  const scope = useContestAdminScope();
+  const { calls, paths } = scope;
   const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE });
   const [data, setData] = useState<Page<AdminContestProblemRow> | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [picking, setPicking] = useState(false);
+  const [byId, setById] = useState(false);
   const load = useCallback(async () => {
     try {
-      setData((await listContestProblems(cid, query)).data.problemList);
+      setData((await calls.listContestProblems(cid, query)).data.problemList);
     } catch {
       /* the client showed the message */
     }
-  }, [cid, query]);
+  }, [cid, query, calls]);
   useEffect(() => void load(), [load]);
 
   async function saveEdit() {
     if (!editing) return;
     try {
-      await updateContestProblem({ id: editing.id, cid, pid: editing.pid, displayId: editing.displayId.trim(), displayTitle: editing.displayTitle.trim(), color: editing.color.trim() || null });
+      await calls.updateContestProblem({ id: editing.id, cid, pid: editing.pid, displayId: editing.displayId.trim(), displayTitle: editing.displayTitle.trim(), color: editing.color.trim() || null });
       Toast.success(t('CA_Updated'));
       setEditing(null);
       void load();
@@ -52,7 +57,7 @@ export default function ContestProblemsAdmin() {
       okButtonProps: { type: 'danger', 'data-testid': 'confirm-remove' } as ButtonProps,
       onOk: async () => {
         try {
-          await removeContestProblem(cid, row.id);
+          await calls.removeContestProblem(cid, row.id);
           Toast.success(t('CA_Deleted'));
           void load();
         } catch {
@@ -61,16 +66,17 @@ export default function ContestProblemsAdmin() {
       },
     });
   }
-  const canRemove = roles.includes(ROLE.root) || roles.includes(ROLE.problemAdmin);
+  const canRemove = scope.canRemoveProblems ?? (roles.includes(ROLE.root) || roles.includes(ROLE.problemAdmin));
 
   return (
     <div className="oj-card" data-testid="admin-contest-problems">
       <div className="oj-card-header">
         <div className="oj-card-title">{t('CA_Contest_Problems', { cid })}</div>
         <div className="oj-toolbar" style={{ marginBottom: 0 }}>
-          <Button theme="solid" onClick={() => navigate(`/admin/contest/${cid}/problem/create`)} data-testid="admin-contest-create-problem">{t('CA_Create_Problem')}</Button>
+          <Button theme="solid" onClick={() => navigate(paths.problemCreate(cid))} data-testid="admin-contest-create-problem">{t('CA_Create_Problem')}</Button>
           <Button theme="solid" onClick={() => setPicking(true)} data-testid="admin-contest-add-public">{t('CA_Add_From_Public')}</Button>
-          <Button onClick={() => navigate('/admin/contest')}>{t('CA_Back')}</Button>
+          {calls.addFromOwner && <Button theme="solid" onClick={() => setById(true)} data-testid="admin-contest-add-own">{t('CA_Add_From_Group')}</Button>}
+          <Button onClick={() => navigate(paths.list)}>{t('CA_Back')}</Button>
         </div>
       </div>
       <Table
@@ -92,7 +98,9 @@ export default function ContestProblemsAdmin() {
             render: (_: unknown, row: AdminContestProblemRow) => (
               <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
                 <Button size="small" onClick={() => setEditing({ id: row.cpid, pid: row.id, displayId: row.displayId, displayTitle: row.displayTitle, color: row.color ?? '' })} data-testid="admin-contest-problem-edit">{t('CA_Edit')}</Button>
-                <Button size="small" onClick={() => navigate(`/admin/contest/${cid}/problem/${row.id}/edit`)} data-testid="admin-contest-problem-write">{t('CA_Edit_Problem')}</Button>
+                {(scope.canEditProblem?.(row) ?? true) && (
+                  <Button size="small" onClick={() => navigate(paths.problemEdit(cid, row.id))} data-testid="admin-contest-problem-write">{t('CA_Edit_Problem')}</Button>
+                )}
                 {canRemove && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-contest-problem-remove">{t('CA_Remove')}</Button>}
               </div>
             ),
@@ -114,6 +122,7 @@ export default function ContestProblemsAdmin() {
         )}
       </Modal>
       {picking && <PublicPicker cid={cid} onClose={() => setPicking(false)} onAdded={() => void load()} />}
+      {byId && calls.addFromOwner && <AddById cid={cid} add={calls.addFromOwner} onClose={() => setById(false)} onAdded={() => void load()} />}
     </div>
   );
 }
@@ -126,14 +135,15 @@ function PublicPicker({ cid, onClose, onAdded }: { cid: number; onClose: () => v
   const [data, setData] = useState<Page<{ id: number; problemId: string; title: string }> | null>(null);
   const [asking, setAsking] = useState<{ pid: number; problemId: string } | null>(null);
   const [displayId, setDisplayId] = useState('');
+  const { calls } = useContestAdminScope();
   useEffect(() => {
-    listPublicProblems(query).then((r) => setData(r.data), () => undefined);
-  }, [query]);
+    calls.listPublicProblems(query).then((r) => setData(r.data), () => undefined);
+  }, [query, calls]);
 
   async function add() {
     if (!asking) return;
     try {
-      await addFromPublic({ cid, pid: asking.pid, displayId: displayId.trim() });
+      await calls.addFromPublic({ cid, pid: asking.pid, displayId: displayId.trim() });
       Toast.success(t('CA_Added'));
       setAsking(null);
       setDisplayId('');
@@ -171,6 +181,33 @@ function PublicPicker({ cid, onClose, onAdded }: { cid: number; onClose: () => v
       <Modal title={t('CA_Display_ID_Prompt', { problemId: asking?.problemId ?? '' })} visible={!!asking} onOk={() => void add()} onCancel={() => setAsking(null)} okText={t('CA_Add')} cancelText={t('CA_Cancel')} width={400}>
         <Input value={displayId} onChange={setDisplayId} onEnterPress={() => void add()} maxLength={100} placeholder="A" data-testid="public-picker-display-id" />
       </Modal>
+    </Modal>
+  );
+}
+
+/** spec 3 §5: one of the owner's own problems (a group's) by its problem id, then its display id in the contest */
+function AddById({ cid, add, onClose, onAdded }: { cid: number; add: (cid: number, problemId: string, displayId: string) => Promise<unknown>; onClose: () => void; onAdded: () => void }) {
+  const { t } = useTranslation('contests');
+  const [problemId, setProblemId] = useState('');
+  const [displayId, setDisplayId] = useState('');
+  async function submit() {
+    try {
+      await add(cid, problemId.trim(), displayId.trim());
+      Toast.success(t('CA_Added'));
+      onAdded();
+      onClose();
+    } catch {
+      /* the client showed the message; the dialog stays open */
+    }
+  }
+  return (
+    <Modal title={t('CA_Add_From_Group')} visible onOk={() => void submit()} onCancel={onClose} okText={t('CA_Add')} cancelText={t('CA_Cancel')} width={400}>
+      <div data-testid="add-own-dialog">
+        <div className="oj-form-item"><span>{t('CA_Problem_Id')}</span>
+          <Input value={problemId} onChange={setProblemId} maxLength={255} data-testid="add-own-problem-id" /></div>
+        <div className="oj-form-item"><span>{t('CA_Display_ID')}</span>
+          <Input value={displayId} onChange={setDisplayId} onEnterPress={() => void submit()} maxLength={100} placeholder="A" data-testid="add-own-display-id" /></div>
+      </div>
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 // The contest admin calls (reference §2 "Admin" contest rows); their payload types come from the
 // contract (shared/admin-calls.ts, through the browser entry).
-import { api, type Page } from '@oj/ui';
+import { api, type Page, type RequestOptions } from '@oj/ui';
 import type {
   AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite, ContestView,
 } from '../../../shared/browser.ts';
+import type { ContestTokenRole, IcpcTokenIssued, IcpcTokenView } from '../../../shared/browser.ts';
 import type { ProblemDetail } from '@oj/plugin-problems/browser';
 
 export type { AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite };
@@ -21,6 +22,8 @@ export const downloadAcSubmissions = (cid: number, excludeAdmin: boolean, splitT
 
 export const listContestProblems = (cid: number, q: { currentPage: number; limit: number; keyword?: string }) =>
   api.get<{ problemList: Page<AdminContestProblemRow>; contestProblemMap: Record<string, AdminContestProblem> }>('/api/admin/contest/get-problem-list', { cid, ...q });
+/** a problem's place in the contest (display id, title, balloon); refused to others than the contest's admins */
+export const getContestProblemRow = (cid: number, pid: number) => api.get<AdminContestProblem>('/api/admin/contest/contest-problem', { cid, pid });
 export const updateContestProblem = (body: { id: number; cid: number; pid: number; displayId: string; displayTitle: string; color: string | null }) =>
   api.put<null>('/api/admin/contest/contest-problem', body);
 export const addFromPublic = (body: { cid: number; pid: number; displayId: string }) => api.post<AdminContestProblem>('/api/admin/contest/add-problem-from-public', body);
@@ -32,9 +35,13 @@ export const removeContestProblem = (cid: number, pid: number) => api.delete<nul
 /** the public bank (the problems plugin's admin list, public problems only) */
 export const listPublicProblems = (q: { currentPage: number; limit: number; keyword?: string }) =>
   api.get<Page<{ id: number; problemId: string; title: string }>>('/api/admin/problem/get-problem-list', { ...q, auth: 1 });
-export const listLanguages = () => api.get<Array<{ id: number; name: string; isSpj: boolean }>>('/api/languages', { all: true });
 
 export const listAnnouncements = (cid: number, q: { currentPage: number; limit: number }) => api.get<Page<AdminAnnouncement>>('/api/admin/contest/announcement', { cid, ...q });
 export const saveAnnouncement = (cid: number, announcement: { id?: number; title: string; content: string; status: number }) =>
   (announcement.id ? api.put<null>('/api/admin/contest/announcement', { cid, announcement }) : api.post<AdminAnnouncement>('/api/admin/contest/announcement', { cid, announcement }));
 export const deleteAnnouncement = (aid: number) => api.delete<null>('/api/admin/contest/announcement', { aid });
+
+/** the contest's ICPC Contest API tokens (newest first, revoked ones too); issuing answers the token this once */
+export const listIcpcTokens = (cid: number) => api.get<IcpcTokenView[]>('/api/admin/contest/icpc-token', { cid });
+export const issueIcpcToken = (body: { cid: number; role: ContestTokenRole; name: string }, opts?: RequestOptions) => api.post<IcpcTokenIssued>('/api/admin/contest/icpc-token', body, opts);
+export const revokeIcpcToken = (id: number) => api.delete<null>('/api/admin/contest/icpc-token', { id });

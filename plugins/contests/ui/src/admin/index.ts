@@ -1,5 +1,5 @@
 // The contests plugin's admin area (spec 2 §2 Admin area): the contest list, the contest form, a
-// contest's problems and announcements. Every admin role may open them (the server's
+// contest's problems and announcements, an ACM contest's ICPC Contest API tokens. Every admin role may open them (the server's
 // CONTEST_ADMIN_ROLES); a contest is managed by its author or the super admin (spec 3 §6), which
 // the list says per row and the server enforces per call.
 import type { AdminNavEntry, UiRoute } from '@oj/ui';
@@ -10,6 +10,9 @@ export const adminRoutes: UiRoute[] = [
   { path: '/admin/contest/:contestId/edit', lazy: () => import('./ContestEdit.js') },
   { path: '/admin/contest/:contestId/problems', lazy: () => import('./ContestProblemsAdmin.js') },
   { path: '/admin/contest/:contestId/announcement', lazy: () => import('./ContestAnnouncementsAdmin.js') },
+  // the ICPC Contest API's tokens: the calls ask a signed-in user who administers the contest (the
+  // shell adds the admin role every admin page needs)
+  { path: '/admin/contest/:contestId/icpc', lazy: () => import('./ContestIcpcAdmin.js'), guard: { login: true } },
   { path: '/admin/contest/:contestId/problem/create', lazy: () => import('./ContestProblemEdit.js') },
   { path: '/admin/contest/:contestId/problem/:pid/edit', lazy: () => import('./ContestProblemEdit.js') },
 ];

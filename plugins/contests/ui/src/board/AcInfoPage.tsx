@@ -6,7 +6,7 @@ import { formatDateTime, Pagination } from '@oj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminOnly } from './AdminOnly.js';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { checkAcInfo, getAcInfo, getContestProblems, type AcInfo, type ContestProblem } from './api.js';
 import { AC_INFO_PAGE_SIZE, AC_INFO_REFRESH_MS } from './constants.js';
 import { BoardStyles } from './styles.js';
@@ -67,7 +67,10 @@ function AcInfoPageBody() {
       <BoardStyles />
       <div className="oj-admin-list-head">
         <span className="oj-card-title">{t('Board_AC_Info_Title')}</span>
-        <span style={{ fontSize: 12, color: 'var(--semi-color-text-2)' }}>{t('Board_Refresh_Every', { seconds: AC_INFO_REFRESH_MS / 1000 })}</span>
+        <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Link to={`/balloons/${cid}`} data-testid="ac-info-balloons">{t('Board_Balloon_Open_Page')}</Link>
+          <span style={{ fontSize: 12, color: 'var(--semi-color-text-2)' }}>{t('Board_Refresh_Every', { seconds: AC_INFO_REFRESH_MS / 1000 })}</span>
+        </span>
       </div>
       <Table className="oj-board-table" size="small" pagination={false} rowKey="id" loading={list.loading} dataSource={list.page?.records ?? []} columns={columns} empty={t('Board_AC_Info_Empty')} scroll={{ x: 'max-content' }} />
       <Pagination total={list.page?.total ?? 0} current={list.currentPage} pageSize={AC_INFO_PAGE_SIZE} fixedSize onChange={(p) => list.setCurrentPage(p)} />

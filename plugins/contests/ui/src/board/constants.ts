@@ -16,3 +16,5 @@ export const MEDAL_SHARES = [0.1, 0.2, 0.3] as const;
 export const CONCERNED_KEY = (cid: number | string) => `contest-concerned-${cid}`;
 /** an OI problem's full score (spec 3 §9: OI score split, 100 in all) */
 export const OI_FULL_SCORE = 100;
+/** the balloon runner page is read again this often */
+export const BALLOON_REFRESH_MS = 10_000;

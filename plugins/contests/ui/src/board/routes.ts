@@ -9,6 +9,8 @@ export const boardRoutes: UiRoute[] = [
   { path: '/contest/oi-scoreboard/:contestID', lazy: () => import('./OutsideBoardPage.js') },
   // spec 3 §2: opened in a new window, without the site's bar
   { path: '/scrollBoard', lazy: () => import('./ScrollBoardPage.js'), layout: 'focus' },
+  // issue 16 §4: the balloon runner page — the contest's admins, or a runner with a balloon token (no site account)
+  { path: '/balloons/:contestID', lazy: () => import('./BalloonsPage.js') },
 ];
 
 /** tabs of a contest, relative to /contest/:contestID */

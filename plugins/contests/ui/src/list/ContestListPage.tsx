@@ -27,7 +27,7 @@ export function scoreboardPath(c: Pick<ContestView, 'id' | 'type'>): string {
   return `/contest/${c.type === CONTEST_TYPE.acm ? 'acm' : 'oi'}-scoreboard/${c.id}`;
 }
 
-function ContestCard({ contest: c, onOpen }: { contest: ContestView; onOpen: (c: ContestView) => void }) {
+export function ContestCard({ contest: c, onOpen }: { contest: ContestView; onOpen: (c: ContestView) => void }) {
   const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const duration = useDurationText();

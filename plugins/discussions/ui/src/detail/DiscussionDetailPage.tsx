@@ -2,7 +2,9 @@
 // SPA / ADM badge, title), category, problem, times and counts, the markdown content, the like
 // toggle and the report dialog (login first), edit for the author, delete for the author or an
 // admin role (confirmed), and below it the comments (the comments plugin's `discussion.comments`
-// slot). A missing or disabled discussion shows the server's message.
+// slot). A missing or disabled discussion shows the server's message. Mounted inside a group
+// (/group/:groupID/discussion-detail/:discussionID, area.ts) it edits and deletes through the
+// group's calls, the group's admins delete too, and its links stay in the group.
 import { IconArrowLeft, IconDelete, IconEdit, IconFlag, IconLikeThumb } from '@douyinfe/semi-icons';
 import { Banner, Button, Empty, Spin, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
@@ -15,6 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { deleteDiscussion, doneMessage, getCategories, getDiscussion, likeDiscussion, type DiscussionCategory, type DiscussionView } from '../api.js';
+import { useDiscussionArea } from '../area.js';
 import { DiscussionDialog } from '../DiscussionDialog.js';
 import { Author, CategoryTag, listPath, loginFirst, NS, PinnedTag, ProblemTag } from '../meta.js';
 import { DiscussionStyles } from '../styles.js';
@@ -34,6 +37,8 @@ export default function DiscussionDetailPage() {
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [categories, setCategories] = useState<DiscussionCategory[]>([]);
+  const area = useDiscussionArea();
+  const listOf = area ? area.listPath : listPath;
 
   const load = useCallback(async () => {
     if (!did) return setError(t('Discussion_Not_Found'));
@@ -55,14 +60,15 @@ export default function DiscussionDetailPage() {
     return (
       <div className="oj-card" data-testid="discussion-detail-error">
         <Empty description={<span data-testid="discussion-detail-message">{error}</span>} style={{ padding: 24 }} />
-        <div style={{ textAlign: 'center' }}><Link to="/discussion">{t('Discussion_Back_To_List')}</Link></div>
+        <div style={{ textAlign: 'center' }}><Link to={listOf()}>{t('Discussion_Back_To_List')}</Link></div>
       </div>
     );
   }
   if (!d) return <div style={{ textAlign: 'center', padding: 32 }}><Spin /></div>;
 
   const isAuthor = !!me && me.uid === d.uid;
-  const mayDelete = isAuthor || adminRole;
+  // spec 3 §6: the author or an admin role; in a group, its admins (the server decides)
+  const mayDelete = isAuthor || (area ? area.moderator : adminRole);
 
   async function toggleLike() {
     if (!d) return;
@@ -101,8 +107,8 @@ export default function DiscussionDetailPage() {
       okButtonProps: { type: 'danger', 'data-testid': 'confirm-delete' } as ButtonProps,
       onOk: async () => {
         try {
-          Toast.success(doneMessage(await deleteDiscussion(target.id), t('Discussion_Deleted')));
-          navigate(listPath(target.pid));
+          Toast.success(doneMessage(await (area?.remove ?? deleteDiscussion)(target.id), t('Discussion_Deleted')));
+          navigate(listOf(target.pid));
         } catch {
           /* the client showed the message */
         }
@@ -117,7 +123,7 @@ export default function DiscussionDetailPage() {
       <DiscussionStyles />
       <div className="oj-card oj-disc-detail">
         <div style={{ marginBottom: 8 }}>
-          <Link to={listPath(d.pid)} data-testid="discussion-back"><IconArrowLeft size="small" /> {t(d.pid ? 'Discussion_Back_To_Problem_List' : 'Discussion_Back_To_List')}</Link>
+          <Link to={listOf(d.pid)} data-testid="discussion-back"><IconArrowLeft size="small" /> {t(d.pid ? 'Discussion_Back_To_Problem_List' : 'Discussion_Back_To_List')}</Link>
         </div>
         {d.status === DISCUSSION_STATUS.disabled && (
           <Banner type="warning" description={t('Discussion_Disabled_Notice')} closeIcon={null} style={{ marginBottom: 12 }} data-testid="discussion-disabled" />

@@ -5,7 +5,7 @@
 // problem's list the new post is about that problem. The super admin edits the categories here.
 import { IconEdit, IconPlus, IconSearch } from '@douyinfe/semi-icons';
 import { Button, Empty, Input, Modal, Radio, RadioGroup, Spin } from '@douyinfe/semi-ui';
-import { formatDateTime, isAuthenticatedAtom, isSuperAdminAtom, type Page, pageParam, Pagination } from '@oj/ui';
+import { isAuthenticatedAtom, isSuperAdminAtom, type Page, pageParam, Pagination } from '@oj/ui';
 import { DISCUSSION_PAGE_SIZE } from '@oj/plugin-discussions/browser';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -14,31 +14,11 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getCategories, getDiscussionList, type DiscussionCategory, type DiscussionView } from '../api.js';
 import { CategoryEditor } from '../CategoryEditor.js';
 import { DiscussionDialog } from '../DiscussionDialog.js';
-import { Author, CategoryTag, Counts, detailPath, loginFirst, NS, PinnedTag, ProblemTag } from '../meta.js';
+import { DiscussionItem } from '../DiscussionItem.js';
+import { loginFirst, NS } from '../meta.js';
 import { DiscussionStyles } from '../styles.js';
 
 const idParam = (raw: string | null): number | undefined => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
-
-function Item({ d }: { d: DiscussionView }) {
-  return (
-    <div className="oj-disc-item" data-testid="discussion-row" data-did={d.id}>
-      <div className="oj-disc-item-main">
-        <div className="oj-disc-item-title">
-          {d.topPriority && <PinnedTag />}
-          {d.pid && <ProblemTag pid={d.pid} />}
-          <Link to={detailPath(d.id)} data-testid="discussion-title" data-user-content>{d.title}</Link>
-        </div>
-        <div className="oj-disc-desc" data-testid="discussion-description" data-user-content>{d.description}</div>
-        <div className="oj-disc-meta">
-          <Author d={d} />
-          <CategoryTag name={d.categoryName} />
-          <span style={{ whiteSpace: 'nowrap' }} data-testid="discussion-time">{formatDateTime(d.gmtCreate)}</span>
-          <Counts d={d} />
-        </div>
-      </div>
-    </div>
-  );
-}
 
 function Categories({ categories, selected, onSelect, onEdit }: { categories: DiscussionCategory[]; selected?: number; onSelect: (id?: number) => void; onEdit?: () => void }) {
   const { t } = useTranslation(NS);
@@ -160,7 +140,7 @@ export default function DiscussionListPage() {
             ) : records.length === 0 ? (
               <Empty description={t('Discussion_Empty')} data-testid="discussion-empty" style={{ padding: 24 }} />
             ) : (
-              records.map((d) => <Item key={d.id} d={d} />)
+              records.map((d) => <DiscussionItem key={d.id} d={d} />)
             )}
             <Pagination
               total={page?.total ?? 0}

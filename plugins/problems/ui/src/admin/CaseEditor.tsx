@@ -1,12 +1,27 @@
 // The test cases of the problem form: typed by hand (input, output, score, subtask group), or a
-// zip uploaded with a progress bar (reference §4.6) whose listed cases keep editable scores and groups.
-import { Button, Input, Progress, Radio, RadioGroup, Table, TextArea, Toast } from '@douyinfe/semi-ui';
-import { useRef, useState } from 'react';
+// zip uploaded with a progress bar (reference §4.6) whose listed cases keep editable scores and
+// groups; and the judge case mode that decides how they add up.
+import { Button, Input, Progress, Radio, RadioGroup, Select, Table, TextArea, Toast } from '@douyinfe/semi-ui';
+import { useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadZip, type UploadedCases } from './api.js';
+import { JUDGE_CASE_MODES, uploadZip, type JudgeCaseMode, type UploadedCases } from './api.js';
 import type { CaseDraft } from './form-model.js';
+import { ProblemFormGroup } from './form-group.js';
 
 export interface CaseState { upload: boolean; cases: CaseDraft[]; uploadDir: string | null }
+
+const CASE_MODE_LABEL: Record<JudgeCaseMode, string> = {
+  default: 'PA_Case_Mode_Default', subtask_lowest: 'PA_Case_Mode_Subtask_Lowest', subtask_average: 'PA_Case_Mode_Subtask_Average', ergodic_without_error: 'PA_Case_Mode_Ergodic',
+};
+
+/** spec 2 §3 judge case modes: a mode other than default needs each case's subtask group */
+export function CaseModeSelect({ value, onChange }: { value: JudgeCaseMode; onChange: (mode: JudgeCaseMode) => void }) {
+  const { t } = useTranslation('problems');
+  return (
+    <Select value={value} onChange={(v) => onChange(v as JudgeCaseMode)} style={{ width: '100%', maxWidth: 280 }}
+      optionList={JUDGE_CASE_MODES.map((m) => ({ value: m, label: t(CASE_MODE_LABEL[m]) }))} data-testid="field-judgeCaseMode" />
+  );
+}
 
 function CaseNumbers({ c, onChange }: { c: CaseDraft; onChange: (patch: Partial<CaseDraft>) => void }) {
   const { t } = useTranslation('problems');
@@ -43,13 +58,14 @@ function TypedCases({ cases, onChange }: { cases: CaseDraft[]; onChange: (cases:
 
 function UploadedCaseList({ state, onChange }: { state: CaseState; onChange: (s: CaseState) => void }) {
   const { t } = useTranslation('problems');
+  const gid = useContext(ProblemFormGroup);
   const [percent, setPercent] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   async function upload(file: File | undefined) {
     if (!file) return;
     setPercent(0);
     try {
-      const res = await uploadZip<UploadedCases>('/api/file/upload-testcase-zip', file, setPercent);
+      const res = await uploadZip<UploadedCases>(`/api/file/upload-testcase-zip${gid ? `?gid=${gid}` : ''}`, file, setPercent);
       setPercent(100);
       onChange({ upload: true, uploadDir: res.fileListDir, cases: res.fileList.map((f) => ({ input: f.input, output: f.output, score: '', groupNum: '' })) });
       Toast.success(t('PA_Upload_Success'));

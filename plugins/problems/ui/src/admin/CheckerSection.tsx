@@ -2,10 +2,11 @@
 // two the judge program's language and code and a Compile button (compile-spj / compile-interactive).
 import { Button, Radio, RadioGroup, Select, Toast } from '@douyinfe/semi-ui';
 import { ApiError, CodeEditor } from '@oj/ui';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compileChecker, JUDGE_MODES, type JudgeMode, type LanguageRow } from './api.js';
 import type { ExtraFile } from './form-model.js';
+import { ProblemFormGroup } from './form-group.js';
 
 const MODE_LABEL: Record<JudgeMode, string> = { default: 'PA_Judge_General', spj: 'PA_Judge_Special', interactive: 'PA_Judge_Interactive' };
 
@@ -18,6 +19,7 @@ export function CheckerSection({ state, languages, judgeExtraFiles, onChange }: 
   onChange: (patch: Partial<CheckerState>) => void;
 }) {
   const { t } = useTranslation('problems');
+  const gid = useContext(ProblemFormGroup);
   const [compiling, setCompiling] = useState(false);
   const [compileError, setCompileError] = useState<string | null>(null);
   const checkers = languages.filter((l) => l.isSpj);
@@ -32,7 +34,7 @@ export function CheckerSection({ state, languages, judgeExtraFiles, onChange }: 
     setCompileError(null);
     const code = state.spjCode;
     try {
-      await compileChecker(state.judgeMode, { code, language: state.spjLanguage, extraFiles: Object.fromEntries(judgeExtraFiles.map((f) => [f.name.trim(), f.content])) });
+      await compileChecker(state.judgeMode, { code, language: state.spjLanguage, extraFiles: Object.fromEntries(judgeExtraFiles.map((f) => [f.name.trim(), f.content])) }, gid);
       onChange({ compiledCode: code });
       Toast.success(t('PA_Compile_Success'));
     } catch (err) {

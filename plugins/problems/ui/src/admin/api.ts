@@ -13,12 +13,14 @@ export const createProblem = (body: ProblemSave) => api.post<{ pid: number; prob
 export const updateProblem = (body: ProblemSave) => api.put<{ pid: number; problemId: string }>('/api/admin/problem', body);
 export const deleteProblem = (pid: number) => api.delete<null>('/api/admin/problem', { pid });
 export const changeAuth = (id: number, auth: ProblemAuth) => api.put<null>('/api/admin/problem/change-problem-auth', { id, auth });
-export const compileChecker = (mode: 'spj' | 'interactive', body: { code: string; language: string; extraFiles: Record<string, string> }) =>
-  api.post<unknown>(`/api/admin/problem/compile-${mode === 'spj' ? 'spj' : 'interactive'}`, body, { quiet: true });
+/** `gid`: a group's checker, compiled through the group's call */
+export const compileChecker = (mode: 'spj' | 'interactive', body: { code: string; language: string; extraFiles: Record<string, string> }, gid: number | null = null) =>
+  api.post<unknown>(`/api/${gid ? 'group' : 'admin/problem'}/compile-${mode === 'spj' ? 'spj' : 'interactive'}`, gid ? { ...body, gid } : body, { quiet: true });
 export const getLanguages = () => api.get<LanguageRow[]>('/api/languages', { all: true });
 export const getProblemLanguages = (pid: number) => api.get<LanguageRow[]>('/api/get-problem-languages', { pid });
-export const getCodeTemplates = (pid: number) => api.get<CodeTemplateRow[]>('/api/get-problem-code-template', { pid });
-export const getProblemTags = (pid: number) => api.get<TagRow[]>('/api/get-problem-tags', { pid });
+/** `gid`: a group's problem is read inside its group */
+export const getCodeTemplates = (pid: number, gid?: number) => api.get<CodeTemplateRow[]>('/api/get-problem-code-template', { pid, gid });
+export const getProblemTags = (pid: number, gid?: number) => api.get<TagRow[]>('/api/get-problem-tags', { pid, gid });
 export const getAllTags = (oj = 'ALL') => api.get<TagRow[]>('/api/get-all-problem-tags', { oj });
 export const getClassifications = () => api.get<Classification[]>('/api/admin/tag/classification', { oj: 'ALL' });
 export const saveTag = (tag: Partial<TagRow> & { name: string }) => (tag.id ? api.put<null>('/api/admin/tag', tag) : api.post<TagRow>('/api/admin/tag', tag));

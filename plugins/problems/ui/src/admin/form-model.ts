@@ -115,6 +115,7 @@ const LONG_TEXT_RULES: Array<['description' | 'input' | 'output' | 'hint' | 'sou
 export const RULE_FIELD: Record<string, string> = {
   PA_Display_ID_Invalid: 'problemId', PA_Title_Required: 'title', PA_Title_Too_Long: 'title',
   PA_Description_Too_Long: 'description', PA_Input_Too_Long: 'input', PA_Output_Too_Long: 'output', PA_Source_Too_Long: 'source',
+  PA_Input_Required: 'input', PA_Output_Required: 'output',
   PA_Hint_Too_Long: 'hint', PA_Examples_Too_Long: 'examples', PA_Limit_Invalid: 'limits',
   PA_Languages_Required: 'languages', PA_Spj_Required: 'checker', PA_Spj_Must_Compile: 'checker', PA_File_IO_Names: 'fileIO',
   PA_Template_Language: 'templates', PA_Code_Template_Empty: 'templates', PA_Code_Template_Too_Long: 'templates',
@@ -122,12 +123,17 @@ export const RULE_FIELD: Record<string, string> = {
   PA_Too_Many_Cases: 'cases', PA_Case_Too_Long: 'cases', PA_Group_Required: 'cases', PA_Extra_File_Required: 'extraFiles', PA_Extra_File_Duplicate: 'extraFiles',
 };
 
-/** The first rule the form breaks, as an i18n key; null when it may be saved. */
-export function formError(s: FormState): string | null {
+/**
+ * The first rule the form breaks, as an i18n key; null when it may be saved. `requireIo`: the input
+ * and output descriptions are required too (spec 3 §5 "Group problem form").
+ */
+export function formError(s: FormState, opts: { requireIo?: boolean } = {}): string | null {
   const p = s.problem;
   if (!DISPLAY_ID_PATTERN.test(p.problemId.trim())) return 'PA_Display_ID_Invalid';
   if (!p.title.trim()) return 'PA_Title_Required';
   if (p.title.trim().length > TITLE_MAX) return 'PA_Title_Too_Long';
+  if (opts.requireIo && !p.input.trim()) return 'PA_Input_Required';
+  if (opts.requireIo && !p.output.trim()) return 'PA_Output_Required';
   for (const [field, key] of LONG_TEXT_RULES) if ((p[field] ?? '').length > TEXT_MAX) return key;
   if (formatExamples(s.examples).length > TEXT_MAX) return 'PA_Examples_Too_Long';
   const limits = limitError(p);

@@ -111,6 +111,8 @@ export const en = {
 
   PA_Display_ID_Invalid: 'The display ID may only contain letters, digits, - and _ (at most 100 characters)',
   PA_Title_Required: 'The title cannot be empty',
+  PA_Input_Required: 'The input description cannot be empty',
+  PA_Output_Required: 'The output description cannot be empty',
   PA_Title_Too_Long: 'The title is at most 255 characters',
   PA_Limit_Invalid: 'Time, memory and stack limits must be positive integers within range',
   PA_Score_Invalid: 'Score must be integer and at least 0',
@@ -276,6 +278,8 @@ export const zh: Record<keyof typeof en, string> = {
 
   PA_Display_ID_Invalid: '展示ID只能包含字母、数字、- 和 _（最多 100 个字符）',
   PA_Title_Required: '标题不能为空',
+  PA_Input_Required: '输入描述不能为空',
+  PA_Output_Required: '输出描述不能为空',
   PA_Title_Too_Long: '标题最多 255 个字符',
   PA_Limit_Invalid: '时间、内存和栈限制必须是范围内的正整数',
   PA_Score_Invalid: '分数必须是不小于 0 的整数',

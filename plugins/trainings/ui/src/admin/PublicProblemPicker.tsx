@@ -1,31 +1,44 @@
 // The "add from the public bank" dialog of a training's problems page: public problems not yet in
 // the training (get-problem-list with queryExisted=false), searchable and paged; "Add" puts one at
-// the end of the training and takes it off this list.
+// the end of the training and takes it off this list. The calls are the site's admin calls unless
+// the page showing it gives its own (a group's training: /api/group/**).
 import { Button, Input, Modal, Table, Toast } from '@douyinfe/semi-ui';
-import { Pagination, type Page } from '@oj/ui';
+import { Pagination, type Envelope, type Page } from '@oj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, addProblemFromPublic, doneMessage, listTrainingProblems, type AdminTrainingProblemRow } from './api.js';
 
-export function PublicProblemPicker({ tid, onClose, onAdded }: { tid: number; onClose: () => void; onAdded: () => void }) {
+/** what the picker asks the server: a page of public problems not yet in the training, and adding one */
+export interface PublicPickerCalls {
+  list(q: { currentPage: number; limit: number; keyword: string }): Promise<Page<AdminTrainingProblemRow>>;
+  add(pid: number): Promise<Envelope<unknown>>;
+}
+
+const siteCalls = (tid: number): PublicPickerCalls => ({
+  list: async (q) => (await listTrainingProblems(tid, { ...q, queryExisted: false })).data.problemList,
+  add: (pid) => addProblemFromPublic({ tid, pid }),
+});
+
+export function PublicProblemPicker({ tid, onClose, onAdded, calls }: { tid: number; onClose: () => void; onAdded: () => void; calls?: PublicPickerCalls }) {
   const { t } = useTranslation('trainings');
+  const [{ list, add: addOne }] = useState(() => calls ?? siteCalls(tid));
   const [query, setQuery] = useState({ currentPage: 1, limit: ADMIN_PAGE_SIZE, keyword: '' });
   const [keyword, setKeyword] = useState('');
   const [data, setData] = useState<Page<AdminTrainingProblemRow> | null>(null);
   const [adding, setAdding] = useState<number | null>(null);
   const load = useCallback(async () => {
     try {
-      setData((await listTrainingProblems(tid, { ...query, queryExisted: false })).data.problemList);
+      setData(await list(query));
     } catch {
       /* a failed load only stops */
     }
-  }, [tid, query]);
+  }, [list, query]);
   useEffect(() => void load(), [load]);
 
   async function add(row: AdminTrainingProblemRow) {
     setAdding(row.id);
     try {
-      Toast.success(doneMessage(await addProblemFromPublic({ tid, pid: row.id }), t('TA_Added')));
+      Toast.success(doneMessage(await addOne(row.id), t('TA_Added')));
       onAdded();
       void load();
     } catch {

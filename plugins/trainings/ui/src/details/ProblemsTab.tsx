@@ -23,7 +23,8 @@ const DIFFICULTY: Record<number, { key: string; color: string }> = {
   2: { key: 'Training_Difficulty_Hard', color: '#ed3f14' },
 };
 
-export const trainingProblemPath = (tid: number, problemId: string) => `/training/${tid}/problem/${encodeURIComponent(problemId)}`;
+/** a problem's page inside the training page at `trainingPath` */
+export const trainingProblemPath = (trainingPath: string, problemId: string) => `${trainingPath}/problem/${encodeURIComponent(problemId)}`;
 
 function StatusIcon({ status }: { status: number }) {
   const { t } = useTranslation('trainings');
@@ -53,7 +54,7 @@ function AcRate({ ac, total }: { ac: number; total: number }) {
 
 export default function ProblemsTab() {
   const { t } = useTranslation('trainings');
-  const { training } = useTraining();
+  const { training, path } = useTraining();
   const navigate = useNavigate();
   const [rows, setRows] = useState<TrainingProblem[] | null>(null);
   const [showTags, setShowTags] = useState(() => localStorage.getItem(SHOW_TAGS_KEY) === 'true');
@@ -67,7 +68,7 @@ export default function ProblemsTab() {
     localStorage.setItem(SHOW_TAGS_KEY, String(!showTags));
   }
 
-  const open = (p: TrainingProblem) => navigate(trainingProblemPath(training.id, p.problemId));
+  const open = (p: TrainingProblem) => navigate(trainingProblemPath(path, p.problemId));
   const columns = [
     { title: '', dataIndex: 'myStatus', width: 40, render: (v: number) => <StatusIcon status={v} /> },
     { title: t('Training_Problem_ID'), dataIndex: 'problemId', width: 110, render: (v: string) => <b style={{ whiteSpace: 'nowrap' }}>{v}</b> },

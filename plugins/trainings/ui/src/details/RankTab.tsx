@@ -66,7 +66,7 @@ function ProblemCell({ cell, onOpen }: { cell: TrainingRankRow['submissionInfo']
 
 export default function RankTab() {
   const { t } = useTranslation('trainings');
-  const { training } = useTraining();
+  const { training, path } = useTraining();
   const navigate = useNavigate();
   const me = useAtomValue(userInfoAtom);
   const [problems, setProblems] = useState<TrainingProblem[]>([]);
@@ -109,7 +109,7 @@ export default function RankTab() {
     ...problems.map((p) => ({
       title: (
         <Tooltip content={p.title}>
-          <Link to={trainingProblemPath(training.id, p.problemId)} data-testid="rank-problem-head" style={{ whiteSpace: 'nowrap' }}>{p.problemId}</Link>
+          <Link to={trainingProblemPath(path, p.problemId)} data-testid="rank-problem-head" style={{ whiteSpace: 'nowrap' }}>{p.problemId}</Link>
         </Tooltip>
       ),
       dataIndex: `p:${p.problemId}`,

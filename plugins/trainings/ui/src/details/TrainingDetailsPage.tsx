@@ -8,15 +8,15 @@ import { ApiError, isAuthenticatedAtom, isSuperAdminAtom, useIsSmall, userInfoAt
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useParams, useResolvedPath } from 'react-router-dom';
 import { TRAINING_AUTH } from '../../../shared/browser.ts';
 import { getTrainingAccess, getTrainingDetail, type TrainingView } from '../api.js';
 import { PercentBar, progressPercent } from '../trainingMeta.js';
 import { TrainingContext, type TrainingState } from './context.js';
 
-/** the tab a path is on: the first segment after /training/:id ('' for the introduction) */
-function tabOf(pathname: string, tid: string): string {
-  const first = pathname.slice(`/training/${tid}`.length).replace(/^\/+/, '').split('/')[0];
+/** the tab a path is on: the first segment after the training page's path ('' for the introduction) */
+function tabOf(pathname: string, trainingPath: string): string {
+  const first = pathname.slice(trainingPath.length).replace(/^\/+/, '').split('/')[0];
   return first === 'problem' ? 'problems' : first;
 }
 
@@ -48,6 +48,8 @@ export default function TrainingDetailsPage() {
   const { trainingID = '' } = useParams();
   const tid = Number(trainingID);
   const { pathname } = useLocation();
+  // /training/:trainingID, or wherever another plugin mounts this page (the groups plugin's /group/:groupID/training/:trainingID)
+  const path = useResolvedPath('.').pathname;
   const navigate = useNavigate();
   const me = useAtomValue(userInfoAtom);
   const superAdmin = useAtomValue(isSuperAdminAtom);
@@ -78,9 +80,9 @@ export default function TrainingDetailsPage() {
   const isAdmin = !!training && (superAdmin || (!!me && me.username === training.author));
   const locked = !!training && training.auth === TRAINING_AUTH.private && !access && !isAdmin;
   const state = useMemo<TrainingState | null>(() => training && access !== null ? {
-    training, access, isAdmin, locked,
+    training, path, access, isAdmin, locked,
     onRegistered: () => { setAccess(true); void load(); },
-  } : null, [training, access, isAdmin, locked, load]);
+  } : null, [training, path, access, isAdmin, locked, load]);
 
   if (error !== null) return <div className="oj-card" data-testid="training-details"><Empty description={error || t('Training_Not_Found')} /></div>;
   if (!training || !state) return <div style={{ textAlign: 'center', padding: 32 }}><Spin /></div>;
@@ -91,7 +93,7 @@ export default function TrainingDetailsPage() {
     // spec 3 §2: the rank (Record List) is a private training's
     { key: 'rank', label: t('Training_Tab_Rank'), show: training.auth === TRAINING_AUTH.private },
   ].filter((x) => x.show);
-  const active = tabOf(pathname, trainingID);
+  const active = tabOf(pathname, path);
 
   return (
     <TrainingContext.Provider value={state}>
@@ -103,7 +105,7 @@ export default function TrainingDetailsPage() {
             activeKey={active}
             // a phone scrolls the tabs in one line rather than wrapping them
             collapsible={small}
-            onChange={(key) => navigate(key ? `/training/${tid}/${key}` : `/training/${tid}`)}
+            onChange={(key) => navigate(key ? `${path}/${key}` : path)}
             data-testid="training-tabs"
           >
             {tabs.map((x) => (

@@ -4,6 +4,8 @@ import type { TrainingView } from '../api.js';
 
 export interface TrainingState {
   training: TrainingView;
+  /** the training page's own path (/training/5, or where another plugin mounts it: /group/3/training/5); its tabs and problems are below it */
+  path: string;
   /** public, registered with the password, or a training admin (get-training-access) */
   access: boolean;
   /** spec 3 §6 training admin: the author or a super admin (the server decides what it sends) */

@@ -1,4 +1,5 @@
-// Copies text: the async clipboard first, the selection-and-copy command where that is refused.
+// Copies text: the async clipboard first, the selection-and-copy command where that is refused
+// (a page served over plain http, a browser that asks first).
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,0 +1,163 @@
+// POST /aichat/chat (spec 2 §4, §5, §7): the user's message to a model, the answer streamed back as
+// text/plain as it arrives. Refusals (not the user's chat, empty or long message, 60 messages,
+// model, contest, quotas) and a provider that fails before its first words are JSON `{status, mes}`
+// answers; once words went out, a provider that breaks off ends the response abruptly (the client
+// sees an error and keeps what arrived) and the partial answer is kept in the chat.
+import { FileBytes, OjError, badRequest, forbidden, idOf, type AuthUser, type PluginContext } from '@oj/sdk';
+import { AI_CHAT_MESSAGE_LIMIT, ChatBody, type AuditStatus, type ChatMessage } from '../shared/browser.ts';
+import type { AiFetch, AiProviderError, AiProviderFailure, AiStreamPiece } from '../shared/providers.ts';
+import type { Chats } from './chats.ts';
+import { CHAT_CALL } from './chat-routes.ts';
+import type { ContestRule } from './places.ts';
+import { buildPrompt, estimateTokens, problemFacts } from './prompt.ts';
+import type { AiSettings, UsableModel } from './settings.ts';
+import type { ChatPlace } from './tables.ts';
+import type { Usage } from './usage.ts';
+
+/** headers go out with the first words, or after this long without any (a model that thinks first) */
+export const FIRST_WORDS_WAIT_MS = 10_000;
+const WAITED = Symbol('waited');
+
+function within<T>(p: Promise<T>, ms: number): Promise<T | typeof WAITED> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([p, new Promise<typeof WAITED>((r) => { timer = setTimeout(() => r(WAITED), Math.max(0, ms)); })]).finally(() => clearTimeout(timer));
+}
+
+/** the user's message for a provider's failure; the reason goes to the log (with the key taken out) */
+function refusalOf(err: unknown): OjError {
+  if (reasonOf(err) === 'busy') return new OjError('AI_CHAT_PROVIDER_BUSY', 429);
+  return new OjError('AI_CHAT_PROVIDER_FAILED', 500);
+}
+
+/** an AiProviderError's reason — by its field, as a third party's copy of the class has it too */
+function reasonOf(err: unknown): AiProviderFailure | 'error' {
+  const reason = err instanceof Error ? (err as Partial<AiProviderError>).reason : undefined;
+  return reason === 'busy' || reason === 'unavailable' || reason === 'refused' || reason === 'bad-answer' ? reason : 'error';
+}
+
+/** a provider's error text may quote the key (or part of it): never into a log line */
+export function redact(text: string, apiKey: string | undefined): string {
+  let out = apiKey ? text.split(apiKey).join('[key]') : text;
+  out = out.replace(/\b(sk|ak|key)-[A-Za-z0-9_*.-]{4,}/gi, '[key]').replace(/(bearer\s+)\S+/gi, '$1[key]');
+  return out;
+}
+
+export interface ChatStreamDeps { chats: Chats; settings: AiSettings; rule: ContestRule; usage: Usage; fetch: AiFetch }
+
+export function chatStreamRoute(ctx: PluginContext, deps: ChatStreamDeps): void {
+  const { chats, settings, rule, usage } = deps;
+  // the answers being streamed: a stopping site ends them (cut) instead of waiting for the providers
+  const streaming = new Set<AbortController>();
+  ctx.http.addHook('preClose', async () => { for (const c of streaming) c.abort(); });
+
+  /** everything checked before a provider is asked; each refusal is audited */
+  async function admit(user: AuthUser, body: ChatBody): Promise<{ place: ChatPlace; cid: number; model: UsableModel; hintsOnly: boolean }> {
+    let place: ChatPlace | null = null;
+    let modelId: string | null = body.model?.trim() || null;
+    try {
+      const chat = await chats.own(user, idOf(body.cid));
+      place = chats.placeOf(chat);
+      if (!body.msg.trim()) throw badRequest('AI_CHAT_MESSAGE_EMPTY');
+      // a question and its answer are two messages (spec 2 §4: 60 messages, "30 turns")
+      if ((await chats.messageCount(chat.cid)) + 2 > AI_CHAT_MESSAGE_LIMIT) throw badRequest('AI_CHAT_LIMIT_REACHED');
+      const s = await settings.stored();
+      const model = await settings.pick(s, body.model);
+      modelId = model.model.id;
+      if (!(await rule.permits(place))) throw forbidden('AI_CHAT_CONTEST_FORBIDDEN');
+      await usage.take(user.uid, s);
+      return { place, cid: chat.cid, model, hintsOnly: s.hintsOnly };
+    } catch (err) {
+      await usage.audit({ uid: user.uid, place, model: modelId, status: 'refused' });
+      throw err;
+    }
+  }
+
+  ctx.http.post('/aichat/chat', {
+    schema: { tags: ['ai-chat'], body: ChatBody, produces: ['text/plain'], response: { 200: FileBytes } },
+    config: CHAT_CALL,
+  }, async (request, reply) => {
+    const user = request.user!;
+    const body = request.body;
+    const { place, cid, model, hintsOnly } = await admit(user, body);
+    const history = await chats.messages(cid);
+    const facts = await problemFacts(ctx, user, place);
+    const messages: ChatMessage[] = buildPrompt({ hintsOnly, facts, code: body.code, language: body.language, history, message: body.msg, contextSize: model.model.contextSize });
+
+    const res = reply.raw;
+    const controller = new AbortController();
+    // the user went away: stop asking the provider (and paying for it)
+    const onClose = () => { if (!res.writableFinished) controller.abort(); };
+    res.on('close', onClose);
+    streaming.add(controller);
+    const log = request.log;
+    const pieces = model.provider.stream({
+      baseUrl: model.model.baseUrl, model: model.model.model, apiKey: model.apiKey, messages,
+      contextSize: model.model.contextSize ?? undefined, signal: controller.signal, fetch: deps.fetch,
+    })[Symbol.asyncIterator]();
+    let answer = '';
+    let reported: AiStreamPiece['usage'];
+    const take = (piece: AiStreamPiece) => {
+      if (piece.usage) reported = piece.usage;
+      if (piece.text) answer += piece.text;
+    };
+    /** audits the call; the question and the answer (maybe partial) are kept when words came */
+    const finish = async (status: AuditStatus, keep: boolean) => {
+      res.off('close', onClose);
+      streaming.delete(controller);
+      if (keep) await chats.addTurn(cid, body.msg, answer);
+      const promptTokens = reported?.promptTokens ?? messages.reduce((n, m) => n + estimateTokens(m.content), 0);
+      const completionTokens = reported?.completionTokens ?? (answer ? estimateTokens(answer) : 0);
+      await usage.audit({ uid: user.uid, place, model: model.model.id, promptTokens, completionTokens, status });
+    };
+    const failure = (err: unknown) => {
+      const detail = err instanceof Error ? `${err.message}${(err as { detail?: string }).detail ? ` (${(err as { detail?: string }).detail})` : ''}` : String(err);
+      log.warn({ model: model.model.id, provider: model.provider.id, reason: reasonOf(err) }, `AI provider: ${redact(detail, model.apiKey)}`);
+    };
+
+    // 1. until the first words (or a while): a failure here is still a JSON answer
+    let pending: Promise<IteratorResult<AiStreamPiece>> | null = pieces.next();
+    let ended = false;
+    const started = Date.now();
+    try {
+      while (pending) {
+        const r: IteratorResult<AiStreamPiece> | typeof WAITED = await within(pending, FIRST_WORDS_WAIT_MS - (Date.now() - started));
+        if (r === WAITED) break;
+        pending = null;
+        if (r.done) { ended = true; break; }
+        take(r.value);
+        if (!answer) pending = pieces.next();
+      }
+    } catch (err) {
+      failure(err);
+      // no words yet: nothing to keep (a user who left is 'cut', a provider that said no 'failed')
+      await finish(controller.signal.aborted ? 'cut' : 'failed', false).catch((e: unknown) => log.error(e));
+      throw refusalOf(err);
+    }
+
+    // 2. the words as they come
+    reply.hijack();
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+    if (answer) res.write(answer);
+    let status: AuditStatus = 'ok';
+    try {
+      while (!ended) {
+        const r: IteratorResult<AiStreamPiece> = await (pending ?? pieces.next());
+        pending = null;
+        if (r.done) break;
+        take(r.value);
+        if (r.value.text && !res.destroyed) res.write(r.value.text);
+      }
+    } catch (err) {
+      status = 'cut';
+      failure(err);
+    }
+    try {
+      await finish(status, true);
+    } catch (err) {
+      log.error(err);
+    }
+    // a cut answer ends abruptly, so the client knows it is not whole
+    if (status === 'cut') res.destroy();
+    else res.end();
+  });
+}

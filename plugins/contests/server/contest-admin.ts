@@ -1,0 +1,103 @@
+// The contest admin's writes (spec 3 §4/§5): the contest form saved, its visibility, its delete,
+// and its announcements. The admin routes (admin-routes.ts) and the service other plugins call for
+// their own contests (group-calls.ts: the groups plugin) both go through here, so the rules and
+// messages are the same wherever a contest is edited. Who may is the caller's business.
+import { badRequest, notFound, pageParams, paginate, type AuthUser, type PageOf, type PageQuery, type PluginContext } from '@oj/sdk';
+import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX, type AdminAnnouncement, type AdminContestBody, type AnnouncementBody } from '../shared/admin-calls.ts';
+import { ANNOUNCEMENT_PAGE_SIZE } from '../shared/user-calls.ts';
+import { T, contestChanged, toView, type ContestRow } from './core.ts';
+import { contestForm } from './contest-form.ts';
+
+interface AnnouncementRow { id: number; cid: number; title: string; content: string; status: number; username: string; gmtCreate: Date; gmtModified: Date }
+const announcementView = (a: AnnouncementRow): AdminAnnouncement => ({
+  id: a.id, cid: a.cid, title: a.title, content: a.content, status: a.status, username: a.username,
+  gmtCreate: a.gmtCreate.toISOString(), gmtModified: a.gmtModified.toISOString(),
+});
+
+/** the contest as its form reads it (GET /api/admin/contest) */
+export function adminView(c: ContestRow) {
+  return {
+    ...toView(c), pwd: c.pwd, accountLimitRule: c.accountLimitRule, starAccount: c.starAccount ?? [],
+    awardConfigList: c.awardConfig ?? [], source: c.source,
+  };
+}
+
+/** an announcement as the form sends it (AnnouncementBody.announcement) */
+export type AnnouncementFields = AnnouncementBody['announcement'];
+
+export class ContestAdmin {
+  constructor(private readonly ctx: PluginContext) {}
+
+  /** a new contest of `user` from the form (spec 3 §5), in group `gid` or the site's (null) */
+  async create(user: AuthUser, body: AdminContestBody, gid: number | null): Promise<ContestRow> {
+    const form = contestForm(body);
+    const [row] = await this.ctx.db(T.contest).insert({
+      ...form, uid: user.uid, author: user.username, source: 0, gid,
+      starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig),
+    }).returning('*');
+    return row as ContestRow;
+  }
+
+  /** the form saved over contest `c`: its type, author and group stay (spec 3 §4) */
+  async update(c: ContestRow, body: AdminContestBody): Promise<void> {
+    const form = contestForm(body, c.type);
+    await this.ctx.db(T.contest).where({ id: c.id }).update({
+      ...form, starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig), gmtModified: new Date(),
+    });
+    await contestChanged(this.ctx, c.id, 'settings');
+  }
+
+  async setVisible(c: ContestRow, visible: boolean): Promise<void> {
+    await this.ctx.db(T.contest).where({ id: c.id }).update({ visible, gmtModified: new Date() });
+    await contestChanged(this.ctx, c.id, 'settings');
+  }
+
+  /** the contest with its problems' places, registrations, records and announcements (the problems stay in the bank) */
+  async remove(c: ContestRow): Promise<void> {
+    await this.ctx.db(T.contest).where({ id: c.id }).delete();
+    await contestChanged(this.ctx, c.id, 'deleted');
+  }
+
+  async announcements(c: ContestRow, query: PageQuery): Promise<PageOf<AdminAnnouncement>> {
+    const page = await paginate<AnnouncementRow>(this.ctx.db(T.announcement).where({ cid: c.id }), pageParams(query, ANNOUNCEMENT_PAGE_SIZE), (q) => q.select('*').orderBy('id', 'desc'));
+    return { ...page, records: page.records.map(announcementView) };
+  }
+
+  /** title and content required (spec 3 §5), within their lengths; the content sanitised */
+  private announcementFields(a: AnnouncementFields) {
+    const title = a.title?.trim() ?? '';
+    if (!title) throw badRequest('CONTESTS_ANNOUNCEMENT_TITLE_REQUIRED');
+    if (title.length > ANNOUNCEMENT_TITLE_MAX) throw badRequest('CONTESTS_ANNOUNCEMENT_TITLE_TOO_LONG', { max: ANNOUNCEMENT_TITLE_MAX });
+    const content = a.content ?? '';
+    if (!content.trim()) throw badRequest('CONTESTS_ANNOUNCEMENT_CONTENT_REQUIRED');
+    if (content.length > ANNOUNCEMENT_CONTENT_MAX) throw badRequest('CONTESTS_ANNOUNCEMENT_CONTENT_TOO_LONG', { max: ANNOUNCEMENT_CONTENT_MAX });
+    return { title, content: this.ctx.markdown.sanitize(content), status: a.status ?? 0 };
+  }
+
+  async addAnnouncement(user: AuthUser, c: ContestRow, a: AnnouncementFields): Promise<AdminAnnouncement> {
+    const fields = this.announcementFields(a);
+    const [row] = await this.ctx.db(T.announcement).insert({ ...fields, cid: c.id, uid: user.uid, username: user.username }).returning('*');
+    await contestChanged(this.ctx, c.id, 'settings');
+    return announcementView(row as AnnouncementRow);
+  }
+
+  /** an announcement of contest `c` edited; another contest's is "not found" */
+  async updateAnnouncement(c: ContestRow, a: AnnouncementFields): Promise<void> {
+    const fields = this.announcementFields(a);
+    const n = a.id === undefined ? 0 : await this.ctx.db(T.announcement).where({ id: a.id, cid: c.id }).update({ ...fields, gmtModified: new Date() });
+    if (!n) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
+    await contestChanged(this.ctx, c.id, 'settings');
+  }
+
+  /** the contest an announcement belongs to (the reference deletes by the announcement's id alone) */
+  async announcementContest(aid: number): Promise<number | null> {
+    const a = (await this.ctx.db(T.announcement).where({ id: aid }).first('cid')) as { cid: number } | undefined;
+    return a?.cid ?? null;
+  }
+
+  async deleteAnnouncement(c: ContestRow, aid: number): Promise<void> {
+    const n = await this.ctx.db(T.announcement).where({ id: aid, cid: c.id }).delete();
+    if (!n) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
+    await contestChanged(this.ctx, c.id, 'settings');
+  }
+}

@@ -1,0 +1,113 @@
+// What the ICPC Contest API is built from, read for one contest at a time: its problems (with the
+// problems plugin's limits, languages and test case counts), its submissions within the contest's
+// time (the submissions plugin's reads, without code), who registered, who they are, and the
+// visible announcements. A read is kept a moment (many feed clients, one read); a change of the
+// contest (settings, problems, a verdict: the contests.changed broadcast) drops it.
+import { ROLE_IDS, type PluginContext, type PublicUser } from '@oj/sdk';
+import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
+import { submissionsService, type CaseVerdict, type ContestSubmission } from '@oj/plugin-submissions/shared';
+import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../../shared/index.ts';
+import { T, type ContestProblemRow, type ContestRow, type Contests } from '../core.ts';
+
+export interface SourceProblem extends ContestProblemRow {
+  summary: ProblemSummary | null;
+  languages: string[];
+  testCount: number;
+}
+
+export interface SourceAnnouncement { id: number; title: string; content: string; gmtCreate: Date; gmtModified: Date }
+
+export interface IcpcSource {
+  contest: ContestRow;
+  /** in display order */
+  problems: SourceProblem[];
+  /** made within the contest's time to one of its problems, in submit order */
+  submissions: ContestSubmission[];
+  /** when each registered user registered */
+  registered: Map<string, Date>;
+  /** everyone registered or with a submission */
+  people: Map<string, PublicUser>;
+  announcements: SourceAnnouncement[];
+}
+
+/** how long one read of a contest serves every caller (ms) */
+const SOURCE_KEPT_MS = 1000;
+/**
+ * how long its problems' limits, languages and test case counts are kept (ms): counting the cases
+ * reads the test data, and open feeds read the contest every few seconds. A change of the
+ * contest's problems drops them at once; a change in the problem bank shows within this time.
+ */
+const PROBLEMS_KEPT_MS = 30_000;
+
+interface Kept<T> { at: number; modified: number; value: Promise<T> }
+
+/** a value kept for `ttl` ms while the contest's modification time stays */
+function keep<T>(map: Map<number, Kept<T>>, c: ContestRow, ttl: number, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const kept = map.get(c.id);
+  if (kept && now - kept.at < ttl && kept.modified === c.gmtModified.getTime()) return kept.value;
+  if (map.size > 100) map.clear();
+  const value = load();
+  map.set(c.id, { at: now, modified: c.gmtModified.getTime(), value });
+  value.catch(() => map.delete(c.id));
+  return value;
+}
+
+export class IcpcSources {
+  private readonly kept = new Map<number, Kept<IcpcSource>>();
+  private readonly problemsKept = new Map<number, Kept<SourceProblem[]>>();
+
+  constructor(private readonly ctx: PluginContext, private readonly contests: Contests) {
+    ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
+      const change = payload as ContestChanged;
+      this.kept.delete(change.cid);
+      if (change.what !== 'record') this.problemsKept.delete(change.cid);
+    });
+  }
+
+  /** the contest's data as of at most a second ago */
+  read(contest: ContestRow): Promise<IcpcSource> {
+    return keep(this.kept, contest, SOURCE_KEPT_MS, () => this.load(contest));
+  }
+
+  /** the per-case results of these submissions' verdicts (the runs) */
+  cases(submitIds: readonly number[]): Promise<Map<number, CaseVerdict[]>> {
+    return submitIds.length ? this.ctx.services.get(submissionsService).caseResults(submitIds) : Promise.resolve(new Map());
+  }
+
+  /** the contest's problems with the problems plugin's limits, languages and test case counts */
+  private async loadProblems(c: ContestRow): Promise<SourceProblem[]> {
+    const problemRows = await this.contests.problems(c.id);
+    const problems = this.ctx.services.get(problemsService);
+    const summaries = new Map((await problems.getProblemsByIds(problemRows.map((p) => p.pid))).map((p) => [p.pid, p]));
+    const withDetails: SourceProblem[] = [];
+    for (const p of problemRows) {
+      const [languages, cases] = await Promise.all([problems.allowedLanguages(p.pid), problems.problemCases(p.pid)]);
+      withDetails.push({ ...p, summary: summaries.get(p.pid) ?? null, languages, testCount: cases.length });
+    }
+    return withDetails;
+  }
+
+  private async load(c: ContestRow): Promise<IcpcSource> {
+    const withDetails = await keep(this.problemsKept, c, PROBLEMS_KEPT_MS, () => this.loadProblems(c));
+    const pids = new Set(withDetails.map((p) => p.pid));
+    const start = c.startTime.getTime();
+    const end = c.endTime.getTime();
+    // the contest's own submissions: within its time (before-start tries and after-end ones stay off, as on the board)
+    const submissions = (await this.ctx.services.get(submissionsService).contestSubmissions(c.id))
+      .filter((s) => pids.has(s.pid) && s.submitTime.getTime() >= start && s.submitTime.getTime() < end);
+    const registered = new Map(((await this.ctx.db(T.register).where({ cid: c.id }).select('uid', 'gmtCreate')) as Array<{ uid: string; gmtCreate: Date }>)
+      .map((r) => [r.uid, r.gmtCreate]));
+    const uids = [...new Set([...registered.keys(), ...submissions.map((s) => s.uid)])];
+    const people = new Map<string, PublicUser>();
+    for (let i = 0; i < uids.length; i += 5000) for (const u of await this.ctx.users.byIds(uids.slice(i, i + 5000))) people.set(u.uid, u);
+    const announcements = (await this.ctx.db(T.announcement).where({ cid: c.id, status: 0 }).orderBy('id')
+      .select('id', 'title', 'content', 'gmtCreate', 'gmtModified')) as SourceAnnouncement[];
+    return {
+      contest: c, problems: withDetails, submissions: submissions.filter((s) => people.has(s.uid)), registered, people, announcements,
+    };
+  }
+}
+
+/** a super admin's account: never on the board (reference §5.1) */
+export const isRootAccount = (u: PublicUser | undefined) => u?.roleId === ROLE_IDS.root;

@@ -1,0 +1,88 @@
+// The print queue an onsite printer host pulls (issue 16; `oj print-client` in core/cli is such a
+// host). A contestant's print job (helper-routes.ts) is queued; the host claims the next queued
+// jobs of its contest with a printer token (a contest token of role 'printer', icpc/tokens.ts),
+// prints them and reports each printed or failed. A claim is atomic (one transaction: the queued
+// rows picked FOR UPDATE SKIP LOCKED, then updated where still queued): two hosts never get the
+// same job. A claimed job nobody reports stays claimed — it is never put back in the queue by itself
+// (that could print it twice); the contest's admins put a claimed, failed or printed job back
+// with the requeue call. `status` keeps its meaning for the admin print page: 1 once printed.
+import { Type } from '@sinclair/typebox';
+import { Envelope, OjError, forbidden, notFound, ok, type PluginContext } from '@oj/sdk';
+import {
+  PRINT_FAIL_REASON_MAX, PrintClaimBody, PrintQueueJob, PrintReportBody, PrintRequeueQuery, type PrintState,
+} from '../shared/user-calls.ts';
+import { T } from './core.ts';
+import type { ContestAccess } from './access.ts';
+import type { IcpcTokens } from './icpc/tokens.ts';
+
+interface ClaimedRow { id: number; cid: number; username: string; realname: string | null; content: string; gmtCreate: Date; claimedAt: Date }
+
+/**
+ * The printer host's calls are open as far as the kernel's access hook goes — the host has no site
+ * session — and each handler checks its printer token (tokens.printer): 401 without a valid,
+ * unrevoked token of this contest, 403 with a token of another role.
+ */
+const PRINTER_TOKEN_CHECKED_BY_HANDLER = { public: true } as const;
+
+export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, tokens: IcpcTokens): void {
+  const db = ctx.db;
+
+  ctx.http.post('/api/contest/print-queue/claim', {
+    config: PRINTER_TOKEN_CHECKED_BY_HANDLER,
+    schema: { tags: ['contests'], body: PrintClaimBody, response: { 200: Envelope(Type.Array(PrintQueueJob)) } },
+  }, async (request) => {
+    const printer = await tokens.printer(request, request.body.cid);
+    const max = request.body.max ?? 1;
+    // in one transaction: the oldest queued jobs no other claim holds (locked, the ones other
+    // claims lock skipped), then those still queued become this token's. Two steps rather than
+    // UPDATE … WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED), which
+    // claimed every queued job on the test database (PGlite), its LIMIT not honoured.
+    const rows = await db.transaction(async (trx) => {
+      const picked = (await trx(T.print).select('id').where({ cid: printer.contest.id, state: 'queued' satisfies PrintState })
+        .orderBy('id').limit(max).forUpdate().skipLocked()) as { id: number }[];
+      if (!picked.length) return [];
+      return (await trx(T.print).whereIn('id', picked.map((p) => p.id)).andWhere({ state: 'queued' satisfies PrintState })
+        .update({ state: 'claimed' satisfies PrintState, claimedAt: trx.fn.now(), claimedBy: printer.tokenId })
+        .returning(['id', 'cid', 'username', 'realname', 'content', 'gmtCreate', 'claimedAt'])) as ClaimedRow[];
+    });
+    rows.sort((a, b) => a.id - b.id);
+    return ok(rows.map((r) => ({
+      id: r.id, cid: r.cid, username: r.username, realname: r.realname, content: r.content, gmtCreate: r.gmtCreate.toISOString(), claimedAt: r.claimedAt.toISOString(),
+    })));
+  });
+
+  ctx.http.post('/api/contest/print-queue/report', {
+    config: PRINTER_TOKEN_CHECKED_BY_HANDLER,
+    schema: { tags: ['contests'], body: PrintReportBody, response: { 200: Envelope(Type.Null()) } },
+  }, async (request) => {
+    const { cid, id, result, reason } = request.body;
+    const printer = await tokens.printer(request, cid);
+    const done = result === 'printed'
+      ? { state: 'printed' satisfies PrintState, status: 1, finishedAt: db.fn.now(), failReason: null }
+      : { state: 'failed' satisfies PrintState, finishedAt: db.fn.now(), failReason: reason?.trim().slice(-PRINT_FAIL_REASON_MAX) || null };
+    // only a job this token claimed and has not reported yet
+    const updated = await db(T.print).where({ id, cid: printer.contest.id, state: 'claimed' satisfies PrintState, claimedBy: printer.tokenId }).update(done);
+    if (!updated) {
+      const job = await db(T.print).where({ id, cid: printer.contest.id }).first('id');
+      if (!job) throw notFound('CONTESTS_PRINT_NOT_FOUND');
+      throw forbidden('CONTESTS_PRINT_NOT_CLAIMED');
+    }
+    return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_PRINT_REPORTED'));
+  });
+
+  // the contest's admins put a job back in the queue: one claimed and never reported (its host
+  // died), one that failed, or one printed that is to be printed again
+  ctx.http.put('/api/admin/contest/print-requeue', {
+    config: { auth: true },
+    schema: { tags: ['contests'], querystring: PrintRequeueQuery, response: { 200: Envelope(Type.Null()) } },
+  }, async (request) => {
+    const c = await access.administer(request.user!, request.query.cid);
+    const job = (await db(T.print).where({ id: request.query.id, cid: c.id }).first('state')) as { state: PrintState } | undefined;
+    if (!job) throw notFound('CONTESTS_PRINT_NOT_FOUND');
+    if (job.state === 'queued') throw new OjError('CONTESTS_PRINT_ALREADY_QUEUED');
+    await db(T.print).where({ id: request.query.id, cid: c.id }).update({
+      state: 'queued' satisfies PrintState, status: 0, claimedAt: null, claimedBy: null, finishedAt: null, failReason: null,
+    });
+    return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_PRINT_REQUEUED'));
+  });
+}

@@ -1,0 +1,41 @@
+// The groups UI's strings for a group's Training tab (the list, its admin list, the form and the
+// problems); the training's own labels are the trainings plugin's ('trainings' namespace).
+export const en: Record<string, string> = {
+  Group_Tab_Training: 'Training',
+  Group_Trainings: 'Trainings',
+  Group_Training_Create: 'Create',
+  Group_Training_Admin: 'Training Admin',
+  Group_Training_Admin_Title: 'Training Admin',
+  Group_Training_Back_To_List: 'Back to the list',
+  Group_Training_Progress_Of: '{{ac}} of {{total}} solved',
+  Group_Training_Info: 'Info',
+  Group_Training_Updated: 'Updated {{when}}',
+  Group_Training_Open: 'Open',
+  Group_Training_Not_Yours: "Only the group's root or the training's author may change it",
+  Group_Training_No_Category: 'There is no training category yet. A site administrator creates the categories (Admin → Training Categories); every training needs one.',
+  Group_Training_Add_From_Group: 'Add from Group Problems',
+  Group_Training_Group_Problem_ID: 'Problem ID in the group',
+  Group_Training_Group_Problem_Hint: "The problem's ID as the group's problem list shows it (it starts with the group's short name); only the group's public problems can be added.",
+  Group_Training_Problem_ID_Required: "Enter the problem's ID",
+  Group_Training_Loading: 'Loading…',
+};
+
+export const zh: Record<keyof typeof en, string> = {
+  Group_Tab_Training: '训练',
+  Group_Trainings: '训练列表',
+  Group_Training_Create: '创建',
+  Group_Training_Admin: '训练管理',
+  Group_Training_Admin_Title: '训练管理',
+  Group_Training_Back_To_List: '返回列表',
+  Group_Training_Progress_Of: '已通过 {{ac}} / {{total}}',
+  Group_Training_Info: '信息',
+  Group_Training_Updated: '更新于 {{when}}',
+  Group_Training_Open: '打开',
+  Group_Training_Not_Yours: '只有团队超级管理员或训练作者可以修改该训练',
+  Group_Training_No_Category: '还没有训练分类。训练分类由网站管理员创建（后台 → 训练分类），每个训练都需要一个分类。',
+  Group_Training_Add_From_Group: '从团队题库添加',
+  Group_Training_Group_Problem_ID: '团队题目的题号',
+  Group_Training_Group_Problem_Hint: '题号即团队题目列表中显示的题号（以团队简称开头）；只能添加团队的公开题目。',
+  Group_Training_Problem_ID_Required: '请输入题目的题号',
+  Group_Training_Loading: '加载中…',
+};

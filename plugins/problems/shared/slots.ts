@@ -1,0 +1,23 @@
+// The slots the problem page offers other plugins (spec 2 §2: "AI chat tabs" beside the
+// statement). Plain types: the page passes these props to each widget of a slot.
+
+/** each widget is a tab after Problem Annex: its `title` is the tab's label, its component the pane */
+export const PROBLEM_TABS_SLOT = 'problem.tabs';
+
+/** what the problem page passes to a 'problem.tabs' widget (and to its `available`) */
+export interface ProblemTabProps {
+  /** the problem's own id (P1000), also inside a contest, whose page shows its display id */
+  problemId: string;
+  /** the problem's row id */
+  pid: number;
+  /** the contest, training or group the page is opened in */
+  contestId?: number;
+  /** the display id of the problem in that contest */
+  displayId?: string;
+  trainingId?: number;
+  groupId?: number;
+  /** the editor's code and language as they are now */
+  getEditor: () => { code: string; language: string };
+  /** the caller's status on the problem (a judge status code), null when never submitted or a visitor */
+  lastStatus: number | null;
+}
