@@ -43,7 +43,7 @@ type Page = Awaited<ReturnType<typeof visitor>>['page'];
 
 /** The plugin's entry in the shell's menu bar or the admin menu (its label in either language). */
 const menuEntry = (page: Page, menu: 'navbar' | 'admin-layout') =>
-  page.getByTestId(menu).locator('.semi-navigation-item-text', { hasText: /^(Notes|笔记)$/ });
+  page.getByTestId(menu).locator('.semi-navigation-item-text, .oj-admin-menu-item', { hasText: /^(Notes|笔记)$/ });
 
 type Listed = { id: string; version: string; remoteEntry: string | null }[];
 

@@ -150,7 +150,7 @@ t.test('on a phone the admin menu folds under a button: the page comes first, a 
   try {
     await page.goto(`${site.url}/admin/dashboard`);
     await page.getByTestId('admin-dashboard').waitFor();
-    const menuItem = page.getByTestId('admin-layout').locator('.semi-navigation').getByText('Users', { exact: true });
+    const menuItem = page.getByTestId('admin-layout').locator('.oj-admin-menu').getByText('Users', { exact: true });
     t.notOk(await menuItem.isVisible(), 'the menu is folded');
     const top = (await page.getByTestId('admin-dashboard').boundingBox())!.y;
     t.ok(top < 200, `the dashboard starts ${Math.round(top)} px from the top, not below the whole menu`);
@@ -158,7 +158,7 @@ t.test('on a phone the admin menu folds under a button: the page comes first, a 
     await menuItem.click();
     await page.getByTestId('admin-users').waitFor();
     t.equal(new URL(page.url()).pathname, '/admin/user');
-    await page.getByTestId('admin-layout').locator('.semi-navigation').waitFor({ state: 'hidden' });
+    await page.getByTestId('admin-layout').locator('.oj-admin-menu').waitFor({ state: 'hidden' });
     t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
     await shot(page, 'admin-phone-menu');
   } finally {

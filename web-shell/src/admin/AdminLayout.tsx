@@ -1,4 +1,5 @@
-import { Button, Nav } from '@douyinfe/semi-ui';
+import { IconChevronDown, IconChevronUp } from '@douyinfe/semi-icons';
+import { Button } from '@douyinfe/semi-ui';
 import { isSuperAdminAtom, permissionsAtom, rolesAtom, userInfoAtom, websiteConfigAtom, type AdminNavEntry } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState } from 'react';
@@ -32,6 +33,8 @@ export function AdminLayout() {
   // on a phone the menu folds under a button above the page (issue 10 item 11), closed after each choice
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // every group is open unless its title was clicked
+  const [closed, setClosed] = useState<string[]>([]);
   const entries = [...KERNEL_NAV, ...plugins.flatMap((p) => (p.descriptor?.adminNav ?? []).map((n) => ({ ...n, ns: p.id })))]
     // the same rule shape as the server's routes: an entry shows only where its page's calls are allowed
     .filter((e) => (superAdmin || !e.superAdmin) && holds(e, roles, permissions) === true && (!e.switch || switches[e.switch] !== false))
@@ -48,7 +51,11 @@ export function AdminLayout() {
     }
   }
   const selected = entries.filter((e) => pathname.startsWith(e.path)).sort((a, b) => b.path.length - a.path.length)[0]?.path;
-  const groupKeys = items.filter((i) => i.items).map((i) => String(i.itemKey));
+  const link = (i: Item) => (
+    <Link key={i.itemKey} to={i.itemKey} className={`oj-admin-menu-item${i.itemKey === selected ? ' oj-admin-menu-item-selected' : ''}`} aria-current={i.itemKey === selected ? 'page' : undefined}>
+      {i.text}
+    </Link>
+  );
   return (
     <div className="oj-admin" data-testid="admin-layout">
       <aside className={`oj-admin-side${menuOpen ? ' oj-admin-side-open' : ''}`}>
@@ -58,16 +65,23 @@ export function AdminLayout() {
             {t(menuOpen ? 'Admin_Menu_Close' : 'Admin_Menu')}
           </Button>
         </div>
-        <Nav
-          // every group starts open, also one a plugin adds after the first paint (its UI loads later)
-          key={groupKeys.join('|')}
-          mode="vertical"
-          items={items}
-          selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={groupKeys}
-          onSelect={({ itemKey }) => !String(itemKey).startsWith('group:') && navigate(String(itemKey))}
-          footer={{ collapseButton: false }}
-        />
+        {/* a plain list, no animated sub-menus: a group a plugin adds late is open at once, and an item is
+            never drawn inside a half-measured box (a click on it once landed on the next group's title) */}
+        <nav className="oj-admin-menu" aria-label={t('Admin_Title')}>
+          {items.map((i) => {
+            if (!i.items) return link(i);
+            const open = !closed.includes(i.itemKey);
+            return (
+              <div key={i.itemKey} className="oj-admin-menu-group">
+                <button type="button" className="oj-admin-menu-group-title" aria-expanded={open} onClick={() => setClosed((c) => (open ? [...c, i.itemKey] : c.filter((k) => k !== i.itemKey)))}>
+                  <span>{i.text}</span>
+                  {open ? <IconChevronUp size="small" /> : <IconChevronDown size="small" />}
+                </button>
+                {open && i.items.map(link)}
+              </div>
+            );
+          })}
+        </nav>
       </aside>
       <section className="oj-admin-body">
         <header className="oj-admin-header">
