@@ -3,7 +3,8 @@
 // (PGlite, BullMQ on it): DATABASE_URL and REDIS_URL of the test run are not passed on, so a suite
 // run against a shared PostgreSQL never sees the rows of an earlier run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,44 @@ export interface SiteOptions {
   outboundAllow?: string[];
 }
 
+/** every migration file of the kernel and the plugins (name, size, time): a template made before one changed is not used */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha1');
+  const dirs = [path.join(ROOT, 'core/kernel/migrations'), ...readdirSync(path.join(ROOT, 'plugins')).map((p) => path.join(ROOT, 'plugins', p, 'migrations'))];
+  for (const dir of dirs.sort()) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).sort()) {
+      const st = statSync(path.join(dir, f));
+      hash.update(`${dir}/${f}:${st.size}:${st.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The new site's data dir: migrated for its plugins, with the super admin ADMIN. Made once per
+ * plugin set (create-admin runs every migration: about 5 s of the 8 s a site took to come up) and
+ * copied for every later site, the way the server tests copy an initialised PGlite.
+ */
+function seedDataDir(dataDir: string, cfg: string, plugins: string[], env: NodeJS.ProcessEnv): void {
+  const key = createHash('sha1').update(JSON.stringify([[...plugins].sort(), ADMIN, migrationsFingerprint()])).digest('hex').slice(0, 16);
+  const template = path.join(tmpdir(), `oj-e2e-template-${key}`);
+  if (!existsSync(template)) {
+    const made = spawnSync(process.execPath, [SOURCE, CLI, 'create-admin', '--data-dir', dataDir, '--config', cfg, '--username', ADMIN.username, '--password', ADMIN.password], { encoding: 'utf8', env });
+    if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
+    // written aside and renamed: a suite starting at the same moment sees the whole template or none
+    const tmp = `${template}.${process.pid}.${Date.now()}`;
+    cpSync(path.join(dataDir, 'pgdata'), tmp, { recursive: true });
+    try {
+      renameSync(tmp, template);
+    } catch {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+    return;
+  }
+  cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+}
+
 export async function startSite(opts: SiteOptions): Promise<Site> {
   for (const b of ['web-shell/dist/index.html', ...(opts.builds ?? [])]) {
     // the pages are served from the builds: a missing build is a failure to fix, not a reason to skip
@@ -64,8 +103,7 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   const cfg = path.join(cfgDir, `e2e-${path.basename(dataDir)}.json`);
   writeFileSync(cfg, JSON.stringify({ embeddedJudge: opts.judge ?? false, outbound: { allow: opts.outboundAllow ?? [] }, plugins: opts.plugins.map((p) => ({ package: p, enabled: true })) }));
   const env = { ...process.env, DATABASE_URL: '', REDIS_URL: '', OJ_LOG_LEVEL: process.env.OJ_LOG_LEVEL ?? 'warn' };
-  const made = spawnSync(process.execPath, [SOURCE, CLI, 'create-admin', '--data-dir', dataDir, '--username', ADMIN.username, '--password', ADMIN.password], { encoding: 'utf8', env });
-  if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
+  seedDataDir(dataDir, cfg, opts.plugins, env);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SOURCE, CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
   // its own process group: a hard stop takes the database and judge children with it
