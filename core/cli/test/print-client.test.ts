@@ -159,7 +159,7 @@ t.test('the client keeps polling until stopped; a refused token ends it', async 
 t.test('the command template: words as a shell splits them, values never re-read', async (t) => {
   t.same(splitCommand(`lp -t {title} -o 'media=A4 x' "a \\"b\\"" c\\ d {file}`), ['lp', '-t', '{title}', '-o', 'media=A4 x', 'a "b"', 'c d', '{file}']);
   const words = splitCommand('print --who={user} {file}');
-  t.same(fillCommand(words, { file: '/tmp/f', title: '', user: "x'; rm -rf / #{file}$(id)", contest: '1', job: '2' }),
+  t.same(fillCommand(words, { file: '/tmp/f', title: '', user: "x'; rm -rf / #{file}$(id)", team: '', contest: '1', job: '2' }),
     ['print', "--who=x'; rm -rf / #{file}$(id)", '/tmp/f'], 'a value is one argument, its braces not expanded');
   t.throws(() => splitCommand('lp {nope}'), /unknown placeholder \{nope\}/);
   t.throws(() => splitCommand("lp 'open"), /unclosed/);

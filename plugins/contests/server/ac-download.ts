@@ -9,7 +9,7 @@ import { builtInLanguages } from '@oj/judge-languages';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import { CONTEST_TYPE } from '../shared/index.ts';
 import { AC_SPLIT_TYPES, AcDownloadQuery } from '../shared/board.ts';
-import type { RecordRow } from './board.ts';
+import { rowKey, type RecordRow } from './board.ts';
 import { T, truthy } from './core.ts';
 import type { ContestAccess } from './access.ts';
 
@@ -61,8 +61,13 @@ export function acDownloadRoute(ctx: PluginContext, access: ContestAccess): void
     const c = await access.administer(request.user!, q.cid);
 
     const records = (await ctx.db(T.record).where({ cid: c.id }).whereNotNull('status')
-      .select('id', 'uid', 'pid', 'displayId', 'submitId', 'username', 'status', 'submitTime', 'time', 'score', 'useTime')) as RecordRow[];
-    let chosen = chosenRecords(records, c.type === CONTEST_TYPE.oi, c.endTime);
+      .select('id', 'uid', 'pid', 'displayId', 'submitId', 'username', 'status', 'submitTime', 'time', 'score', 'useTime', 'teamId')) as RecordRow[];
+    // a team contest: one per team and problem, in the team's folder (named after the team)
+    const teamNames = new Map(c.teamMode ? ((await ctx.db(T.team).where({ cid: c.id }).select('id', 'name')) as Array<{ id: number; name: string }>).map((t) => [t.id, t.name]) : []);
+    const owned = c.teamMode
+      ? records.flatMap((r) => (r.teamId && teamNames.has(r.teamId) ? [{ ...r, uid: rowKey(r), username: teamNames.get(r.teamId)! }] : []))
+      : records;
+    let chosen = chosenRecords(owned, c.type === CONTEST_TYPE.oi, c.endTime);
     if (truthy(q.excludeAdmin)) {
       // the contest's admins: its author and the super admins (as the board leaves them out)
       const uids = [...new Set(chosen.map((r) => r.uid))];

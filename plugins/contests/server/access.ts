@@ -5,6 +5,7 @@ import { OjError, forbidden, notFound, type AuthUser, type PluginContext } from 
 import { CONTEST_AUTH, CONTEST_STATUS, contestOwnerPoint } from '../shared/index.ts';
 import { accountLimitAllows } from '../shared/account-limit.ts';
 import { isSealedNow, statusOf, type ContestRow, type Contests } from './core.ts';
+import { Teams } from './teams.ts';
 
 /** what one user may do in one contest, now */
 export interface Entry {
@@ -20,6 +21,10 @@ export interface Entry {
   realTime: boolean;
   /** the contest's phase: -1 scheduled, 0 running, 1 ended */
   status: number;
+  /** a team contest: the user's team (null: in none, or an individual contest) */
+  teamId: number | null;
+  /** why the user may not submit now (null: may submit) */
+  submitRefusal: string | null;
 }
 
 /** why `entry` may not enter, as the reference refuses (null: may enter) */
@@ -31,12 +36,14 @@ export function entryRefusal(c: Pick<ContestRow, 'auth'>, e: Entry): string | nu
 }
 
 /** why `entry` may not submit now (null: may submit) */
-export function submitRefusal(c: Pick<ContestRow, 'auth' | 'allowEndSubmit' | 'openAccountLimit'>, e: Entry, accountAllowed: boolean): string | null {
+export function submitRefusal(c: Pick<ContestRow, 'auth' | 'allowEndSubmit' | 'openAccountLimit' | 'teamMode'>, e: Pick<Entry, 'admin' | 'status' | 'registered' | 'teamId'>, accountAllowed: boolean): string | null {
   if (e.status === CONTEST_STATUS.ended && !c.allowEndSubmit) return 'CONTESTS_ENDED_NO_SUBMIT';
   if (e.admin) return null;
   if (e.status === CONTEST_STATUS.scheduled) return 'CONTESTS_NOT_STARTED';
   if (c.auth !== CONTEST_AUTH.public && !e.registered) return 'CONTESTS_REGISTER_TO_SUBMIT';
   if (c.openAccountLimit && !accountAllowed) return 'CONTESTS_ACCOUNT_NOT_ALLOWED';
+  // a team contest: one submits for one's team
+  if (c.teamMode && e.teamId === null) return 'CONTESTS_TEAM_FIRST';
   return null;
 }
 
@@ -52,7 +59,11 @@ export function needsPassword(c: Pick<ContestRow, 'auth'>, e: Entry): boolean {
 }
 
 export class ContestAccess {
-  constructor(private readonly ctx: PluginContext, readonly contests: Contests) {}
+  readonly teams: Teams;
+
+  constructor(private readonly ctx: PluginContext, readonly contests: Contests) {
+    this.teams = new Teams(ctx);
+  }
 
   isAdmin(user: AuthUser | null, c: ContestRow): Promise<boolean> {
     return this.contests.isContestAdmin(user, c);
@@ -92,9 +103,11 @@ export class ContestAccess {
     const status = statusOf(c, now);
     const admin = await this.isAdmin(user, c);
     const registered = user ? await this.isRegistered(user, c) : false;
-    const partial: Entry = { admin, registered, status, canEnter: false, canSubmit: false, realTime: admin || !isSealedNow(c, now) };
+    const teamId = user && c.teamMode ? await this.teams.teamOf(c.id, user.uid) : null;
+    const partial: Entry = { admin, registered, status, teamId, canEnter: false, canSubmit: false, submitRefusal: null, realTime: admin || !isSealedNow(c, now) };
     partial.canEnter = !!user && entryRefusal(c, partial) === null;
-    partial.canSubmit = !!user && submitRefusal(c, partial, !!user && accountLimitAllows(c.accountLimitRule, user.username)) === null;
+    partial.submitRefusal = user ? submitRefusal(c, partial, accountLimitAllows(c.accountLimitRule, user.username)) : 'CONTESTS_LOGIN_FIRST';
+    partial.canSubmit = partial.submitRefusal === null;
     return partial;
   }
 
@@ -110,8 +123,7 @@ export class ContestAccess {
   /** may `user` submit to this contest now; throws the reason otherwise */
   async requireSubmit(user: AuthUser, contest: ContestRow, now = Date.now()): Promise<Entry> {
     const entry = await this.entry(user, contest, now);
-    const refusal = submitRefusal(contest, entry, accountLimitAllows(contest.accountLimitRule, user.username));
-    if (refusal) throw forbidden(refusal);
+    if (entry.submitRefusal) throw forbidden(entry.submitRefusal);
     return entry;
   }
 

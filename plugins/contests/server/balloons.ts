@@ -17,12 +17,14 @@ import {
   BALLOON_PAGE_SIZE, BalloonDeliverBody, BalloonList, BalloonQuery, SEATS_MAX, SEAT_FIELD_MAX, Seat, SeatsBody, SeatsQuery,
   type Balloon, type BalloonState,
 } from '../shared/user-calls.ts';
-import { T, isSealedNow, type ContestRow } from './core.ts';
+import { T, contestChanged, isSealedNow, type ContestRow } from './core.ts';
+import { rowKey } from './rules.ts';
+import { teamIdOf, teamKey } from '../shared/teams.ts';
 import type { ContestAccess } from './access.ts';
 import { CONTEST_TOKEN_HEADER, presentedToken, type IcpcTokens } from './icpc/tokens.ts';
 
 interface FirstAc {
-  id: number; uid: string; username: string; pid: number; displayId: string; submitTime: Date;
+  id: number; uid: string; teamId: number | null; username: string; pid: number; displayId: string; submitTime: Date;
   firstBlood: boolean; checked: boolean; checkedAt: Date | null; checkedBy: string | null;
 }
 interface SeatRow { uid: string; room: string; seat: string }
@@ -51,8 +53,11 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
   /** each contestant's first AC of each problem, in the order they came */
   async function firstAcs(c: ContestRow): Promise<FirstAc[]> {
     const rows = (await db(T.record).where({ cid: c.id, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
-      .select('id', 'uid', 'username', 'pid', 'displayId', 'submitTime', 'firstBlood', 'checked', 'checkedAt', 'checkedBy')
+      .modify((q) => { if (c.teamMode) q.whereNotNull('teamId'); })
+      .select('id', 'uid', 'teamId', 'username', 'pid', 'displayId', 'submitTime', 'firstBlood', 'checked', 'checkedAt', 'checkedBy')
       .orderBy([{ column: 'time' }, { column: 'submitId' }])) as FirstAc[];
+    // a team contest's balloons are the team's: its first AC of each problem, whoever of it solved it
+    for (const r of rows) r.uid = rowKey(r);
     const seen = new Set<string>();
     return rows.filter((r) => {
       const key = `${r.uid}\n${r.pid}`;
@@ -60,6 +65,15 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
       seen.add(key);
       return true;
     });
+  }
+
+  /** where each row sits: a team contest's teams have their room and seat, others the seat list */
+  async function seatsOf(c: ContestRow): Promise<Map<string, SeatRow>> {
+    if (c.teamMode) {
+      const teams = (await db(T.team).where({ cid: c.id }).whereNot({ room: '' }).select('id', 'room', 'seat')) as Array<{ id: number; room: string; seat: string }>;
+      return new Map(teams.map((t) => [teamKey(t.id), { uid: teamKey(t.id), room: t.room, seat: t.seat }]));
+    }
+    return new Map(((await db(T.seat).where({ cid: c.id }).select('uid', 'room', 'seat')) as SeatRow[]).map((s) => [s.uid, s]));
   }
 
   /** while the board is sealed, what was accepted since the seal is held */
@@ -76,7 +90,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     const { contest: c } = await runner(request, q.cid);
     const problems = (await db(T.problem).where({ cid: c.id }).select('displayId', 'color', 'pid').orderBy('displayId')) as { displayId: string; color: string | null; pid: number }[];
     const colorOf = new Map(problems.map((p) => [p.displayId, p.color]));
-    const seats = new Map(((await db(T.seat).where({ cid: c.id }).select('uid', 'room', 'seat')) as SeatRow[]).map((s) => [s.uid, s]));
+    const seats = await seatsOf(c);
     const isHeld = heldNow(c);
     const all = await firstAcs(c);
     const open = all.filter((r) => !isHeld(r));
@@ -99,10 +113,15 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
 
     const { current, size, offset } = pageParams(q, BALLOON_PAGE_SIZE);
     const page = listed.slice(offset, offset + size);
-    const names = new Map((await ctx.users.byIds([...new Set(page.map((r) => r.uid))])).map((u) => [u.uid, u.realname]));
+    // a user's real name; a team's name and affiliation
+    const names = new Map((await ctx.users.byIds([...new Set(page.map((r) => r.uid).filter((k) => teamIdOf(k) === null))])).map((u) => [u.uid, u.realname]));
+    const teamIds = [...new Set(page.map((r) => r.teamId).filter((id): id is number => id !== null))];
+    const teamRows = teamIds.length ? (await db(T.team).whereIn('id', teamIds).select('id', 'name', 'affiliation')) as Array<{ id: number; name: string; affiliation: string }> : [];
+    for (const t of teamRows) names.set(teamKey(t.id), t.affiliation || null);
+    const teamNames = new Map(teamRows.map((t) => [teamKey(t.id), t.name]));
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
     const records: Balloon[] = page.map((r) => ({
-      id: r.id, uid: r.uid, username: r.username, realname: names.get(r.uid) ?? null,
+      id: r.id, uid: r.uid, username: teamNames.get(r.uid) ?? r.username, realname: names.get(r.uid) ?? null,
       room: seats.get(r.uid)?.room ?? null, seat: seats.get(r.uid)?.seat || null,
       displayId: r.displayId, color: colorOf.get(r.displayId) ?? null, submitTime: r.submitTime.toISOString(), firstBlood: r.firstBlood,
       delivered: r.checked, deliveredAt: r.checked ? iso(r.checkedAt) : null, deliveredBy: r.checked ? r.checkedBy : null,
@@ -133,6 +152,12 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     schema: { tags: ['contests'], querystring: SeatsQuery, response: { 200: Envelope(Type.Array(Seat)) } },
   }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
+    if (c.teamMode) {
+      // a team contest's seats are its teams' (the first column is the team's name)
+      const teams = (await db(T.team).where({ cid: c.id }).whereNot({ room: '' }).select('name', 'room', 'seat')) as Array<{ name: string; room: string; seat: string }>;
+      return ok(teams.map((t) => ({ username: t.name, room: t.room, seat: t.seat }))
+        .sort((a, b) => a.room.localeCompare(b.room) || a.seat.localeCompare(b.seat, undefined, { numeric: true }) || a.username.localeCompare(b.username)));
+    }
     const rows = (await db(T.seat).where({ cid: c.id }).select('uid', 'room', 'seat')) as SeatRow[];
     const names = new Map((await ctx.users.byIds(rows.map((r) => r.uid))).map((u) => [u.uid, u.username]));
     return ok(rows.map((r) => ({ username: names.get(r.uid) ?? '', room: r.room, seat: r.seat }))
@@ -155,6 +180,18 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     }
     const twice = parsed.find((p, i) => parsed.findIndex((q) => q.username === p.username) !== i);
     if (twice) throw new OjError('CONTESTS_SEATS_TWICE', 400, { line: twice.line, username: twice.username });
+    if (c.teamMode) {
+      // a team contest: each line names a team; the teams not listed have no seat
+      const ids = new Map(((await db(T.team).where({ cid: c.id }).select('id', 'name')) as Array<{ id: number; name: string }>).map((t) => [t.name, t.id]));
+      const unknownTeam = parsed.find((p) => !ids.has(p.username));
+      if (unknownTeam) throw new OjError('CONTESTS_SEATS_NO_TEAM', 400, { line: unknownTeam.line, name: unknownTeam.username });
+      await db.transaction(async (trx) => {
+        await trx(T.team).where({ cid: c.id }).update({ room: '', seat: '' });
+        for (const p of parsed) await trx(T.team).where({ id: ids.get(p.username)! }).update({ room: p.room, seat: p.seat });
+      });
+      await contestChanged(ctx, c.id, 'teams');
+      return ok({ count: parsed.length }, ctx.i18n.t(request.locale, 'CONTESTS_SEATS_SAVED', { count: parsed.length }));
+    }
     const uidOf = new Map<string, string>();
     for (let i = 0; i < parsed.length; i += 500) {
       const found = (await db(ctx.users.table).whereIn('username', parsed.slice(i, i + 500).map((p) => p.username)).select('uid', 'username')) as { uid: string; username: string }[];

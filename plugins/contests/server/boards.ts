@@ -5,6 +5,8 @@ import { ROLE_IDS, type PluginContext, type PublicUser } from '@oj/sdk';
 import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../shared/index.ts';
 import { LiveBoard, RecordStore, compact, type BoardRecord, type BoardVariant, type Person, type RankRow, type RecordRow } from './board.ts';
 import { T, type ContestRow } from './core.ts';
+import { teamIdOf, teamKey } from '../shared/teams.ts';
+import { Teams } from './teams.ts';
 
 /** one contest's records and people in memory, and its live boards by variant */
 interface ContestState {
@@ -15,6 +17,8 @@ interface ContestState {
   people: Map<string, Person>;
   /** the uids asked of the users service (people holds those who may be on the board) */
   asked: Set<string>;
+  /** a team contest: rows are teams (records made outside any team are not on the board) */
+  teamMode: boolean;
   boards: Map<string, LiveBoard>;
 }
 
@@ -49,6 +53,7 @@ export class Boards {
     if (!pending) return; // not loaded here: the next read reads it with this record
     const state = await pending.catch(() => null);
     if (!state) return;
+    if (state.teamMode && teamIdOf(r.uid) === null && !('teamId' in r && r.teamId)) return;
     const record = compact(r);
     if (!state.store.put(record)) return;
     if (state.asked.has(record.uid)) {
@@ -89,8 +94,8 @@ export class Boards {
     // U+001F and records by U+001E: 20,000 rows to parse instead of 500,000 (the read is most of
     // a cold build), and each user's lists come out already in the order the rules read them.
     const { rows } = (await this.ctx.db.raw(
-      `select uid, string_agg(concat_ws(chr(31), display_id, submit_id, status, time, coalesce(score::text, ''), coalesce(use_time::text, '')), chr(30) order by time, submit_id) as recs
-       from ${T.record} where cid = ? and status is not null group by uid`, [c.id])) as { rows: Array<{ uid: string; recs: string }> };
+      `select ${c.teamMode ? `'t' || team_id` : 'uid'} as uid, string_agg(concat_ws(chr(31), display_id, submit_id, status, time, coalesce(score::text, ''), coalesce(use_time::text, '')), chr(30) order by time, submit_id) as recs
+       from ${T.record} where cid = ? and status is not null ${c.teamMode ? 'and team_id is not null' : ''} group by 1`, [c.id])) as { rows: Array<{ uid: string; recs: string }> };
     const store = new RecordStore();
     for (const { uid, recs } of rows) {
       for (const line of recs.split('\u001e')) {
@@ -99,15 +104,29 @@ export class Boards {
         store.add({ uid, displayId: f[0], submitId: Number(f[1]), status: Number(f[2]), time: Number(f[3]), score: f[4] ? Number(f[4]) : null, useTime: f[5] ? Number(f[5]) : null });
       }
     }
-    const state: ContestState = { modified: c.gmtModified.getTime(), store, people: new Map(), asked: new Set([c.uid]), boards: new Map() };
+    const state: ContestState = { modified: c.gmtModified.getTime(), store, people: new Map(), asked: new Set([c.uid]), boards: new Map(), teamMode: c.teamMode };
     await this.askPeople(state, [...store.byUser.keys()]);
     return state;
   }
 
   /** who is on the board: not the contest's author (never asked), not a super admin (reference §5.1) */
   private async askPeople(state: ContestState, uids: string[]): Promise<void> {
-    const wanted = uids.filter((uid) => !state.asked.has(uid));
-    for (const uid of wanted) state.asked.add(uid);
+    const asked = uids.filter((uid) => !state.asked.has(uid));
+    for (const uid of asked) state.asked.add(uid);
+    // a team's row: its name, its affiliation as the school, its members
+    const teamIds = asked.map(teamIdOf).filter((id): id is number => id !== null);
+    for (let i = 0; i < teamIds.length; i += 5000) {
+      const slice = teamIds.slice(i, i + 5000);
+      const rows = (await this.ctx.db(T.team).whereIn('id', slice).select('id', 'name', 'affiliation')) as Array<{ id: number; name: string; affiliation: string }>;
+      const members = await new Teams(this.ctx).members(slice);
+      for (const t of rows) {
+        state.people.set(teamKey(t.id), {
+          uid: teamKey(t.id), username: t.name, nickname: null, realname: null, school: t.affiliation || null, gender: null, avatar: null,
+          members: (members.get(t.id) ?? []).map((m) => m.username),
+        });
+      }
+    }
+    const wanted = asked.filter((uid) => teamIdOf(uid) === null);
     for (let i = 0; i < wanted.length; i += 5000) {
       for (const u of (await this.ctx.users.byIds(wanted.slice(i, i + 5000))) as PublicUser[]) {
         if (u.roleId === ROLE_IDS.root) continue;

@@ -41,6 +41,8 @@ export class ContestAdmin {
   /** the form saved over contest `c`: its type, author and group stay (spec 3 §4) */
   async update(c: ContestRow, body: AdminContestBody): Promise<void> {
     const form = contestForm(body, c.type);
+    // a contest's submissions are a team's or a user's: which one is fixed by the first of them
+    if (form.teamMode !== c.teamMode && (await this.ctx.db(T.record).where({ cid: c.id }).first('id'))) throw badRequest('CONTESTS_TEAM_MODE_FIXED');
     await this.ctx.db(T.contest).where({ id: c.id }).update({
       ...form, starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig), gmtModified: new Date(),
     });

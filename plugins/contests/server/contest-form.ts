@@ -25,6 +25,7 @@ export interface ContestFormRow {
   openPrint: boolean;
   openRank: boolean;
   allowEndSubmit: boolean;
+  teamMode: boolean;
   openAccountLimit: boolean;
   accountLimitRule: string | null;
   rankShowName: string;
@@ -141,7 +142,7 @@ export function contestForm(body: AdminContestBody, fixedType?: number): Contest
     title, description, type: fixedType ?? type, auth, pwd: auth === CONTEST_AUTH.public ? null : pwd,
     startTime, endTime, duration, sealRank, sealRankTime,
     autoRealRank: body.autoRealRank ?? true, visible: body.visible ?? true, openPrint: body.openPrint ?? false,
-    openRank: body.openRank ?? false, allowEndSubmit: body.allowEndSubmit ?? false,
+    openRank: body.openRank ?? false, allowEndSubmit: body.allowEndSubmit ?? false, teamMode: body.teamMode ?? false,
     openAccountLimit, accountLimitRule, rankShowName, oiRankScoreType, starAccount, awardType, awardConfig: award,
   };
 }

@@ -12,6 +12,8 @@ export const T = {
   record: 'contests_record',
   icpcToken: 'contests_icpc_token',
   seat: 'contests_seat',
+  team: 'contests_team',
+  teamMember: 'contests_team_member',
 } as const;
 
 export interface ContestRow {
@@ -43,6 +45,7 @@ export interface ContestRow {
   awardType: number;
   awardConfig: AwardConfig[];
   gid: number | null;
+  teamMode: boolean;
   gmtCreate: Date;
   gmtModified: Date;
 }
@@ -81,7 +84,7 @@ export function toView(c: ContestRow, now = Date.now()): ContestView {
     sealRankTime: c.sealRankTime ? c.sealRankTime.toISOString() : null, autoRealRank: c.autoRealRank,
     openPrint: c.openPrint, openRank: c.openRank, rankShowName: c.rankShowName, openAccountLimit: c.openAccountLimit,
     allowEndSubmit: c.allowEndSubmit, oiRankScoreType: c.oiRankScoreType, awardType: c.awardType, visible: c.visible,
-    gmtCreate: c.gmtCreate.toISOString(),
+    gmtCreate: c.gmtCreate.toISOString(), teamMode: c.teamMode,
   };
 }
 

@@ -19,8 +19,9 @@ interface PrintRow {
   id: number; cid: number; uid: string; username: string; realname: string | null; content: string; status: number; gmtCreate: Date;
   /** the print queue (print-queue.ts) */
   state: PrintState; claimedAt: Date | null; claimedBy: number | null; finishedAt: Date | null; failReason: string | null;
+  teamName: string | null;
 }
-interface RecordRow { id: number; cid: number; uid: string; username: string; pid: number; displayId: string; submitId: number; submitTime: Date; time: string | number; firstBlood: boolean; checked: boolean }
+interface RecordRow { id: number; cid: number; uid: string; username: string; pid: number; displayId: string; submitId: number; submitTime: Date; time: string | number; firstBlood: boolean; checked: boolean; teamId: number | null }
 
 export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
   const db = ctx.db;
@@ -36,7 +37,9 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     if (request.body.content.length < PRINT_MIN_LENGTH) throw new OjError('CONTESTS_PRINT_TOO_SHORT', 400, { min: PRINT_MIN_LENGTH });
     await ctx.limits.take(user.uid, 'print', { max: 1, windowSeconds: PRINT_GAP_SECONDS, message: 'CONTESTS_PRINT_TOO_FAST' });
     const [profile] = await ctx.users.byIds([user.uid]);
-    await db(T.print).insert({ cid: c.id, uid: user.uid, username: user.username, realname: profile?.realname ?? null, content: request.body.content });
+    // a team contest's job says whose team it is for (the printed page's header, the runner's desk)
+    const team = entry.teamId === null ? undefined : (await db(T.team).where({ id: entry.teamId }).first('name')) as { name: string } | undefined;
+    await db(T.print).insert({ cid: c.id, uid: user.uid, username: user.username, realname: profile?.realname ?? null, content: request.body.content, teamName: team?.name ?? null });
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_PRINT_SUBMITTED'));
   });
 
@@ -47,7 +50,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     const c = await access.administer(request.user!, request.query.cid);
     // jobs still to print first, the oldest of them first
     const page = await paginate<PrintRow>(db(T.print).where({ cid: c.id }), pageParams(request.query, PRINT_PAGE_SIZE),
-      (rows) => rows.select('id', 'cid', 'username', 'realname', 'status', 'gmtCreate', 'state', 'claimedAt', 'claimedBy', 'finishedAt', 'failReason')
+      (rows) => rows.select('id', 'cid', 'username', 'realname', 'status', 'gmtCreate', 'state', 'claimedAt', 'claimedBy', 'finishedAt', 'failReason', 'teamName')
         .orderBy([{ column: 'status' }, { column: 'id' }]));
     // the printer token that claimed each job, by its name
     const tokenIds = [...new Set(page.records.flatMap((p) => (p.claimedBy === null ? [] : [p.claimedBy])))];
@@ -60,7 +63,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
       records: page.records.map((p) => ({
         id: p.id, cid: p.cid, username: p.username, realname: p.realname, status: p.status, gmtCreate: p.gmtCreate.toISOString(),
         state: p.state, claimedAt: iso(p.claimedAt), claimedBy: p.claimedBy === null ? null : tokenNames.get(p.claimedBy) ?? null,
-        finishedAt: iso(p.finishedAt), failReason: p.failReason,
+        finishedAt: iso(p.finishedAt), failReason: p.failReason, teamName: p.teamName ?? null,
       })),
     });
   });
@@ -94,14 +97,17 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     const c = await access.administer(request.user!, request.query.cid);
     // balloons still to hand out first, in the order they were earned; the author's own tries are not contestants'
     const page = await paginate<RecordRow>(db(T.record).where({ cid: c.id, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid }), pageParams(request.query, AC_INFO_PAGE_SIZE),
-      (rows) => rows.select('id', 'cid', 'uid', 'username', 'pid', 'displayId', 'submitId', 'submitTime', 'time', 'firstBlood', 'checked')
+      (rows) => rows.select('id', 'cid', 'uid', 'username', 'pid', 'displayId', 'submitId', 'submitTime', 'time', 'firstBlood', 'checked', 'teamId')
         .orderBy([{ column: 'checked' }, { column: 'time' }, { column: 'id' }]));
     const names = new Map((await ctx.users.byIds([...new Set(page.records.map((r) => r.uid))])).map((u) => [u.uid, u.realname]));
+    const teamIds = [...new Set(page.records.flatMap((r) => (r.teamId ? [r.teamId] : [])))];
+    const teamNames = new Map(teamIds.length ? ((await db(T.team).whereIn('id', teamIds).select('id', 'name')) as Array<{ id: number; name: string }>).map((t) => [t.id, t.name]) : []);
     return ok({
       ...page,
       records: page.records.map((r) => ({
         id: r.id, cid: r.cid, uid: r.uid, username: r.username, realname: names.get(r.uid) ?? null, pid: r.pid, displayId: r.displayId,
         submitId: r.submitId, submitTime: r.submitTime.toISOString(), time: Number(r.time), firstBlood: r.firstBlood, checked: r.checked,
+        teamName: r.teamId ? teamNames.get(r.teamId) ?? null : null,
       })),
     });
   });

@@ -15,7 +15,7 @@ import { T } from './core.ts';
 import type { ContestAccess } from './access.ts';
 import type { IcpcTokens } from './icpc/tokens.ts';
 
-interface ClaimedRow { id: number; cid: number; username: string; realname: string | null; content: string; gmtCreate: Date; claimedAt: Date }
+interface ClaimedRow { id: number; cid: number; username: string; realname: string | null; content: string; gmtCreate: Date; claimedAt: Date; teamName: string | null }
 
 /**
  * The printer host's calls are open as far as the kernel's access hook goes — the host has no site
@@ -43,11 +43,11 @@ export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, toke
       if (!picked.length) return [];
       return (await trx(T.print).whereIn('id', picked.map((p) => p.id)).andWhere({ state: 'queued' satisfies PrintState })
         .update({ state: 'claimed' satisfies PrintState, claimedAt: trx.fn.now(), claimedBy: printer.tokenId })
-        .returning(['id', 'cid', 'username', 'realname', 'content', 'gmtCreate', 'claimedAt'])) as ClaimedRow[];
+        .returning(['id', 'cid', 'username', 'realname', 'content', 'gmtCreate', 'claimedAt', 'teamName'])) as ClaimedRow[];
     });
     rows.sort((a, b) => a.id - b.id);
     return ok(rows.map((r) => ({
-      id: r.id, cid: r.cid, username: r.username, realname: r.realname, content: r.content, gmtCreate: r.gmtCreate.toISOString(), claimedAt: r.claimedAt.toISOString(),
+      id: r.id, cid: r.cid, username: r.username, realname: r.realname, content: r.content, gmtCreate: r.gmtCreate.toISOString(), claimedAt: r.claimedAt.toISOString(), teamName: r.teamName,
     })));
   });
 

@@ -81,11 +81,11 @@ async function record(ctx: PluginContext, contests: Contests, j: SubmissionJudge
   // the record and the status it had before, in one statement (a verdict is one round trip)
   const { rows } = (await ctx.db.raw(
     `with prev as (select status from ${T.record} where submit_id = ?)
-     insert into ${T.record} (cid, uid, pid, cpid, display_id, submit_id, username, status, submit_time, time, score, use_time)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     insert into ${T.record} (cid, uid, pid, cpid, display_id, submit_id, username, status, submit_time, time, score, use_time, team_id)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? then (select team_id from ${T.teamMember} where cid = ? and uid = ?) end)
      on conflict (submit_id) do update set status = excluded.status, score = excluded.score, use_time = excluded.use_time
-     returning id, cid, uid, pid, display_id, submit_id, username, status, submit_time, time, score, use_time, (select status from prev) as before_status`,
-    [j.submitId, c.id, j.uid, j.pid, cp.id, cp.displayId, j.submitId, j.username, j.status, submitTime, time, j.score, j.time],
+     returning id, cid, uid, pid, display_id, submit_id, username, status, submit_time, time, score, use_time, team_id, (select status from prev) as before_status`,
+    [j.submitId, c.id, j.uid, j.pid, cp.id, cp.displayId, j.submitId, j.username, j.status, submitTime, time, j.score, j.time, c.teamMode, c.id, j.uid],
   )) as { rows: Array<RecordRow & { cid: number; beforeStatus: number | null }> };
   const { beforeStatus, ...row } = rows[0]!;
   // first blood moves only when an AC comes or goes: the earliest AC of the problem within the
@@ -93,6 +93,8 @@ async function record(ctx: PluginContext, contests: Contests, j: SubmissionJudge
   if (j.status === JudgeStatus.ACCEPTED || beforeStatus === JudgeStatus.ACCEPTED) {
     const db = ctx.db;
     const first = db(T.record).where({ cid: c.id, pid: j.pid, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
+      // a team contest's first AC is a team's (an admin's try outside any team is not on the board)
+      .modify((q) => { if (c.teamMode) q.whereNotNull('teamId'); })
       .where('time', '>=', 0).where('time', '<', Number(c.duration))
       .orderBy([{ column: 'time' }, { column: 'submitId' }]).limit(1).select('id');
     await db(T.record).where({ cid: c.id, pid: j.pid })

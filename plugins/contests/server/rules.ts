@@ -4,6 +4,7 @@
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { ACM_PENALTY_MINUTES } from '../shared/index.ts';
 import type { AcmCell, AcmRankRow, OiRankRow } from '../shared/board.ts';
+import { teamKey } from '../shared/teams.ts';
 import { isSealedNow, type ContestRow } from './core.ts';
 
 /** reference §5.1: these verdicts cost a penalty; CE, SE, Submitted Failed, Cancelled and the rest do not */
@@ -28,6 +29,8 @@ export interface RecordRow {
   time: number | string;
   score: number | null;
   useTime: number | null;
+  /** a team contest's record: the team it was made for (its board row is the team's) */
+  teamId?: number | null;
 }
 
 /** what a board is built for: the seal as the caller sees it, and whether after-end submissions count */
@@ -38,7 +41,11 @@ export interface BoardVariant {
 
 export type RankRow = AcmRankRow | OiRankRow;
 
-export interface Person { uid: string; username: string; nickname: string | null; realname: string | null; school: string | null; gender: string | null; avatar: string | null }
+export interface Person {
+  uid: string; username: string; nickname: string | null; realname: string | null; school: string | null; gender: string | null; avatar: string | null;
+  /** a team's row: its members' usernames */
+  members?: string[];
+}
 
 /**
  * A record as a board keeps it: what the rules read, nothing else (no Date, no names: 500,000 of
@@ -54,8 +61,13 @@ export interface BoardRecord {
   useTime: number | null;
 }
 
-export function compact(r: Pick<RecordRow, 'uid' | 'displayId' | 'submitId' | 'status' | 'time' | 'score' | 'useTime'>): BoardRecord {
-  return { uid: r.uid, displayId: r.displayId, submitId: r.submitId, status: r.status, time: Number(r.time), score: r.score ?? null, useTime: r.useTime ?? null };
+/** the board row a record counts for: its team's in a team contest, otherwise its user's */
+export function rowKey(r: Pick<RecordRow, 'uid' | 'teamId'>): string {
+  return r.teamId ? teamKey(r.teamId) : r.uid;
+}
+
+export function compact(r: Pick<RecordRow, 'uid' | 'displayId' | 'submitId' | 'status' | 'time' | 'score' | 'useTime' | 'teamId'>): BoardRecord {
+  return { uid: rowKey(r), displayId: r.displayId, submitId: r.submitId, status: r.status, time: Number(r.time), score: r.score ?? null, useTime: r.useTime ?? null };
 }
 
 /** (time, submitId) order: the order the ACM rules read records in */
@@ -140,6 +152,7 @@ export const oiOrder = (a: OiRankRow, b: OiRankRow) => b.totalScore - a.totalSco
 export function blankRow(p: Person) {
   return {
     uid: p.uid, username: p.username, nickname: p.nickname, realname: p.realname, school: p.school, gender: p.gender, avatar: p.avatar,
+    ...(p.members ? { members: p.members } : {}),
     rank: 0, isConcerned: false, isWinAward: false, awardName: null, awardBackground: null, awardColor: null,
   };
 }

@@ -2,7 +2,7 @@
 // and asks it who sees what of contest submissions (submissionScope); the problems plugin asks it
 // who sees and submits a problem inside a contest and for the focus mode's problem bar
 // (problemScopePoint). The rules themselves are in access.ts.
-import { OjError, notFound, type AuthUser, type PluginContext } from '@oj/sdk';
+import { OjError, forbidden, notFound, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemScopePoint, type ProblemScope } from '@oj/plugin-problems/shared';
 import { JudgeStatus, submissionScope, type ScopedRow } from '@oj/plugin-submissions/shared';
 import { CONTEST_STATUS, CONTEST_TYPE } from '../shared/index.ts';
@@ -88,7 +88,10 @@ export function contributeScopes(ctx: PluginContext, access: ContestAccess): voi
     const c = await contest(scope.cid);
     if (!c || !(await access.canSeeContest(user, c))) return false;
     if (!(await ctx.db(T.problem).where({ cid: c.id, pid }).first('id'))) return false;
-    return (await access.entry(user, c))[need];
+    const entry = await access.entry(user, c);
+    // a member of no team of a team contest hears what to do, not only "you may not submit"
+    if (need === 'canSubmit' && entry.submitRefusal === 'CONTESTS_TEAM_FIRST') throw forbidden('CONTESTS_TEAM_FIRST');
+    return entry[need];
   }
 
   ctx.extend(problemScopePoint, {

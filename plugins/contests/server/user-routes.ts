@@ -16,6 +16,7 @@ import { T, toView, truthy, type ContestProblemRow, type ContestRow, type Contes
 import { ContestAccess, type Entry } from './access.ts';
 import { cardView, contestCards, withCount as contestWithCount } from './contest-cards.ts';
 import { helperRoutes } from './helper-routes.ts';
+import { teamRoutes } from './teams.ts';
 import { contributeScopes } from './scopes.ts';
 
 const DAY_MS = 86_400_000;
@@ -210,6 +211,7 @@ export function contestUserCalls(ctx: PluginContext, contests: Contests): Contes
   const access = new ContestAccess(ctx, contests);
   userRoutes(ctx, access);
   helperRoutes(ctx, access);
+  teamRoutes(ctx, access, access.teams);
   contributeScopes(ctx, access);
   return access;
 }

@@ -36,6 +36,8 @@ export const AdminContestBody = Type.Object({
   openPrint: Flag,
   openRank: Flag,
   allowEndSubmit: Flag,
+  /** a team contest (fixed once the contest has submissions) */
+  teamMode: Flag,
   openAccountLimit: Flag,
   accountLimitRule: Text(20_000),
   rankShowName: Text(20),

@@ -49,6 +49,8 @@ const RowBase = {
   school: NullableString,
   gender: NullableString,
   avatar: NullableString,
+  /** a team contest's row (uid `t<id>`, username the team's name, school its affiliation): its members' usernames */
+  members: Type.Optional(Type.Array(Type.String())),
   /** 1-based; equal results share it; -1 for a star (unofficial) user */
   rank: Type.Integer(),
   /** followed by the caller, or the caller's own row, repeated on top of page 1 */

@@ -15,3 +15,5 @@ export * from './admin-calls.ts';
 export * from './board.ts';
 /** the ICPC Contest API's objects (2023-06) and the payloads of the calls that issue its tokens */
 export * from './icpc.ts';
+/** team contests: the payloads of the team calls and the board's team row keys */
+export * from './teams.ts';

@@ -34,6 +34,8 @@ export const ContestSchema = Type.Object({
   sealRank: Type.Boolean(), sealRankTime: Nullable(Type.String()), autoRealRank: Type.Boolean(), openPrint: Type.Boolean(),
   openRank: Type.Boolean(), rankShowName: Type.String(), openAccountLimit: Type.Boolean(), allowEndSubmit: Type.Boolean(),
   oiRankScoreType: Type.String(), awardType: Type.Integer(), visible: Type.Boolean(), gmtCreate: Type.String(),
+  /** a team contest (issue 16 §1): its board, balloons and prints are by team */
+  teamMode: Type.Boolean(),
 });
 /** a contest as the routes answer it (and the contests service returns it) */
 export type ContestView = Static<typeof ContestSchema>;

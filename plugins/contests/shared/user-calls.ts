@@ -97,6 +97,8 @@ export const ContestPrint = Type.Object({
   claimedBy: NullableString,
   finishedAt: NullableString,
   failReason: NullableString,
+  /** a team contest: the team of the member who sent it */
+  teamName: Type.Optional(NullableString),
 });
 
 // ---- the print queue an onsite printer host pulls (server/print-queue.ts) ----
@@ -117,6 +119,8 @@ export const PrintClaimBody = Type.Object({
 /** a claimed job as the printer host gets it: its text and who sent it */
 export const PrintQueueJob = Type.Object({
   id: Type.Integer(), cid: Type.Integer(), username: Type.String(), realname: NullableString, content: Type.String(), gmtCreate: Type.String(), claimedAt: Type.String(),
+  /** a team contest: the sender's team */
+  teamName: Type.Optional(NullableString),
 });
 export type PrintQueueJob = Static<typeof PrintQueueJob>;
 /** POST /api/contest/print-queue/report (printer token): the result of a job this token claimed */
@@ -139,6 +143,8 @@ export const AcInfo = Type.Object({
   id: Type.Integer(), cid: Type.Integer(), uid: Type.String(), username: Type.String(), realname: NullableString,
   pid: Type.Integer(), displayId: Type.String(), submitId: Type.Integer(), submitTime: Type.String(), time: Type.Number(),
   firstBlood: Type.Boolean(), checked: Type.Boolean(),
+  /** a team contest: the team the submission was made for */
+  teamName: Type.Optional(NullableString),
 });
 /** PUT /api/check-contest-ac-info (reference CheckACDTO) */
 export const AcCheckBody = Type.Object({ id: Type.Integer({ minimum: 1 }), cid: Cid, checked: Type.Boolean() });

@@ -150,6 +150,93 @@ t.test('every call × role × phase answers as spec 3 §6 says', async (t) => {
   }
 });
 
+// The team calls of a team contest (issue 16 §1), in the same table: its private contests in each
+// phase, with a registered contestant in no team and a "member" registered and in a team. Every
+// call is made so that it changes nothing (an empty name, a wrong code, an unknown team).
+type TeamRole = Role | 'member';
+const TEAM_ROLES: readonly TeamRole[] = [...ROLES.filter((r) => r !== 'star'), 'member'];
+const TEAM_MSG = {
+  registerFirst: 'Register for this contest with its password before you make or join a team',
+  ended: 'The contest has ended: teams can no longer be made or joined',
+  author: 'The contest\'s author does not take part in a team',
+  already: 'You are already in a team of this contest',
+  nameRequired: 'The team name is required',
+  none: 'You are not in a team of this contest',
+  locked: 'The contest has started: only its admins can change teams now',
+  codeWrong: 'No team of this contest has that invite code',
+  teamFirst: 'This is a team contest: create a team or join one with its invite code before you submit',
+};
+const over = (phase: Phase) => phase === 'ended' || phase === 'frozen';
+/** making or joining: a registered user in no team, before the end; the step past the rules is `pass` */
+function takePart(role: TeamRole, phase: Phase, pass: Outcome): Outcome {
+  if (role === 'visitor') return [401, MSG.login];
+  if (over(phase)) return [403, TEAM_MSG.ended];
+  if (role === 'author') return [403, TEAM_MSG.author];
+  if (role !== 'contestant' && role !== 'member') return [403, TEAM_MSG.registerFirst];
+  return role === 'member' ? [400, TEAM_MSG.already] : pass;
+}
+/** a member's own team: changed only before the start */
+function ownTeam(role: TeamRole, phase: Phase, pass: Outcome): Outcome {
+  if (role === 'visitor') return [401, MSG.login];
+  if (role !== 'member') return [404, TEAM_MSG.none];
+  return phase === 'scheduled' ? pass : [403, TEAM_MSG.locked];
+}
+const TEAM_CALLS: Record<string, Omit<Call, 'expect'> & { expect(role: TeamRole, phase: Phase): Outcome }> = {
+  teams: { method: 'GET', url: '/api/contest/teams', query: (cid) => ({ cid }), expect: (role) => loggedIn(role === 'member' ? 'user' : role) },
+  'my team': { method: 'GET', url: '/api/contest/my-team', query: (cid) => ({ cid }), expect: (role) => loggedIn(role === 'member' ? 'user' : role) },
+  'make a team (no name)': { method: 'POST', url: '/api/contest/team', body: (cid) => ({ cid, name: '' }), expect: (role, phase) => takePart(role, phase, [400, TEAM_MSG.nameRequired]) },
+  'join (wrong code)': { method: 'POST', url: '/api/contest/team/join', body: (cid) => ({ cid, inviteCode: 'WRONG' }), expect: (role, phase) => takePart(role, phase, [400, TEAM_MSG.codeWrong]) },
+  'rename (no name)': { method: 'PUT', url: '/api/contest/team', body: (cid) => ({ cid, name: '' }), expect: (role, phase) => ownTeam(role, phase, [400, TEAM_MSG.nameRequired]) },
+  'new invite code': { method: 'POST', url: '/api/contest/team/reset-code', body: (cid) => ({ cid }), expect: (role, phase) => ownTeam(role, phase, OK) },
+  'admin team list': { method: 'GET', url: '/api/admin/contest/teams', query: (cid) => ({ cid }), expect: (role) => adminOnly(role === 'member' ? 'user' : role) },
+  'admin team (no name)': {
+    method: 'POST', url: '/api/admin/contest/team', body: (cid) => ({ cid, name: '', members: [] }),
+    expect: (role) => (role === 'author' || role === 'root' ? [400, TEAM_MSG.nameRequired] : adminOnly(role === 'member' ? 'user' : role)),
+  },
+  'admin delete (unknown team)': {
+    method: 'DELETE', url: '/api/admin/contest/team', query: (cid) => ({ cid, id: 999_999 }),
+    expect: (role) => (role === 'author' || role === 'root' ? [404, 'There is no such team in this contest'] : adminOnly(role === 'member' ? 'user' : role)),
+  },
+  'team import (empty)': {
+    method: 'POST', url: '/api/admin/contest/teams/import', body: (cid) => ({ cid, text: '' }),
+    expect: (role) => (role === 'author' || role === 'root' ? [400, 'The team list is empty: write one team per line'] : adminOnly(role === 'member' ? 'user' : role)),
+  },
+  // one submits for one's team: a registered contestant in none is told so
+  'submit in a team contest': {
+    method: 'POST', url: '/api/submit-problem-judge', body: (cid) => ({ cid, pid: 'A', language: 'Java', code: 'class Main {}' }),
+    expect: (role, phase) => {
+      const plain = submit(role === 'member' ? 'contestant' : role, phase);
+      return role === 'contestant' && plain[1] === MSG.language ? [403, TEAM_MSG.teamFirst] : plain;
+    },
+  },
+};
+const member = await site.userWithToken('member1');
+const teamContests = {} as Record<Phase, number>;
+for (const phase of TABLE_PHASES) {
+  const cid = await createContest(site, { uid: author.uid, author: 'author1', title: `Team table ${phase}`, phase, auth: 1, pwd: 'pw', teamMode: true });
+  teamContests[phase] = cid;
+  await addContestProblem(site, cid, pid, 'A');
+  await register(site, cid, users.contestant.uid);
+  await register(site, cid, member.uid);
+  const [team] = await site.db('contests_team').insert({ cid, name: 'Table team', inviteCode: `TABLE${phase.toUpperCase()}`.slice(0, 16) }).returning('id');
+  await site.db('contests_team_member').insert({ cid, teamId: (team as { id: number }).id, uid: member.uid });
+}
+
+t.test('a team contest: every team call × role × phase', async (t) => {
+  for (const [name, call] of Object.entries(TEAM_CALLS)) {
+    for (const phase of TABLE_PHASES) {
+      const cid = teamContests[phase];
+      for (const role of TEAM_ROLES) {
+        const token = role === 'visitor' ? undefined : role === 'member' ? member.token : users[role].token;
+        const r = await site.api(call.method, call.url, { token, lang: 'en-US', query: call.query?.(cid), body: call.body?.(cid) });
+        const [status, msg] = call.expect(role, phase);
+        t.equal(r.status, status, `${name}, ${role}, ${phase}: status (${r.msg})`);
+        if (msg !== null) t.equal(r.msg, msg, `${name}, ${role}, ${phase}: message`);
+      }
+    }
+  }
+});
+
 t.test('real-time permission: AC and total counts are hidden from contestants while sealed (spec 3 §6)', async (t) => {
   for (const phase of ['running', 'sealed', 'ended'] as const) {
     for (const role of ['contestant', 'author', 'root'] as const) {
@@ -175,7 +262,7 @@ t.test('the account-limit rule: prefix, number range (plain or padded), suffix a
 });
 
 t.test('the contest menu and the password form (spec 3 §6)', async (t) => {
-  const entry = (e: Partial<Entry>): Entry => ({ admin: false, registered: false, canEnter: false, canSubmit: false, realTime: true, status: 0, ...e });
+  const entry = (e: Partial<Entry>): Entry => ({ admin: false, registered: false, canEnter: false, canSubmit: false, realTime: true, status: 0, teamId: null, submitRefusal: null, ...e });
   t.equal(menuDisabled({ auth: 0 }, entry({ status: -1 })), true, 'scheduled: disabled');
   t.equal(menuDisabled({ auth: 0 }, entry({ status: -1, admin: true })), false, 'not for its admins');
   t.equal(menuDisabled({ auth: 1 }, entry({})), true, 'private without access');

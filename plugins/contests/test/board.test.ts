@@ -15,7 +15,7 @@ function contest(over: Partial<ContestRow> = {}): ContestRow {
     id: 1, uid: 'author', author: 'author', title: 'T', description: '', type: 0, source: 0, auth: 0, pwd: null,
     startTime: START, endTime: new Date(START.getTime() + 5 * HOUR * 1000), duration: 5 * HOUR, sealRank: false, sealRankTime: null,
     autoRealRank: true, visible: true, openPrint: false, openAccountLimit: false, accountLimitRule: null, rankShowName: 'username',
-    starAccount: [], openRank: true, allowEndSubmit: false, oiRankScoreType: 'Recent', awardType: 0, awardConfig: [], gid: null,
+    starAccount: [], openRank: true, allowEndSubmit: false, oiRankScoreType: 'Recent', awardType: 0, awardConfig: [], gid: null, teamMode: false,
     gmtCreate: START, gmtModified: START, ...over,
   };
 }

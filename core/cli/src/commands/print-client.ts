@@ -8,7 +8,7 @@
 //
 // The command is never given to a shell. Its template is split into words once, at start, the
 // way a shell would split plain words ('…' and "…" group, \ escapes, nothing else is special),
-// then {file} {title} {user} {contest} {job} are replaced inside each word by the job's values:
+// then {file} {title} {user} {team} {contest} {job} are replaced inside each word by the job's values:
 // a value is always part of one argument, whatever quotes, $(), backticks, ; or spaces it holds,
 // and it is never read as a template again. The first word is the program (found on PATH).
 // Whoever needs a pipe runs a shell with the values as its arguments, never inside its script:
@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flagString, type ParsedArgs } from '../args.ts';
 
-export const PLACEHOLDERS = ['file', 'title', 'user', 'contest', 'job'] as const;
+export const PLACEHOLDERS = ['file', 'title', 'user', 'team', 'contest', 'job'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 const USAGE = "usage: oj print-client --site URL --contest ID --token TOKEN (or OJ_PRINT_TOKEN) --command 'lp -t {title} {file}' [--interval 5] [--timeout 120] [--once]";
@@ -81,11 +81,11 @@ export function fillCommand(words: string[], values: Record<Placeholder, string>
   return words.map((w) => w.replace(/\{(file|title|user|contest|job)\}/g, (_, name: Placeholder) => values[name]));
 }
 
-export interface PrintJob { id: number; cid: number; username: string; realname: string | null; content: string; gmtCreate: string; claimedAt: string }
+export interface PrintJob { id: number; cid: number; username: string; realname: string | null; content: string; gmtCreate: string; claimedAt: string; teamName?: string | null }
 
-/** the title of a job: who sent it and its number */
+/** the title of a job: who sent it (and for which team) and its number */
 export function jobTitle(job: PrintJob): string {
-  return `${job.username}${job.realname ? ` (${job.realname})` : ''} - print job ${job.id}`;
+  return `${job.teamName ? `${job.teamName}: ` : ''}${job.username}${job.realname ? ` (${job.realname})` : ''} - print job ${job.id}`;
 }
 
 interface Envelope<T> { status: number; msg: string; data: T }
@@ -197,7 +197,7 @@ export async function run(args: ParsedArgs): Promise<void> {
       for (const job of jobs) {
         const file = join(dir, `contest-${job.cid}-job-${job.id}.txt`);
         writeFileSync(file, job.content);
-        const argv = fillCommand(o.words, { file, title: jobTitle(job), user: job.username, contest: String(job.cid), job: String(job.id) });
+        const argv = fillCommand(o.words, { file, title: jobTitle(job), user: job.username, team: job.teamName ?? '', contest: String(job.cid), job: String(job.id) });
         const outcome = await runCommand(argv, o.timeoutMs);
         rmSync(file, { force: true });
         const result = outcome.ok ? 'printed' : 'failed';

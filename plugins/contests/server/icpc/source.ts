@@ -8,6 +8,7 @@ import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared
 import { submissionsService, type CaseVerdict, type ContestSubmission } from '@oj/plugin-submissions/shared';
 import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../../shared/index.ts';
 import { T, type ContestProblemRow, type ContestRow, type Contests } from '../core.ts';
+import { teamKey } from '../../shared/teams.ts';
 
 export interface SourceProblem extends ContestProblemRow {
   summary: ProblemSummary | null;
@@ -96,16 +97,46 @@ export class IcpcSources {
     // the contest's own submissions: within its time (before-start tries and after-end ones stay off, as on the board)
     const submissions = (await this.ctx.services.get(submissionsService).contestSubmissions(c.id))
       .filter((s) => pids.has(s.pid) && s.submitTime.getTime() >= start && s.submitTime.getTime() < end);
+    const announcements = (await this.ctx.db(T.announcement).where({ cid: c.id, status: 0 }).orderBy('id')
+      .select('id', 'title', 'content', 'gmtCreate', 'gmtModified')) as SourceAnnouncement[];
+    if (c.teamMode) return { contest: c, problems: withDetails, ...(await this.teamsOf(c, submissions)), announcements };
     const registered = new Map(((await this.ctx.db(T.register).where({ cid: c.id }).select('uid', 'gmtCreate')) as Array<{ uid: string; gmtCreate: Date }>)
       .map((r) => [r.uid, r.gmtCreate]));
     const uids = [...new Set([...registered.keys(), ...submissions.map((s) => s.uid)])];
     const people = new Map<string, PublicUser>();
     for (let i = 0; i < uids.length; i += 5000) for (const u of await this.ctx.users.byIds(uids.slice(i, i + 5000))) people.set(u.uid, u);
-    const announcements = (await this.ctx.db(T.announcement).where({ cid: c.id, status: 0 }).orderBy('id')
-      .select('id', 'title', 'content', 'gmtCreate', 'gmtModified')) as SourceAnnouncement[];
     return {
       contest: c, problems: withDetails, submissions: submissions.filter((s) => people.has(s.uid)), registered, people, announcements,
     };
+  }
+
+  /**
+   * A team contest's API teams are its teams (id `t<id>`, as on the board; the affiliation is the
+   * organization), each from when it was made; a submission is its team's: the team its record
+   * keeps, or, not judged yet, the submitter's team now. A try outside any team is left out.
+   */
+  private async teamsOf(c: ContestRow, submissions: ContestSubmission[]): Promise<Pick<IcpcSource, 'submissions' | 'registered' | 'people'>> {
+    const teams = (await this.ctx.db(T.team).where({ cid: c.id }).select('id', 'name', 'affiliation', 'gmtCreate')) as Array<{ id: number; name: string; affiliation: string; gmtCreate: Date }>;
+    const recorded = new Map(((await this.ctx.db(T.record).where({ cid: c.id }).whereNotNull('teamId').select('submitId', 'teamId')) as Array<{ submitId: number; teamId: number }>)
+      .map((r) => [r.submitId, r.teamId]));
+    const memberOf = new Map(((await this.ctx.db(T.teamMember).where({ cid: c.id }).select('uid', 'teamId')) as Array<{ uid: string; teamId: number }>)
+      .map((m) => [m.uid, m.teamId]));
+    const registered = new Map<string, Date>();
+    const people = new Map<string, PublicUser>();
+    for (const t of teams) {
+      const key = teamKey(t.id);
+      registered.set(key, t.gmtCreate);
+      people.set(key, {
+        uid: key, username: t.name, nickname: null, realname: null, school: t.affiliation || null, gender: 'secrecy', github: null, blog: null,
+        avatar: null, signature: null, titleName: null, titleColor: null, roleId: ROLE_IDS.default_user, status: 0, gmtCreate: t.gmtCreate,
+      });
+    }
+    const owned: ContestSubmission[] = [];
+    for (const s of submissions) {
+      const teamId = recorded.get(s.submitId) ?? memberOf.get(s.uid);
+      if (teamId !== undefined && people.has(teamKey(teamId))) owned.push({ ...s, uid: teamKey(teamId) });
+    }
+    return { submissions: owned, registered, people };
   }
 }
 
