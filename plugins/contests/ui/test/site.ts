@@ -6,9 +6,10 @@ import { launch, makeUser, startSite, userToken, type Site } from '@oj/testing';
 export const PLUGINS = ['problems', 'submissions', 'contests'];
 export const SETTER = { username: 'setter', password: 'setterpass1', email: 'setter@example.com' };
 
-export async function siteWithSetter(): Promise<{ site: Site; b: Awaited<ReturnType<typeof launch>>; setterToken: string }> {
+/** `judge`: the site's judge node runs too (a suite that judges real submissions) */
+export async function siteWithSetter(opts: { judge?: boolean } = {}): Promise<{ site: Site; b: Awaited<ReturnType<typeof launch>>; setterToken: string }> {
   const [site, b] = await Promise.all([
-    startSite({ plugins: PLUGINS.map((p) => `@oj/plugin-${p}`), builds: PLUGINS.map((p) => `plugins/${p}/ui/dist/mf-manifest.json`) }),
+    startSite({ plugins: PLUGINS.map((p) => `@oj/plugin-${p}`), builds: PLUGINS.map((p) => `plugins/${p}/ui/dist/mf-manifest.json`), judge: opts.judge }),
     launch(),
   ]);
   const root = await site.adminToken();

@@ -149,7 +149,7 @@ export default function ContestEdit() {
         )}
       </div>
       <div className="oj-form-grid">
-        {(['visible', 'openRank', 'openPrint', 'allowEndSubmit'] as const).map((key) => (
+        {(['visible', 'openRank', 'openPrint', 'allowEndSubmit', 'teamMode'] as const).map((key) => (
           <Field key={key} label={t(`CA_${key}`)} testId={`contest-${key}`}>
             <Switch checked={draft[key]} onChange={(on) => set({ [key]: on } as Partial<ContestDraft>)} aria-label={t(`CA_${key}`)} />
           </Field>

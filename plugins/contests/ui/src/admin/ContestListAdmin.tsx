@@ -141,6 +141,7 @@ export default function ContestListAdmin() {
                   <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/edit`)} data-testid="admin-contest-edit">{t('CA_Edit')}</Button>
                   <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/problems`)} data-testid="admin-contest-problems">{t('CA_Problems')}</Button>
                   <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/announcement`)} data-testid="admin-contest-announcements">{t('CA_Announcements')}</Button>
+                  {row.teamMode && <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/teams`)} data-testid="admin-contest-teams">{t('CA_Teams_Action')}</Button>}
                   {row.type === CONTEST_TYPE.acm && <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/icpc`)} data-testid="admin-contest-icpc">{t('CA_Icpc_Action')}</Button>}
                   <Button size="small" onClick={() => void clone(row)} data-testid="admin-contest-clone">{t('CA_Clone')}</Button>
                   <Button size="small" onClick={() => setDownloading(row)} data-testid="admin-contest-download">{t('CA_Download')}</Button>

@@ -4,7 +4,7 @@ import { api, type Page, type RequestOptions } from '@oj/ui';
 import type {
   AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite, ContestView,
 } from '../../../shared/browser.ts';
-import type { ContestTokenRole, IcpcTokenIssued, IcpcTokenView } from '../../../shared/browser.ts';
+import type { AdminTeam, ContestTokenRole, IcpcTokenIssued, IcpcTokenView } from '../../../shared/browser.ts';
 import type { ProblemDetail } from '@oj/plugin-problems/browser';
 
 export type { AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite };
@@ -45,3 +45,10 @@ export const deleteAnnouncement = (aid: number) => api.delete<null>('/api/admin/
 export const listIcpcTokens = (cid: number) => api.get<IcpcTokenView[]>('/api/admin/contest/icpc-token', { cid });
 export const issueIcpcToken = (body: { cid: number; role: ContestTokenRole; name: string }, opts?: RequestOptions) => api.post<IcpcTokenIssued>('/api/admin/contest/icpc-token', body, opts);
 export const revokeIcpcToken = (id: number) => api.delete<null>('/api/admin/contest/icpc-token', { id });
+
+// a team contest's teams (issue 16 §1)
+export const listTeams = (cid: number) => api.get<AdminTeam[]>('/api/admin/contest/teams', { cid });
+export const saveTeam = (body: { cid: number; id?: number; name: string; affiliation: string; members: string[]; room: string; seat: string }, opts?: RequestOptions) =>
+  (body.id ? api.put<{ id: number }>('/api/admin/contest/team', body, opts) : api.post<{ id: number }>('/api/admin/contest/team', body, opts));
+export const deleteTeam = (cid: number, id: number) => api.delete<null>('/api/admin/contest/team', { cid, id });
+export const importTeams = (cid: number, text: string, opts?: RequestOptions) => api.post<{ count: number }>('/api/admin/contest/teams/import', { cid, text }, opts);

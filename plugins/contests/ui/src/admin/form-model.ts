@@ -25,6 +25,8 @@ export interface ContestDraft {
   openPrint: boolean;
   openRank: boolean;
   allowEndSubmit: boolean;
+  /** a team contest (issue 16 §1) */
+  teamMode: boolean;
   openAccountLimit: boolean;
   accountLimit: AccountLimitDraft;
   rankShowName: string;
@@ -37,7 +39,7 @@ export interface ContestDraft {
 export function newDraft(): ContestDraft {
   return {
     title: '', description: '', type: 0, auth: 0, pwd: '', startTime: null, endTime: null, sealRank: false, sealChoice: 1,
-    autoRealRank: true, visible: true, openPrint: false, openRank: false, allowEndSubmit: false, openAccountLimit: false,
+    autoRealRank: true, visible: true, openPrint: false, openRank: false, allowEndSubmit: false, teamMode: false, openAccountLimit: false,
     accountLimit: { prefix: '', suffix: '', ...ACCOUNT_LIMIT_DEFAULT_RANGE, extra: '' },
     rankShowName: 'username', oiRankScoreType: 'Recent', starAccount: [], awardType: 0, awardConfigList: defaultAwards(),
   };
@@ -82,7 +84,7 @@ export function fromContest(c: AdminContest): ContestDraft {
   return {
     id: c.id, title: c.title, description: c.description, type: c.type, auth: c.auth, pwd: c.pwd ?? '',
     startTime: new Date(c.startTime), endTime: new Date(c.endTime), sealRank: c.sealRank, sealChoice: inferSealChoice(c),
-    autoRealRank: c.autoRealRank, visible: c.visible, openPrint: c.openPrint, openRank: c.openRank, allowEndSubmit: c.allowEndSubmit,
+    autoRealRank: c.autoRealRank, visible: c.visible, openPrint: c.openPrint, openRank: c.openRank, allowEndSubmit: c.allowEndSubmit, teamMode: c.teamMode,
     openAccountLimit: c.openAccountLimit,
     accountLimit: {
       prefix: rule.prefix, suffix: rule.suffix, start: rule.start ?? ACCOUNT_LIMIT_DEFAULT_RANGE.start, end: rule.end ?? ACCOUNT_LIMIT_DEFAULT_RANGE.end,
@@ -112,7 +114,7 @@ export function toBody(d: ContestDraft): AdminContestBody {
     id: d.id, title: d.title, description: d.description, type: d.type, auth: d.auth, pwd: d.auth === 0 ? null : d.pwd,
     startTime: d.startTime?.toISOString() ?? null, endTime: d.endTime?.toISOString() ?? null,
     sealRank: d.sealRank, sealRankTime: seal?.toISOString() ?? null, autoRealRank: d.autoRealRank, visible: d.visible,
-    openPrint: d.openPrint, openRank: d.openRank, allowEndSubmit: d.allowEndSubmit,
+    openPrint: d.openPrint, openRank: d.openRank, allowEndSubmit: d.allowEndSubmit, teamMode: d.teamMode,
     openAccountLimit: d.auth !== 0 && d.openAccountLimit, accountLimitRule: accountRuleText(d.accountLimit),
     rankShowName: d.rankShowName, oiRankScoreType: d.oiRankScoreType, starAccount: d.starAccount,
     awardType: d.awardType, awardConfigList: d.awardType === 0 ? [] : d.awardConfigList,

@@ -13,6 +13,8 @@ export const adminRoutes: UiRoute[] = [
   // the ICPC Contest API's tokens: the calls ask a signed-in user who administers the contest (the
   // shell adds the admin role every admin page needs)
   { path: '/admin/contest/:contestId/icpc', lazy: () => import('./ContestIcpcAdmin.js'), guard: { login: true } },
+  // a team contest's teams
+  { path: '/admin/contest/:contestId/teams', lazy: () => import('./ContestTeamsAdmin.js') },
   { path: '/admin/contest/:contestId/problem/create', lazy: () => import('./ContestProblemEdit.js') },
   { path: '/admin/contest/:contestId/problem/:pid/edit', lazy: () => import('./ContestProblemEdit.js') },
 ];

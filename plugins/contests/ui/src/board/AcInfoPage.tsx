@@ -50,6 +50,8 @@ function AcInfoPageBody() {
         </span>
       ),
     },
+    // a team contest: the team it counts for, then who of it solved it
+    ...(list.page?.records.some((r) => r.teamName) ? [{ title: t('Board_Team'), dataIndex: 'teamName', width: 140, render: (v: string | null) => <span data-user-content data-testid="ac-info-team">{v ?? ''}</span> }] : []),
     { title: t('Board_AC_Info_Username'), dataIndex: 'username', width: 140 },
     { title: t('Board_AC_Info_Realname'), dataIndex: 'realname', width: 120, render: (v: string | null) => v ?? '' },
     {

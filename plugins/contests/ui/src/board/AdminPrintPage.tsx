@@ -40,6 +40,7 @@ function AdminPrintPageBody() {
   }
 
   const columns = [
+    ...(list.page?.records.some((r) => r.teamName) ? [{ title: t('Board_Team'), dataIndex: 'teamName', width: 140, render: (v: string | null) => <span data-user-content data-testid="print-team">{v ?? ''}</span> }] : []),
     { title: t('Board_Print_Username'), dataIndex: 'username', width: 140 },
     { title: t('Board_Print_Realname'), dataIndex: 'realname', width: 120, render: (v: string | null) => v ?? '' },
     { title: t('Board_Print_Time'), dataIndex: 'gmtCreate', width: 170, render: (v: string) => formatDateTime(v) },

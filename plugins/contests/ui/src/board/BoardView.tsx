@@ -43,11 +43,15 @@ function UserCell({ contest, row, followed, onFollow }: { contest: ContestView; 
               {followed ? <IconStar style={{ color: '#f5a623' }} /> : <IconStarStroked />}
             </button>
           </Tooltip>
-          <Link to={`/user-home?uid=${encodeURIComponent(row.uid)}&username=${encodeURIComponent(row.username)}`} data-testid="board-user">{name}</Link>
+          {row.members
+            // a team contest's row: the team (no profile page), its members below
+            ? <span className="oj-board-team" data-testid="board-user">{row.username}</span>
+            : <Link to={`/user-home?uid=${encodeURIComponent(row.uid)}&username=${encodeURIComponent(row.username)}`} data-testid="board-user">{name}</Link>}
           {row.rank === -1 && <Tag size="small" color="amber" data-testid="board-star">{t('Board_Star')}</Tag>}
           {row.gender === 'female' && <Tag size="small" color="pink" prefixIcon={<IconFemale />}>{t('Board_Girl')}</Tag>}
         </div>
         {row.school && <div className="oj-board-school">{row.school}</div>}
+        {row.members && row.members.length > 0 && <div className="oj-board-school" data-testid="board-team-members">{row.members.join(' · ')}</div>}
       </div>
     </div>
   );
@@ -88,7 +92,7 @@ export function BoardView({ contest, problems, board, isAdmin, problemLink, onDo
       },
     },
     {
-      title: t('Board_User'), dataIndex: 'username', width: 200,
+      title: t(contest.teamMode ? 'Board_Team' : 'Board_User'), dataIndex: 'username', width: 200,
       render: (_, r) => <UserCell contest={contest} row={r} followed={board.concerned.includes(r.uid)} onFollow={() => board.toggleConcerned(r.uid)} />,
     },
     ...(acm

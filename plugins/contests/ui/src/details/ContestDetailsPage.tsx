@@ -149,6 +149,8 @@ export default function ContestDetailsPage() {
     { key: 'submissions', label: t('Contest_Tab_Status'), show: true },
     { key: 'rank', label: t('Contest_Tab_Rank'), show: true },
     { key: 'announcements', label: t('Contest_Tab_Announcement'), show: true },
+    // a team contest's teams form before it starts: this tab is open while the others wait
+    { key: 'team', label: t('Contest_Tab_Team'), show: contest.teamMode },
     // the site's switch, and a plugin that gives the contest a comment area
     { key: 'comment', label: t('Contest_Tab_Comment'), show: site.openContestComment === true && commentArea },
     { key: 'print', label: t('Contest_Tab_Print'), show: contest.openPrint },
@@ -172,11 +174,11 @@ export default function ContestDetailsPage() {
             data-testid="contest-tabs"
           >
             {tabs.filter((x) => x.show).map((x) => (
-              <Tabs.TabPane key={x.key} itemKey={x.key} tab={<span data-testid={`contest-tab-${x.key || 'overview'}`}>{x.label}</span>} disabled={x.key !== '' && menuDisabled} />
+              <Tabs.TabPane key={x.key} itemKey={x.key} tab={<span data-testid={`contest-tab-${x.key || 'overview'}`}>{x.label}</span>} disabled={x.key !== '' && x.key !== 'team' && menuDisabled} />
             ))}
           </Tabs>
         </div>
-        {active !== '' && menuDisabled ? (
+        {active !== '' && active !== 'team' && menuDisabled ? (
           <div className="oj-card" data-testid="contest-menu-disabled"><Empty description={t('Contest_Menu_Disabled')} /></div>
         ) : (
           <Outlet />

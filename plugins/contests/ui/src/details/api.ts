@@ -1,7 +1,7 @@
 // The contestant's calls (spec 3 §7 "Contest", reference §2 Contests): the list, a contest's
 // info and access, registration, its problems, announcements and printing.
 import { api, type Page } from '@oj/ui';
-import type { ContestView } from '../../../shared/browser.ts';
+import type { ContestView, MyTeam, Team } from '../../../shared/browser.ts';
 
 export type { ContestView };
 
@@ -48,3 +48,12 @@ export const getContestAnnouncements = (cid: number, currentPage: number, limit:
 export const getUnreadAnnouncements = (cid: number, readAnnouncementList: number[]) =>
   api.post<ContestAnnouncement[]>('/api/get-contest-not-read-announcement', { cid, readAnnouncementList }, { quiet: true });
 export const submitPrint = (cid: number, content: string) => api.post('/api/submit-print-text', { cid, content });
+
+// team contests (issue 16 §1)
+export const getTeams = (cid: number, currentPage: number, limit: number) => api.get<Page<Team>>('/api/contest/teams', { cid, currentPage, limit }, { quiet: true });
+export const getMyTeam = (cid: number) => api.get<MyTeam | null>('/api/contest/my-team', { cid }, { quiet: true });
+export const createTeam = (cid: number, name: string, affiliation: string) => api.post<MyTeam>('/api/contest/team', { cid, name, affiliation });
+export const renameTeam = (cid: number, name: string, affiliation: string) => api.put<MyTeam>('/api/contest/team', { cid, name, affiliation });
+export const joinTeam = (cid: number, inviteCode: string) => api.post<MyTeam>('/api/contest/team/join', { cid, inviteCode });
+export const leaveTeam = (cid: number) => api.post<null>('/api/contest/team/leave', { cid });
+export const resetTeamCode = (cid: number) => api.post<MyTeam>('/api/contest/team/reset-code', { cid });

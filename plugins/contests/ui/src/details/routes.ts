@@ -13,6 +13,7 @@ export const contestDetailsRoute: UiRoute = {
     { path: 'problems', lazy: () => import('./ProblemsTab.js') },
     { path: 'announcements', lazy: () => import('./AnnouncementsTab.js') },
     { path: 'print', lazy: () => import('./PrintTab.js') },
+    { path: 'team', lazy: () => import('./TeamTab.js') },
     { path: 'comment', lazy: () => import('./CommentTab.js'), guard: { switch: 'openContestComment' } },
     ...contestBoardTabs,
   ],
