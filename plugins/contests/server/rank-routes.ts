@@ -10,7 +10,7 @@ import { ContestProblem } from '../shared/user-calls.ts';
 import {
   RankBody, RankDownloadQuery, RankRowWire, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission,
 } from '../shared/board.ts';
-import { sealedFor, shownName, type LiveBoard, type RankRow, type RecordRow } from './board.ts';
+import { rowKey, sealedFor, shownName, type LiveBoard, type RankRow, type RecordRow } from './board.ts';
 import type { FastifyReply } from 'fastify';
 import type { Boards } from './boards.ts';
 import { statusOf, T, toView, truthy, type ContestRow } from './core.ts';
@@ -181,13 +181,15 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     const stars = new Set(c.starAccount ?? []);
     const records = (await ctx.db(T.record).where({ cid: c.id }).whereNotNull('status').where('time', '>=', 0).where('time', '<', Number(c.duration))
       .orderBy([{ column: 'time' }, { column: 'submitId' }])
-      .select('uid', 'username', 'displayId', 'status', 'time', 'submitTime')) as Array<Pick<RecordRow, 'uid' | 'username' | 'displayId' | 'status' | 'time' | 'submitTime'>>;
+      .select('uid', 'username', 'displayId', 'status', 'time', 'submitTime', 'teamId')) as Array<Pick<RecordRow, 'uid' | 'username' | 'displayId' | 'status' | 'time' | 'submitTime' | 'teamId'>>;
     const removeStar = truthy(request.query.removeStar);
     return ok(records.flatMap((r) => {
-      const person = onBoard.get(r.uid);
+      // a team contest's submission is its team's (the board's row key)
+      const key = c.teamMode ? (r.teamId ? rowKey(r) : null) : r.uid;
+      const person = key === null ? undefined : onBoard.get(key);
       if (!person || (removeStar && stars.has(person.username))) return [];
       return [{
-        uid: r.uid, username: person.username, nickname: person.nickname, realname: person.realname, school: person.school,
+        uid: person.uid, username: person.username, nickname: person.nickname, realname: person.realname, school: person.school,
         displayId: r.displayId, status: r.status!, time: Number(r.time), submitTime: r.submitTime.toISOString(),
       }];
     }));

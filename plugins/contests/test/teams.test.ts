@@ -234,6 +234,13 @@ t.test('submitting: only as a member of a team; the board, balloons, AC info, pr
   const subs = await icpc<Array<{ id: string; team_id: string }>>(site, token.token, `/contests/${cid}/submissions`);
   t.same(subs.body.map((s) => [s.id, s.team_id]), [[String(sent.data.submitId), `t${red.id}`]], 'Ben\'s submission (not judged yet) is Red\'s');
 
+  // the scroll board (an ended ACM contest that was sealed) replays the teams' submissions
+  await site.db('contests_contest').where({ id: cid }).update({ ...phaseTimes('frozen'), gmtModified: new Date() });
+  const scroll = await call<Array<{ uid: string; username: string; displayId: string }>>('GET', author.token, '/api/get-contest-scroll-board-submission', { query: { cid } });
+  t.equal(scroll.status, 200, scroll.msg);
+  t.same([...new Set(scroll.data.map((s) => `${s.uid} ${s.username}`))].sort(), [`t${blue.id} Blue`, `t${red.id} Red`].sort(), 'by team');
+  t.equal(scroll.data.length, 5, 'every judged submission of the teams');
+
   // whether it is a team contest is fixed once it has submissions
   const form = (await call<Record<string, unknown>>('GET', author.token, '/api/admin/contest', { query: { cid } })).data;
   t.equal(form.teamMode, true, 'the form reads it');
