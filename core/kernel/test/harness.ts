@@ -1,10 +1,10 @@
 // Test sites: a real web node on a real database — a fresh PGlite by default, or a fresh
 // database on the PostgreSQL of DATABASE_URL (plus Redis when REDIS_URL is set) — driven with
 // Fastify's inject, and a real local SMTP server that keeps what it receives.
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { Value } from '@sinclair/typebox/value';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +16,8 @@ import { OjConfig, type PluginEntry } from '../src/config/schema.ts';
 import type { LoadedConfig } from '../src/config/load.ts';
 import { startEmbeddedDatabase } from '../src/db/embedded.ts';
 import { hashPassword } from '../src/auth/password.ts';
+import { migrateUp } from '../src/db/migrate.ts';
+import { loadPlugins, migrationUnits } from '../src/plugins/host.ts';
 
 export type { WebNode };
 
@@ -50,9 +52,53 @@ async function pgliteTemplate(): Promise<string> {
   return TEMPLATE;
 }
 
+/** every migration file of the kernel and the plugins (name, size, time): a template made before one changed is not used */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha1');
+  const dirs = [join(REPO_ROOT, 'core/kernel/migrations'), ...readdirSync(join(REPO_ROOT, 'plugins')).map((p) => join(REPO_ROOT, 'plugins', p, 'migrations'))];
+  for (const dir of dirs.sort()) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).sort()) {
+      const st = statSync(join(dir, f));
+      hash.update(`${dir}/${f}:${st.size}:${st.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * A PGlite data dir with the kernel's and these plugins' migrations applied, made once per plugin
+ * set (and migration files) and copied for every test site of that set: the site's own migration
+ * run then finds nothing to do. Plugins from another folder (a plugin's own tests) are not kept.
+ */
+async function migratedTemplate(plugins: PluginEntry[], baseDir: string): Promise<string> {
+  if (baseDir !== REPO_ROOT) return pgliteTemplate();
+  const key = createHash('sha1').update(JSON.stringify([plugins.map((p) => [p.package, p.enabled]), migrationsFingerprint()])).digest('hex').slice(0, 16);
+  const template = `${TEMPLATE}-migrated-${key}`;
+  if (existsSync(template)) return template;
+  const work = mkdtempSync(join(tmpdir(), 'ojt-template-'));
+  try {
+    cpSync(await pgliteTemplate(), join(work, 'pgdata'), { recursive: true });
+    const db = await startEmbeddedDatabase(work);
+    const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 1 } });
+    try {
+      await migrateUp(knex, migrationUnits(await loadPlugins(plugins, baseDir)));
+    } finally {
+      await knex.destroy();
+      await db.close();
+    }
+    const tmp = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    renameSync(join(work, 'pgdata'), tmp);
+    try { renameSync(tmp, template); } catch { rmSync(tmp, { recursive: true, force: true }); }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return template;
+}
+
 interface FreshDatabase { url: string; drop(): Promise<void> }
 
-async function freshDatabase(dataDir: string): Promise<FreshDatabase> {
+async function freshDatabase(dataDir: string, template?: () => Promise<string>): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `oj_test_${randomBytes(6).toString('hex')}`;
@@ -68,7 +114,7 @@ async function freshDatabase(dataDir: string): Promise<FreshDatabase> {
       },
     };
   }
-  cpSync(await pgliteTemplate(), join(dataDir, 'pgdata'), { recursive: true });
+  cpSync(await (template ?? pgliteTemplate)(), join(dataDir, 'pgdata'), { recursive: true });
   const db = await startEmbeddedDatabase(dataDir);
   return { url: db.url, drop: () => db.close() };
 }
@@ -83,7 +129,8 @@ export class TestSite {
 
   static async start(opts: TestSiteOptions = {}): Promise<TestSite> {
     const dataDir = mkdtempSync(join(tmpdir(), 'ojt-'));
-    const database = await freshDatabase(dataDir);
+    const entries = (opts.plugins ?? []).map((p) => ({ enabled: true, config: {}, package: '', ...p }));
+    const database = await freshDatabase(dataDir, () => migratedTemplate(entries, opts.baseDir ?? REPO_ROOT));
     const base = Value.Default(OjConfig, { passwordCost: 10, logLevel: 'silent' }) as OjConfig;
     const config: LoadedConfig = {
       ...base,
@@ -93,7 +140,7 @@ export class TestSite {
       baseDir: opts.baseDir ?? REPO_ROOT,
       dataDir,
       shellDir: join(dataDir, 'no-shell'),
-      plugins: (opts.plugins ?? []).map((p) => ({ enabled: true, config: {}, package: '', ...p })),
+      plugins: entries,
       // TestSmtp listens on loopback, which the outbound guard refuses unless allowed
       outbound: { allow: [TEST_SMTP_HOST] },
       ...opts.config,
