@@ -99,7 +99,11 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     // each contestant's set, in problem order
     const order = new Map(problems.map((p, i) => [p.displayId, i]));
     const sets = new Map<string, FirstAc[]>();
-    for (const r of open) sets.set(r.uid, [...(sets.get(r.uid) ?? []), r]);
+    for (const r of open) {
+      const set = sets.get(r.uid);
+      if (set) set.push(r);
+      else sets.set(r.uid, [r]);
+    }
     for (const s of sets.values()) s.sort((a, b) => (order.get(a.displayId) ?? 1e9) - (order.get(b.displayId) ?? 1e9) || a.displayId.localeCompare(b.displayId));
 
     const state: BalloonState = q.state ?? 'pending';

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_NAMES, LanguageSelect } from './LanguageSelect.js';
+import { siteDescription, siteName } from './siteText.js';
 
 export function Footer() {
   const { t, i18n } = useTranslation();
@@ -11,10 +12,11 @@ export function Footer() {
   return (
     <footer className="oj-footer" data-testid="footer">
       <div className="oj-footer-cols">
-        {/* the site's name and description are what its admin wrote, in whatever language */}
+        {/* the site's name and description are what its admin wrote, in whatever language (a fresh
+            site's built-in defaults in the reader's) */}
         <div data-user-content>
-          <h4>{cfg.name || t('Default_Site_Name')}</h4>
-          <p>{cfg.description || t('Default_Site_Description')}</p>
+          <h4>{siteName(cfg.name, t)}</h4>
+          <p>{siteDescription(cfg.description, t)}</p>
         </div>
         <div>
           <h4>{t('Service')}</h4>

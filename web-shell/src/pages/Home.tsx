@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PluginNotices, Slot } from '../plugins/Slot.js';
 import { QuoteCard } from './home/QuoteCard.js';
 import { Typed } from './home/Typed.js';
+import { siteName } from '../layout/siteText.js';
 
 export default function Home() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export default function Home() {
     <div className="oj-home" data-testid="home">
       <PluginNotices />
       <div className="oj-card oj-welcome">
-        <Typed text={t('Welcome_To', { name: cfg.name || cfg.shortName || t('Default_Site_Name') })} />
+        <Typed text={t('Welcome_To', { name: cfg.name && cfg.name !== 'Online Judge' ? cfg.name : cfg.shortName && cfg.shortName !== 'OJ' ? cfg.shortName : siteName(cfg.name, t) })} />
       </div>
       {slides.length > 0 && (
         <div data-testid="carousel">
