@@ -52,8 +52,11 @@ async function pgliteTemplate(): Promise<string> {
   return TEMPLATE;
 }
 
-/** every migration file of the kernel and the plugins (name, size, time): a template made before one changed is not used */
-function migrationsFingerprint(): string {
+/**
+ * every migration file of the kernel and the plugins (name, size, time): a database template made
+ * before one changed is not used (here, and for the browser suites' sites in @oj/testing)
+ */
+export function migrationsFingerprint(): string {
   const hash = createHash('sha1');
   const dirs = [join(REPO_ROOT, 'core/kernel/migrations'), ...readdirSync(join(REPO_ROOT, 'plugins')).map((p) => join(REPO_ROOT, 'plugins', p, 'migrations'))];
   for (const dir of dirs.sort()) {

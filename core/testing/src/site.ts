@@ -4,13 +4,14 @@
 // run against a shared PostgreSQL never sees the rows of an earlier run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '@oj/kernel';
+import { migrationsFingerprint } from '@oj/kernel/testing';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = path.join(ROOT, 'core/cli/bin/oj.js');
@@ -51,20 +52,6 @@ export interface SiteOptions {
   builds?: string[];
   /** internal hosts the site may connect to (outbound.allow), e.g. a test SMTP server on loopback */
   outboundAllow?: string[];
-}
-
-/** every migration file of the kernel and the plugins (name, size, time): a template made before one changed is not used */
-function migrationsFingerprint(): string {
-  const hash = createHash('sha1');
-  const dirs = [path.join(ROOT, 'core/kernel/migrations'), ...readdirSync(path.join(ROOT, 'plugins')).map((p) => path.join(ROOT, 'plugins', p, 'migrations'))];
-  for (const dir of dirs.sort()) {
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).sort()) {
-      const st = statSync(path.join(dir, f));
-      hash.update(`${dir}/${f}:${st.size}:${st.mtimeMs}\n`);
-    }
-  }
-  return hash.digest('hex');
 }
 
 /**

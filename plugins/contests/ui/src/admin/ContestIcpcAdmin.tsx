@@ -11,7 +11,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CONTEST_TYPE, ICPC_API_VERSION, ICPC_API_VERSION_URL, CONTEST_TOKEN_ROLES, ONSITE_TOKEN_ROLES, type ContestTokenRole, type IcpcTokenIssued, type IcpcTokenView } from '../../../shared/browser.ts';
-import { getContest, issueIcpcToken, listIcpcTokens, revokeIcpcToken, type AdminContest } from './api.js';
+import { issueIcpcToken, listIcpcTokens, revokeIcpcToken } from './api.js';
+import { useAdminContest } from './useAdminContest.js';
 
 const NAME_MAX = 100;
 
@@ -37,7 +38,7 @@ export default function ContestIcpcAdmin() {
   const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const cid = Number(useParams().contestId);
-  const [contest, setContest] = useState<AdminContest | null>(null);
+  const contest = useAdminContest(cid);
   const [tokens, setTokens] = useState<IcpcTokenView[] | null>(null);
   const [draft, setDraft] = useState<{ name: string; role: ContestTokenRole } | null>(null);
   const [issuing, setIssuing] = useState(false);
@@ -52,13 +53,6 @@ export default function ContestIcpcAdmin() {
     }
   }, [cid]);
   useEffect(() => void load(), [load]);
-  useEffect(() => {
-    let live = true;
-    getContest(cid).then((r) => live && setContest(r.data), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [cid]);
 
   async function issue() {
     if (!draft) return;

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, type AdminTeam } from '../../../shared/browser.ts';
-import { deleteTeam, getContest, importTeams, listTeams, saveTeam, type AdminContest } from './api.js';
+import { deleteTeam, importTeams, listTeams, saveTeam } from './api.js';
+import { useAdminContest } from './useAdminContest.js';
 
 interface TeamDraft { id?: number; name: string; affiliation: string; members: string[]; room: string; seat: string }
 
@@ -23,7 +24,7 @@ export default function ContestTeamsAdmin() {
   const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const cid = Number(useParams().contestId);
-  const [contest, setContest] = useState<AdminContest | null>(null);
+  const contest = useAdminContest(cid);
   const [teams, setTeams] = useState<AdminTeam[] | null>(null);
   const [draft, setDraft] = useState<TeamDraft | null>(null);
   const [csv, setCsv] = useState<string | null>(null);
@@ -38,13 +39,6 @@ export default function ContestTeamsAdmin() {
     }
   }, [cid]);
   useEffect(() => void load(), [load]);
-  useEffect(() => {
-    let live = true;
-    getContest(cid).then((r) => live && setContest(r.data), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [cid]);
 
   async function save() {
     if (!draft) return;
