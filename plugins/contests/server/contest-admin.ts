@@ -30,7 +30,8 @@ export class ContestAdmin {
 
   /** a new contest of `user` from the form (spec 3 §5), in group `gid` or the site's (null) */
   async create(user: AuthUser, body: AdminContestBody, gid: number | null): Promise<ContestRow> {
-    const form = contestForm(body);
+    // team contests are the site's (a group's contest has no page for its teams' admins)
+    const form = { ...contestForm(body), ...(gid !== null ? { teamMode: false } : {}) };
     const [row] = await this.ctx.db(T.contest).insert({
       ...form, uid: user.uid, author: user.username, source: 0, gid,
       starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig),
@@ -40,7 +41,7 @@ export class ContestAdmin {
 
   /** the form saved over contest `c`: its type, author and group stay (spec 3 §4) */
   async update(c: ContestRow, body: AdminContestBody): Promise<void> {
-    const form = contestForm(body, c.type);
+    const form = { ...contestForm(body, c.type), ...(c.gid !== null ? { teamMode: false } : {}) };
     // a contest's submissions are a team's or a user's: which one is fixed by the first of them
     if (form.teamMode !== c.teamMode && (await this.ctx.db(T.record).where({ cid: c.id }).first('id'))) throw badRequest('CONTESTS_TEAM_MODE_FIXED');
     await this.ctx.db(T.contest).where({ id: c.id }).update({

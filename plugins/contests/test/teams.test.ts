@@ -241,6 +241,12 @@ t.test('submitting: only as a member of a team; the board, balloons, AC info, pr
   t.same([...new Set(scroll.data.map((s) => `${s.uid} ${s.username}`))].sort(), [`t${blue.id} Blue`, `t${red.id} Red`].sort(), 'by team');
   t.equal(scroll.data.length, 5, 'every judged submission of the teams');
 
+  // team contests are the site's: a group's contest saved with it on stays individual
+  const groupCid = await createContest(site, { uid: author.uid, author: 'tmauthor', title: 'Group Cup', phase: 'scheduled', gid: 77 });
+  const groupForm = (await call<Record<string, unknown>>('GET', root.token, '/api/admin/contest', { query: { cid: groupCid } })).data;
+  t.equal((await call('PUT', root.token, '/api/admin/contest', { body: { ...groupForm, teamMode: true, awardConfigList: [] } })).status, 200);
+  t.equal(((await site.db('contests_contest').where({ id: groupCid }).first('teamMode')) as { teamMode: boolean }).teamMode, false, 'a group contest stays individual');
+
   // whether it is a team contest is fixed once it has submissions
   const form = (await call<Record<string, unknown>>('GET', author.token, '/api/admin/contest', { query: { cid } })).data;
   t.equal(form.teamMode, true, 'the form reads it');

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, type AwardConfig } from '../../../shared/browser.ts';
-import { useContestAdminScope } from './scope.js';
+import { siteScope, useContestAdminScope } from './scope.js';
 import {
   accountPreview, defaultSealChoice, durationOf, fromContest, newAwardTier, newDraft, sealChoiceFits, toBody, type ContestDraft, type SealChoice,
 } from './form-model.js';
@@ -149,7 +149,7 @@ export default function ContestEdit() {
         )}
       </div>
       <div className="oj-form-grid">
-        {(['visible', 'openRank', 'openPrint', 'allowEndSubmit', 'teamMode'] as const).map((key) => (
+        {(['visible', 'openRank', 'openPrint', 'allowEndSubmit', ...(paths === siteScope.paths ? ['teamMode'] as const : [])] as const).map((key) => (
           <Field key={key} label={t(`CA_${key}`)} testId={`contest-${key}`}>
             <Switch checked={draft[key]} onChange={(on) => set({ [key]: on } as Partial<ContestDraft>)} aria-label={t(`CA_${key}`)} />
           </Field>
