@@ -7,12 +7,11 @@
 // admins may change teams at any time, but a team with submissions is never deleted. Any member
 // submits for the team (access.ts asks `teamOf`), and the records keep the team they were made for.
 import { randomInt } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, badRequest, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type Knex, type PageQuery, type PluginContext } from '@oj/sdk';
+import { OjError, badRequest, forbidden, likePattern, notFound, pageParams, paginate, type AuthUser, type Knex, type PageQuery, type PluginContext } from '@oj/sdk';
 import { CONTEST_AUTH } from '../shared/index.ts';
 import {
-  AdminTeam, AdminTeamBody, AdminTeamQuery, MyTeam, TEAMS_IMPORT_MAX, TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, TEAM_PAGE_SIZE, Team,
-  TeamCidBody, TeamCidQuery, TeamCreateBody, TeamJoinBody, TeamListQuery, TeamsImportBody, type TeamMember,
+  TEAMS_IMPORT_MAX, TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, TEAM_PAGE_SIZE,
+  type AdminTeam, type AdminTeamBody, type MyTeam, type Team, type TeamMember,
 } from '../shared/teams.ts';
 import { SEAT_FIELD_MAX } from '../shared/user-calls.ts';
 import { T, contestChanged, statusOf, type ContestRow } from './core.ts';
@@ -351,108 +350,4 @@ function uniqueAsTaken(name: string) {
     if (isUniqueViolation(err)) throw badRequest('CONTESTS_TEAM_NAME_TAKEN', { name });
     throw err;
   };
-}
-
-export function teamRoutes(ctx: PluginContext, access: ContestAccess, teams: Teams): void {
-  ctx.http.get('/api/contest/teams', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: TeamListQuery, response: { 200: Envelope(Page(Team)) } },
-  }, async (request) => {
-    const c = await access.visibleContest(request.user!, request.query.cid);
-    if (!c.teamMode) throw badRequest('CONTESTS_NOT_TEAM_CONTEST');
-    return ok(await teams.page(c.id, request.query));
-  });
-
-  ctx.http.get('/api/contest/my-team', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: TeamCidQuery, response: { 200: Envelope(Type.Union([MyTeam, Type.Null()])) } },
-  }, async (request) => {
-    const c = await access.visibleContest(request.user!, request.query.cid);
-    return ok(c.teamMode ? await teams.mine(c, request.user!.uid) : null);
-  });
-
-  ctx.http.post('/api/contest/team', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: TeamCreateBody, response: { 200: Envelope(MyTeam) } },
-  }, async (request) => {
-    const c = await access.visibleContest(request.user!, request.body.cid);
-    return ok(await teams.create(access, request.user!, c, request.body), ctx.i18n.t(request.locale, 'CONTESTS_TEAM_CREATED'));
-  });
-
-  ctx.http.put('/api/contest/team', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: TeamCreateBody, response: { 200: Envelope(MyTeam) } },
-  }, async (request) => {
-    const c = await access.visibleContest(request.user!, request.body.cid);
-    return ok(await teams.rename(request.user!, c, request.body), ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
-  });
-
-  ctx.http.post('/api/contest/team/join', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: TeamJoinBody, response: { 200: Envelope(MyTeam) } },
-  }, async (request) => {
-    const c = await access.visibleContest(request.user!, request.body.cid);
-    return ok(await teams.join(access, request.user!, c, request.body.inviteCode), ctx.i18n.t(request.locale, 'CONTESTS_TEAM_JOINED'));
-  });
-
-  ctx.http.post('/api/contest/team/leave', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: TeamCidBody, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const c = await access.visibleContest(request.user!, request.body.cid);
-    await teams.leave(request.user!, c);
-    return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_TEAM_LEFT'));
-  });
-
-  ctx.http.post('/api/contest/team/reset-code', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: TeamCidBody, response: { 200: Envelope(MyTeam) } },
-  }, async (request) => {
-    const c = await access.visibleContest(request.user!, request.body.cid);
-    return ok(await teams.resetCode(request.user!, c), ctx.i18n.t(request.locale, 'CONTESTS_TEAM_CODE_RESET'));
-  });
-
-  ctx.http.get('/api/admin/contest/teams', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: TeamCidQuery, response: { 200: Envelope(Type.Array(AdminTeam)) } },
-  }, async (request) => {
-    const c = await access.administer(request.user!, request.query.cid);
-    return ok(await teams.all(c.id));
-  });
-
-  ctx.http.post('/api/admin/contest/team', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: AdminTeamBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
-  }, async (request) => {
-    const c = await access.administer(request.user!, request.body.cid);
-    if (request.body.id !== undefined) throw notFound('CONTESTS_TEAM_NOT_FOUND');
-    return ok({ id: await teams.save(c, request.body) }, ctx.i18n.t(request.locale, 'CONTESTS_TEAM_CREATED'));
-  });
-
-  ctx.http.put('/api/admin/contest/team', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: AdminTeamBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
-  }, async (request) => {
-    const c = await access.administer(request.user!, request.body.cid);
-    if (request.body.id === undefined) throw notFound('CONTESTS_TEAM_NOT_FOUND');
-    return ok({ id: await teams.save(c, request.body) }, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
-  });
-
-  ctx.http.delete('/api/admin/contest/team', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: AdminTeamQuery, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
-    const c = await access.administer(request.user!, request.query.cid);
-    await teams.remove(c, request.query.id);
-    return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_TEAM_DELETED'));
-  });
-
-  ctx.http.post('/api/admin/contest/teams/import', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: TeamsImportBody, response: { 200: Envelope(Type.Object({ count: Type.Integer() })) } },
-  }, async (request) => {
-    const c = await access.administer(request.user!, request.body.cid);
-    const count = await teams.import(c, request.body.text);
-    return ok({ count }, ctx.i18n.t(request.locale, 'CONTESTS_TEAMS_IMPORTED', { count }));
-  });
 }

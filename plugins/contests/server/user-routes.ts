@@ -16,7 +16,7 @@ import { T, toView, truthy, type ContestProblemRow, type ContestRow, type Contes
 import { ContestAccess, type Entry } from './access.ts';
 import { cardView, contestCards, withCount as contestWithCount } from './contest-cards.ts';
 import { helperRoutes } from './helper-routes.ts';
-import { teamRoutes } from './teams.ts';
+import { teamRoutes } from './team-routes.ts';
 import { contributeScopes } from './scopes.ts';
 
 const DAY_MS = 86_400_000;
