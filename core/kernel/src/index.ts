@@ -10,3 +10,4 @@ export { pushSystemNotices } from './messaging/notice-push.ts';
 export { queueConnection } from './queue/connection.ts';
 export { createSuperAdmin, ensureFirstSuperAdmin } from './accounts.ts';
 export { packageRoot, runsSource, KERNEL_ROOT, SITE_ROOT } from './paths.ts';
+export { OutboundClient } from './outbound/client.ts';

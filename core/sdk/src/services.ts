@@ -108,6 +108,13 @@ export interface OutboundRequest {
   maxBytes?: number;
   /** redirects are followed (each hop checked again) up to 5 times unless 'manual' */
   redirect?: 'follow' | 'manual';
+  /**
+   * an HTTP proxy, `http://[user:pass@]host:port` (a remote judge account's proxy): plain http
+   * targets are asked of it by absolute URL, https ones through a CONNECT tunnel. The target is
+   * still checked (an internal target is refused unless allowed); the proxy itself is the
+   * operator's choice and may be internal.
+   */
+  proxy?: string;
 }
 
 export interface OutboundResponse {

@@ -37,9 +37,11 @@ export class Judging {
     await this.ctx.push.toUser(row.uid, SUBMISSION_PUSH_EVENT, data).catch((err) => this.ctx.log.warn({ err }, 'push failed'));
   }
 
-  /** Compiling / Judging: only forward, only for the current attempt before its verdict */
-  async applyProgress(message: JudgeProgressMessage): Promise<void> {
-    const before = message.status === JudgeStatus.COMPILING ? [JudgeStatus.PENDING] : [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+  /** Submitting (a remote judge's) / Compiling / Judging: only forward, only for the current attempt before its verdict */
+  async applyProgress(message: Omit<JudgeProgressMessage, 'status'> & { status: 6 | 7 | 9 }): Promise<void> {
+    const before = message.status === JudgeStatus.SUBMITTING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
+      : message.status === JudgeStatus.COMPILING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
+        : [JudgeStatus.PENDING, JudgeStatus.SUBMITTING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
     const rows = (await this.ctx.db(T.judge)
       .where({ submitId: message.submissionId, attempt: message.attempt })
       .where('judgedAttempt', '<', message.attempt).whereIn('status', before)

@@ -13,6 +13,7 @@ import { submissionScope } from '../shared/scope.ts';
 import type { SubmissionView } from './view.ts';
 import type { SubmissionReads } from './reads.ts';
 import type { ContestStatuses } from './contest-list.ts';
+import { shownMessage } from './messages.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
@@ -81,6 +82,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     if (row.gid != null && !row.cid && !row.tid && !(await groupAllows(user, row))) throw notFound('SUBMISSIONS_NOT_FOUND');
     const problem = await ctx.services.get(problemsService).getProblem(row.pid);
     const submission = await view.one(row, user);
+    if (submission.errorMessage && submission.status !== JudgeStatus.COMPILE_ERROR) submission.errorMessage = shownMessage(ctx.i18n, request.locale, submission.errorMessage);
     // contest submissions are never code-shared (spec 2 §6)
     return ok({ submission, codeShare: Boolean(problem?.codeShare) && row.cid === 0 });
   });

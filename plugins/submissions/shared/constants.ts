@@ -5,8 +5,8 @@ import { JudgeStatus } from '@oj/judge-engine';
 export { JudgeStatus };
 export * from './limits.ts';
 
-/** spec 2 §4: statuses still moving (polled) */
-export const UNFINISHED_STATUSES: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+/** spec 2 §4: statuses still moving (polled); Submitting is a remote judge's attempt on its way to the site */
+export const UNFINISHED_STATUSES: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING];
 
 /** spec 2 §4: the status choices of a manual judge (all but Submitting, unknown, not submitted, cancelled, compile error, pending, compiling, judging) */
 export const MANUAL_JUDGE_STATUSES: readonly number[] = [

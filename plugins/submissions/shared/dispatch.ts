@@ -41,7 +41,11 @@ export interface DispatchOutcome {
   memoryKb?: number;
   /** the compiler's output (Compile Error) */
   compileMessage?: string;
-  /** shown for System Error and Submitted Failed */
+  /**
+   * shown for System Error and Submitted Failed: plain text, or a message key of the reporting
+   * plugin's locales, optionally followed by a space and its params as JSON
+   * (`REMOTE_JUDGE_SF_CAPTCHA {"oj":"AC"}`): it is then shown in each reader's language
+   */
   message?: string;
   /** per-test results, when the remote site shows them */
   cases?: Array<{ status: number; timeMs: number; memoryKb: number; score?: number; message?: string }>;
@@ -49,11 +53,14 @@ export interface DispatchOutcome {
 
 /** one attempt's way back into the result path; every call is safe to repeat */
 export interface JudgeReporter {
-  /** 6 Compiling or 7 Judging (forward only, while the attempt has no verdict); also tells the sweeper the work is alive */
-  progress(status: 6 | 7, detail?: { caseIndex?: number; caseCount?: number }): Promise<void>;
+  /**
+   * 9 Submitting (on its way to a remote site), 6 Compiling or 7 Judging (forward only, while the
+   * attempt has no verdict); also tells the sweeper the work is alive
+   */
+  progress(status: 6 | 7 | 9, detail?: { caseIndex?: number; caseCount?: number }): Promise<void>;
   /** the verdict; false when this attempt already has one, or a newer attempt started */
   final(outcome: DispatchOutcome): Promise<boolean>;
-  /** spec 2 §4 Submitted Failed with a message the user sees; the user may resubmit */
+  /** spec 2 §4 Submitted Failed with a message the user sees (text or a message key, as `message` above); the user may resubmit */
   submitFailed(message: string): Promise<boolean>;
 }
 

@@ -4,7 +4,9 @@
 // exactly the address that was checked (no second DNS lookup that could answer differently).
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { connect as tlsConnect } from 'node:tls';
+import type { Socket } from 'node:net';
 import { request as httpsRequest } from 'node:https';
 import { OjError, type OutboundRequest, type OutboundResponse, type OutboundService, type OutboundStream, type OutboundStreamRequest } from '@oj/sdk';
 import { Allowances, isInternalAddress } from './addresses.ts';
@@ -127,13 +129,49 @@ export class OutboundClient implements OutboundService {
     });
   }
 
+  /**
+   * How to reach `target` through an HTTP proxy: plain http asks the proxy for the absolute URL;
+   * https opens a CONNECT tunnel and speaks TLS to the target inside it. The target is checked
+   * first, as without a proxy.
+   */
+  private async viaProxy(target: URL, proxyUrl: string, timeoutMs: number): Promise<{ url: URL; options: RequestOptions }> {
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw outboundRefused(`${target.href}: only http and https`);
+    await this.resolve(target.hostname);
+    let proxy: URL;
+    try { proxy = new URL(proxyUrl); } catch { throw outboundRefused(`proxy ${proxyUrl}: not a URL`); }
+    if (proxy.protocol !== 'http:') throw outboundRefused(`proxy ${proxy.host}: only http:// proxies`);
+    const auth = proxy.username ? `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString('base64')}` : undefined;
+    const proxyPort = Number(proxy.port || 80);
+    if (target.protocol === 'http:') {
+      const url = new URL(`http://${proxy.host}`);
+      return { url, options: { path: target.href, setHost: false, headersExtra: { Host: target.host, ...(auth ? { 'Proxy-Authorization': auth } : {}) } } as RequestOptions };
+    }
+    const port = Number(target.port || 443);
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const connect = httpRequest({ host: proxy.hostname.replace(/^\[|\]$/g, ''), port: proxyPort, method: 'CONNECT', path: `${target.hostname}:${port}`, timeout: timeoutMs,
+        headers: { Host: `${target.hostname}:${port}`, ...(auth ? { 'Proxy-Authorization': auth } : {}) } });
+      connect.on('connect', (res, tunnel) => {
+        if (res.statusCode === 200) resolve(tunnel);
+        else { tunnel.destroy(); reject(new Error(`proxy ${proxy.host}: CONNECT answered ${res.statusCode}`)); }
+      });
+      connect.on('timeout', () => connect.destroy(new Error(`proxy ${proxy.host}: no answer within ${timeoutMs} ms`)));
+      connect.on('error', reject);
+      connect.end();
+    });
+    return { url: target, options: { createConnection: () => tlsConnect({ socket, servername: isIP(target.hostname) ? undefined : target.hostname }), agent: false } as RequestOptions };
+  }
+
   private async once(target: URL, init: OutboundRequest): Promise<OutboundResponse> {
-    const lookupPinned = await this.pin(target);
     const timeoutMs = init.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
     const maxBytes = init.maxBytes ?? OUTBOUND_MAX_BYTES;
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    let url = target;
+    let extra: RequestOptions & { headersExtra?: Record<string, string> };
+    if (init.proxy) ({ url, options: extra } = await this.viaProxy(target, init.proxy, timeoutMs));
+    else extra = { lookup: await this.pin(target) };
+    const { headersExtra, ...options } = extra;
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise<OutboundResponse>((resolve, reject) => {
-      const req = send(target, { method: init.method, headers: init.headers, lookup: lookupPinned, timeout: timeoutMs }, (res: IncomingMessage) => {
+      const req = send(url, { method: init.method, headers: { ...init.headers, ...headersExtra }, timeout: timeoutMs, ...options }, (res: IncomingMessage) => {
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {

@@ -1,0 +1,205 @@
+// Accounts on the remote sites: the pool an admin fills, and the accounts users bind so their own
+// submissions go through them. Passwords, pasted cookies and the sessions kept after a login are
+// plugin secrets (encrypted, never answered). An account is leased while a submission is being
+// made with it (a conditional update, so two nodes never share one), and each account keeps to
+// its site's own submit limit (Codeforces: 20 per 5 minutes).
+import { OjError, badRequest, notFound, type PluginContext } from '@oj/sdk';
+import type { AccountInput, AdminAccount, MyAccount, MyAccountInput } from '../shared/browser.ts';
+import type { RemoteAccount, RemoteSite } from '../shared/sites.ts';
+import type { RemoteJudgeConfig } from './config.ts';
+import type { Sites } from './registry.ts';
+import { T, secretKey, type AccountRow } from './tables.ts';
+
+const ERROR_MAX = 500;
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** an http proxy as an admin types it: http://[user:pass@]host:port, nothing else */
+export function checkedProxy(raw: string | null | undefined): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  let url: URL;
+  try { url = new URL(text); } catch { throw badRequest('REMOTE_JUDGE_PROXY_INVALID'); }
+  if (url.protocol !== 'http:' || !url.hostname || url.pathname.replace(/\/$/, '') || url.search || url.hash) throw badRequest('REMOTE_JUDGE_PROXY_INVALID');
+  return text.replace(/\/$/, '');
+}
+
+export class Accounts {
+  constructor(private readonly ctx: PluginContext, private readonly config: RemoteJudgeConfig, private readonly sites: Sites) {}
+
+  private site(oj: string): RemoteSite {
+    const site = this.sites.find(oj);
+    if (!site) throw badRequest('REMOTE_JUDGE_SITE_UNKNOWN', { oj: oj.slice(0, 16) });
+    return site;
+  }
+
+  private async view(row: AccountRow): Promise<AdminAccount> {
+    const [password, cookie] = await Promise.all([this.ctx.secrets.get(secretKey.password(row.id)), this.ctx.secrets.get(secretKey.cookie(row.id))]);
+    return {
+      id: row.id, oj: row.oj, username: row.username, enabled: row.enabled, proxy: row.proxy,
+      hasPassword: password !== undefined, hasCookie: cookie !== undefined,
+      busy: row.busyUntil !== null && new Date(row.busyUntil).getTime() > Date.now(),
+      submits: row.submits, lastError: row.lastError, lastUsedAt: iso(row.lastUsedAt),
+    };
+  }
+
+  /** the pool, as the admin sees it */
+  async pool(oj?: string): Promise<AdminAccount[]> {
+    const q = this.ctx.db(T.account).whereNull('uid').orderBy(['oj', 'id']);
+    if (oj) q.where({ oj: this.site(oj).oj });
+    return Promise.all(((await q) as AccountRow[]).map((r) => this.view(r)));
+  }
+
+  async poolCounts(): Promise<Map<string, number>> {
+    const rows = (await this.ctx.db(T.account).whereNull('uid').where({ enabled: true }).groupBy('oj').select('oj').count({ n: '*' })) as Array<{ oj: string; n: string | number }>;
+    return new Map(rows.map((r) => [r.oj, Number(r.n)]));
+  }
+
+  private async setSecrets(id: number, input: { password?: string; cookie?: string }): Promise<void> {
+    // empty means "unchanged"; a new password or cookie drops the kept session
+    if (input.password) await this.ctx.secrets.set(secretKey.password(id), input.password);
+    if (input.cookie?.trim()) await this.ctx.secrets.set(secretKey.cookie(id), input.cookie.trim());
+    if (input.password || input.cookie?.trim()) await this.ctx.secrets.set(secretKey.session(id), null);
+  }
+
+  private async forget(id: number): Promise<void> {
+    for (const key of [secretKey.password(id), secretKey.cookie(id), secretKey.session(id)]) await this.ctx.secrets.set(key, null);
+  }
+
+  /** adds (no id) or edits a pool account */
+  async savePool(input: AccountInput): Promise<AdminAccount> {
+    const site = this.site(input.oj);
+    const username = input.username.trim();
+    if (!username) throw badRequest('REMOTE_JUDGE_USERNAME_REQUIRED');
+    const proxy = checkedProxy(input.proxy);
+    const clash = (await this.ctx.db(T.account).whereNull('uid').where({ oj: site.oj }).whereRaw('lower(username) = lower(?)', [username])
+      .modify((q) => { if (input.id) q.whereNot({ id: input.id }); }).first('id')) as { id: number } | undefined;
+    if (clash) throw badRequest('REMOTE_JUDGE_ACCOUNT_DUPLICATE', { oj: site.oj, username });
+    if (input.id) {
+      const row = (await this.ctx.db(T.account).where({ id: input.id }).whereNull('uid').first()) as AccountRow | undefined;
+      if (!row) throw notFound('REMOTE_JUDGE_ACCOUNT_NOT_FOUND');
+      const changed = row.username !== username || row.oj !== site.oj;
+      await this.ctx.db.transaction(async (trx) => {
+        await trx(T.account).where({ id: row.id }).update({
+          oj: site.oj, username, proxy: input.proxy === undefined ? row.proxy : proxy, enabled: input.enabled ?? row.enabled,
+          lastError: changed ? null : row.lastError, gmtModified: trx.fn.now(),
+        });
+      });
+      if (changed) await this.ctx.secrets.set(secretKey.session(row.id), null);
+      await this.setSecrets(row.id, input);
+      return this.view((await this.ctx.db(T.account).where({ id: row.id }).first()) as AccountRow);
+    }
+    if (!input.password && !input.cookie?.trim()) throw badRequest('REMOTE_JUDGE_SECRET_REQUIRED');
+    const [row] = (await this.ctx.db(T.account).insert({ oj: site.oj, username, proxy, enabled: input.enabled ?? true }).returning('*')) as AccountRow[];
+    await this.setSecrets(row.id, input);
+    return this.view(row);
+  }
+
+  async removePool(id: number): Promise<void> {
+    const gone = await this.ctx.db(T.account).where({ id }).whereNull('uid').delete();
+    if (!gone) throw notFound('REMOTE_JUDGE_ACCOUNT_NOT_FOUND');
+    await this.forget(id);
+  }
+
+  async mine(uid: string): Promise<MyAccount[]> {
+    const rows = (await this.ctx.db(T.account).where({ uid }).orderBy('oj')) as AccountRow[];
+    return Promise.all(rows.map(async (r) => {
+      const v = await this.view(r);
+      return { oj: r.oj, username: r.username, hasPassword: v.hasPassword, hasCookie: v.hasCookie, lastError: r.lastError, gmtModified: new Date(r.gmtModified).toISOString() };
+    }));
+  }
+
+  /** binds (or re-binds) the user's own account on a site */
+  async bind(uid: string, input: MyAccountInput): Promise<void> {
+    const site = this.site(input.oj);
+    const username = input.username.trim();
+    if (!username) throw badRequest('REMOTE_JUDGE_USERNAME_REQUIRED');
+    const current = (await this.ctx.db(T.account).where({ oj: site.oj, uid }).first()) as AccountRow | undefined;
+    if (!input.password && !input.cookie?.trim() && !(current && current.username === username)) throw badRequest('REMOTE_JUDGE_SECRET_REQUIRED');
+    let id: number;
+    if (current) {
+      await this.ctx.db(T.account).where({ id: current.id }).update({ username, lastError: null, gmtModified: this.ctx.db.fn.now() });
+      id = current.id;
+      if (current.username !== username) await this.forget(id);
+    } else {
+      id = ((await this.ctx.db(T.account).insert({ oj: site.oj, username, uid }).returning('id')) as Array<{ id: number }>)[0].id;
+    }
+    await this.setSecrets(id, input);
+  }
+
+  async unbind(uid: string, oj: string): Promise<void> {
+    const site = this.site(oj);
+    const row = (await this.ctx.db(T.account).where({ oj: site.oj, uid }).first('id')) as { id: number } | undefined;
+    if (!row) throw notFound('REMOTE_JUDGE_NOT_BOUND', { oj: site.oj });
+    await this.ctx.db(T.account).where({ id: row.id }).delete();
+    await this.forget(row.id);
+  }
+
+  async boundSites(uid: string): Promise<Set<string>> {
+    return new Set(((await this.ctx.db(T.account).where({ uid }).select('oj')) as Array<{ oj: string }>).map((r) => r.oj));
+  }
+
+  /**
+   * An account to submit `uid`'s attempt to `site` with, leased: the user's own when they bound
+   * one, else the pool's least recently used free one within the site's submit limit. 'none':
+   * there is no such account at all; 'busy': all are in use or resting, ask again later.
+   */
+  async acquire(site: RemoteSite, uid: string): Promise<AccountRow | 'none' | 'busy'> {
+    const bound = (await this.ctx.db(T.account).where({ oj: site.oj, uid }).first()) as AccountRow | undefined;
+    const candidates = bound ? [bound]
+      : ((await this.ctx.db(T.account).where({ oj: site.oj, enabled: true }).whereNull('uid').orderByRaw('last_used_at asc nulls first, id')) as AccountRow[]);
+    if (candidates.length === 0) return 'none';
+    for (const candidate of candidates) {
+      const leased = await this.lease(candidate.id, this.config.leaseMs);
+      if (!leased) continue;
+      if (site.submitLimit) {
+        try {
+          await this.ctx.limits.take(`account-${candidate.id}`, 'submit', site.submitLimit);
+        } catch (err) {
+          // over the site's limit: the account rests until its window ends
+          const seconds = err instanceof OjError ? Number(err.params.seconds) || 30 : 30;
+          await this.ctx.db(T.account).where({ id: candidate.id }).update({ busyUntil: new Date(Date.now() + seconds * 1000) });
+          continue;
+        }
+      }
+      return leased;
+    }
+    return 'busy';
+  }
+
+  private async lease(id: number, ms: number): Promise<AccountRow | undefined> {
+    const [row] = (await this.ctx.db(T.account).where({ id })
+      .where((q) => q.whereNull('busyUntil').orWhere('busyUntil', '<', this.ctx.db.fn.now()))
+      .update({ busyUntil: new Date(Date.now() + ms) }).returning('*')) as AccountRow[];
+    return row;
+  }
+
+  /** frees the account after a submission; `error` is what went wrong with it (null: it worked) */
+  async release(id: number, outcome: { error: string | null; submitted: boolean; restMs?: number }): Promise<void> {
+    await this.ctx.db(T.account).where({ id }).update({
+      busyUntil: outcome.restMs ? new Date(Date.now() + outcome.restMs) : null,
+      lastError: outcome.error?.slice(0, ERROR_MAX) ?? null,
+      lastUsedAt: this.ctx.db.fn.now(),
+      ...(outcome.submitted ? { submits: this.ctx.db.raw('submits + 1') } : {}),
+    });
+  }
+
+  async noteError(id: number, error: string | null): Promise<void> {
+    await this.ctx.db(T.account).where({ id }).update({ lastError: error?.slice(0, ERROR_MAX) ?? null });
+  }
+
+  async row(id: number): Promise<AccountRow | undefined> {
+    return (await this.ctx.db(T.account).where({ id }).first()) as AccountRow | undefined;
+  }
+
+  /** what a site module is given of the account, and the cookies to start its session with */
+  async credentials(row: AccountRow): Promise<{ account: RemoteAccount; session: string | undefined }> {
+    const [password, cookie, session] = await Promise.all([
+      this.ctx.secrets.get(secretKey.password(row.id)), this.ctx.secrets.get(secretKey.cookie(row.id)), this.ctx.secrets.get(secretKey.session(row.id)),
+    ]);
+    return { account: { username: row.username, password, cookie }, session: session ?? cookie };
+  }
+
+  async saveSession(id: number, cookies: string): Promise<void> {
+    await this.ctx.secrets.set(secretKey.session(id), cookies || null);
+  }
+}
