@@ -4,11 +4,11 @@
 // contest's rule type. Only the contest's admins (spec 3 §6) reach past the declared roles. The
 // writes are contest-problem-admin.ts (shared with the groups plugin's calls).
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, Page, notFound, ok, type PluginContext } from '@oj/sdk';
-import { ProblemDetail, problemsService } from '@oj/plugin-problems/shared';
+import { EmptyEnvelope, Envelope, Page, badRequest, notFound, ok, type PluginContext } from '@oj/sdk';
+import { ProblemDetail, problemsService, remoteImportPoint } from '@oj/plugin-problems/shared';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
-  AddFromPublicBody, AdminContestProblem, AdminContestProblemRow, AdminProblemListQuery, CidPidQuery, ContestProblemBody, ContestProblemWrite,
+  AddFromPublicBody, ImportRemoteQuery, AdminContestProblem, AdminContestProblemRow, AdminProblemListQuery, CidPidQuery, ContestProblemBody, ContestProblemWrite,
 } from '../shared/admin-calls.ts';
 import { T, contestChanged, type Contests } from './core.ts';
 import { CONTEST_ADMIN_ROLES, managedContest } from './admin-routes.ts';
@@ -95,6 +95,22 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
   }, async (request) => {
     const c = await managedContest(contests, request.user!, request.body.cid);
     return ok(await admin.addPublic(c, request.body.pid, request.body.displayId), ctx.i18n.t(request.locale, 'CONTESTS_ADDED'));
+  });
+
+  // a remote judge's problem (reference import-remote-oj-problem): the remote judge plugin that knows
+  // the judge imports it into the main set (or finds it imported), and it joins the contest
+  ctx.http.get('/api/admin/contest/import-remote-oj-problem', {
+    config: roles,
+    schema: { tags: ['contests'], querystring: ImportRemoteQuery, response: { 200: Envelope(AdminContestProblem) } },
+  }, async (request) => {
+    const c = await managedContest(contests, request.user!, request.query.cid);
+    const name = request.query.name.trim();
+    const importer = ctx.extensions(remoteImportPoint).find((i) => i.oj.toUpperCase() === name.toUpperCase());
+    if (!importer) throw badRequest('CONTESTS_REMOTE_OJ_OFF', { oj: name.slice(0, 50) });
+    const pid = await importer.importProblem(request.query.problemId.trim(), request.user!);
+    const problem = await problems().getProblem(pid);
+    if (!problem) throw notFound('CONTESTS_PROBLEM_NOT_FOUND');
+    return ok(await admin.addChosen(c, problem, request.query.displayId), ctx.i18n.t(request.locale, 'CONTESTS_ADDED'));
   });
 
   // reference AdminJudgeController: every submission of the problem in the contest is judged again

@@ -93,6 +93,13 @@ export type ContestProblemBody = Static<typeof ContestProblemBody>;
 /** POST /api/admin/contest/add-problem-from-public (the reference's ContestProblemDTO) */
 export const AddFromPublicBody = Type.Object({ pid: Pid, cid: Cid, displayId: Type.Optional(Type.String({ maxLength: 200 })) });
 export type AddFromPublicBody = Static<typeof AddFromPublicBody>;
+/** GET /api/admin/contest/import-remote-oj-problem (reference): a remote judge (name) and its problem id, with its display id in the contest */
+export const ImportRemoteQuery = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  problemId: Type.String({ minLength: 1, maxLength: 100 }),
+  cid: Cid,
+  displayId: Type.Optional(Type.String({ maxLength: 200 })),
+});
 
 /** GET /api/admin/contest/get-problem-list: the contest's problems with their place in it */
 export const AdminContestProblemRow = Type.Object({

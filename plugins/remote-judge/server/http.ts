@@ -30,6 +30,20 @@ export function parseCookieHeader(text: string | undefined): Array<[string, stri
   return out;
 }
 
+/**
+ * The body as text in its own charset: the Content-Type's, else an HTML page's <meta charset>
+ * (HDU and POJ serve GB2312), else UTF-8.
+ */
+export function decode(body: Buffer, contentType: string | string[] | undefined): string {
+  const header = Array.isArray(contentType) ? contentType[0] : contentType;
+  const declared = /charset=["']?([\w-]+)/i.exec(header ?? '')?.[1]
+    ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
+  if (declared && !/^utf-?8$/i.test(declared)) {
+    try { return new TextDecoder(declared.toLowerCase()).decode(body); } catch { /* a label Node does not know: UTF-8 */ }
+  }
+  return body.toString('utf8');
+}
+
 export class SiteSession implements RemoteHttp {
   readonly base: string;
   private readonly jar = new Map<string, string>();
@@ -117,7 +131,7 @@ export class SiteSession implements RemoteHttp {
       }
       if (res.status >= 500) throw new RemoteError('unavailable', `${method} ${target.href}: HTTP ${res.status}`);
       if (res.status === 429) throw new RemoteError('rate-limited', `${method} ${target.href}: HTTP 429`);
-      const text = res.text();
+      const text = decode(res.body, res.headers['content-type']);
       const url = res.url;
       return {
         status: res.status, url, headers: res.headers, text,
