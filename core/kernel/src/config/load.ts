@@ -4,7 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import { OjConfig } from './schema.ts';
 
 /** First-party plugins enabled when the config file lists none. */
-export const DEFAULT_PLUGINS: { package: string }[] = [{ package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }, { package: '@oj/plugin-groups' }, { package: '@oj/plugin-ai-chat' }];
+export const DEFAULT_PLUGINS: { package: string }[] = [{ package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }, { package: '@oj/plugin-groups' }, { package: '@oj/plugin-ai-chat' }, { package: '@oj/plugin-remote-judge' }];
 
 export interface LoadedConfig extends OjConfig {
   /** folder plugin packages and relative paths are resolved from */
