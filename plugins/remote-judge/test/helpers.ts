@@ -15,7 +15,7 @@ export async function toySite(config: Record<string, unknown> = {}, extra: Array
     plugins: [
       { package: '@oj/plugin-problems' },
       { package: '@oj/plugin-submissions', config: { sweepEveryMs: 600_000 } },
-      { package: '@oj/plugin-remote-judge', config: { baseUrls: { TOY: fake.url }, pollMs: 20, accountRetryMs: 50, accountWaitMs: 1500, breakerFailures: 3, maxPolls: 30, ...config } },
+      { package: '@oj/plugin-remote-judge', config: { baseUrls: { TOY: fake.url }, pollMs: 20, accountRetryMs: 50, accountWaitMs: 1500, breakerFailures: 3, maxPolls: 30, timeoutMs: 1500, ...config } },
       { package: TOY_PLUGIN },
       ...extra,
     ],

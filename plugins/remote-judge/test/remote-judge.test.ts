@@ -152,6 +152,15 @@ t.test('captcha, rate limit and changed pages end as Submitted Failed with their
   await site.db('remote_judge_account').update({ busy_until: null });
 });
 
+t.test('a site that does not answer in time is treated as down', async (t) => {
+  fake.mode.slowMs = 2500;
+  const s = await verdict(site, await submit(site, alice.token, pid, 'Toy C++17', 'int late;'), alice.token);
+  fake.mode.slowMs = 0;
+  t.equal(s.errorMessage, 'Submitted Failed: TOY could not be reached. Resubmit later', 'the request timed out (timeoutMs 1500)');
+  t.match((await toy()).lastError, /^unavailable: .*1500 ms/, 'the admin sees the time-out');
+  await site.api('POST', '/api/admin/remote-judge/site/reset', { token: root.token, body: { oj: 'TOY' } });
+});
+
 t.test('a site that keeps failing opens the breaker: users see it unavailable, the site is left alone', async (t) => {
   fake.mode.down = true;
   for (const code of ['a1', 'a2', 'a3']) {
