@@ -18,6 +18,7 @@
 //   #task-statement, the English ones inside span.lang-en).
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { RemoteError, type RemoteAnswer, type RemoteHttp, type RemotePoll, type RemoteProblem, type RemoteSite } from '../../shared/sites.ts';
+import { cellText, cellsOf, decodeEntities, pathOf, preText } from './html.ts';
 
 const TURNSTILE = /cf-turnstile|challenges\.cloudflare\.com\/turnstile/i;
 const RUNNING = new Set(['WJ', 'WR', 'Judging']);
@@ -34,23 +35,6 @@ const VERDICTS: Record<string, number> = {
   IE: JudgeStatus.SYSTEM_ERROR,
 };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-function decode(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
-    if (e[0] === '#') {
-      const n = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-    }
-    return ENTITIES[e.toLowerCase()] ?? whole;
-  });
-}
-function textOf(html: string): string {
-  return decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-}
-function path(answer: RemoteAnswer): string {
-  try { return new URL(answer.url).pathname; } catch { return ''; }
-}
-
 /** 'abc001_a' → ['abc001', 'abc001_a'] */
 function split(problemId: string): [string, string] {
   const task = atcoder.parseProblemId(problemId);
@@ -64,7 +48,7 @@ function csrfToken(html: string): string | undefined {
   if (script) return script[1];
   const input = /<input\b[^>]*name=["']csrf_token["'][^>]*>/i.exec(html);
   const value = input && /\bvalue=["']([^"']*)["']/i.exec(input[0]);
-  return value?.[1] ? decode(value[1]) : undefined;
+  return value?.[1] ? decodeEntities(value[1]) : undefined;
 }
 
 /** the signed-in user's screen name ('' when anonymous), undefined when the page has no such script */
@@ -75,11 +59,11 @@ function screenName(html: string): string | undefined {
 /** the site's alert boxes (<div role="alert">), as text */
 function alerts(html: string): string[] {
   return [...html.matchAll(/<div\b[^>]*role=["']alert["'][^>]*>([\s\S]*?)<\/div>/gi)]
-    .map((m) => textOf(m[1]).replace(/^×\s*/, '')).filter(Boolean);
+    .map((m) => cellText(m[1]).replace(/^×\s*/, '')).filter(Boolean);
 }
 
 function signedOut(answer: RemoteAnswer): boolean {
-  return path(answer) === '/login';
+  return pathOf(answer) === '/login';
 }
 
 /** the newest run of `task` on a /submissions/me page */
@@ -105,7 +89,7 @@ function limitMb(value: string, unit: string): number {
 function sampleText(html: string): string | undefined {
   const pre = /<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(html);
   if (!pre) return undefined;
-  return decode(pre[1].replace(/<[^>]*>/g, '')).replace(/\r\n?/g, '\n').replace(/^\n+/, '').replace(/\s+$/, '') + '\n';
+  return preText(pre[1]).replace(/^\n+/, '').replace(/\s+$/, '') + '\n';
 }
 
 async function signedIn(http: RemoteHttp): Promise<boolean> {
@@ -155,7 +139,7 @@ export const atcoder: RemoteSite = {
       throw new RemoteError('login', `AtCoder: ${alerts(res.text)[0] ?? 'login refused'}`);
     }
     const name = screenName(res.text);
-    if (name === undefined) throw new RemoteError('changed', `AtCoder: unexpected page after login (${path(res)})`);
+    if (name === undefined) throw new RemoteError('changed', `AtCoder: unexpected page after login (${pathOf(res)})`);
     if (!name) throw new RemoteError('login', 'AtCoder: not signed in after login');
   },
 
@@ -173,7 +157,7 @@ export const atcoder: RemoteSite = {
       headers: { Referer: `${http.base}/contests/${contest}/submit` },
     });
     if (signedOut(res)) throw new RemoteError('login', 'AtCoder: session expired');
-    if (path(res) === `/contests/${contest}/submissions/me`) {
+    if (pathOf(res) === `/contests/${contest}/submissions/me`) {
       const runId = newestRun(res.text, contest, task);
       if (!runId) throw new RemoteError('changed', 'AtCoder: no submission row on /submissions/me');
       return runId;
@@ -183,7 +167,7 @@ export const atcoder: RemoteSite = {
     if (wait) throw new RemoteError('rate-limited', `AtCoder: ${wait}`);
     if (TURNSTILE.test(res.text)) throw new RemoteError('captcha', 'AtCoder: the submit form wants a Cloudflare Turnstile answer');
     if (messages.length) throw new RemoteError('rejected', `AtCoder: ${messages.join(' ')}`);
-    throw new RemoteError('changed', `AtCoder: submit answered ${res.status} at ${path(res)} without a run`);
+    throw new RemoteError('changed', `AtCoder: submit answered ${res.status} at ${pathOf(res)} without a run`);
   },
 
   async poll(http, run): Promise<RemotePoll> {
@@ -192,22 +176,22 @@ export const atcoder: RemoteSite = {
     if (signedOut(res)) throw new RemoteError('login', 'AtCoder: session expired');
     const html = res.json<{ Result?: Record<string, { Html?: unknown }> }>().Result?.[run.runId]?.Html;
     if (typeof html !== 'string') throw new RemoteError('changed', `AtCoder: no status for run ${run.runId}`);
-    const cells = [...html.matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/gi)].map((m) => m[1]);
+    const cells = cellsOf(html);
     const label = /<span\b[^>]*>([\s\S]*?)<\/span>/i.exec(cells[0] ?? '');
-    const code = label ? textOf(label[1]) : '';
+    const code = label ? cellText(label[1]) : '';
     if (RUNNING.has(code) || /^\d+\s*\/\s*\d+(\s+[A-Z]+)?$/.test(code)) return { done: false, status: JudgeStatus.JUDGING };
     const status = VERDICTS[code];
     if (status === undefined) throw new RemoteError('changed', `AtCoder: unknown status "${code}"`);
 
-    const time = /(\d+)\s*ms/.exec(textOf(cells[1] ?? ''));
-    const memory = /(\d+)\s*(KiB|KB|MiB|MB)/.exec(textOf(cells[2] ?? ''));
+    const time = /(\d+)\s*ms/.exec(cellText(cells[1] ?? ''));
+    const memory = /(\d+)\s*(KiB|KB|MiB|MB)/.exec(cellText(cells[2] ?? ''));
     const outcome: { status: number; timeMs?: number; memoryKb?: number; compileMessage?: string; message?: string } = { status };
     if (time) outcome.timeMs = Number(time[1]);
     if (memory) outcome.memoryKb = Number(memory[1]) * (memory[2].startsWith('M') ? 1024 : 1);
     if (status === JudgeStatus.COMPILE_ERROR) {
       const page = await http.get(`/contests/${contest}/submissions/${encodeURIComponent(run.runId)}`);
       const pre = /<h4>\s*Compile Error\s*<\/h4>\s*<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(page.text);
-      if (pre) outcome.compileMessage = decode(pre[1]);
+      if (pre) outcome.compileMessage = decodeEntities(pre[1]);
     }
     if (status === JudgeStatus.SYSTEM_ERROR) outcome.message = 'AtCoder: Internal Error';
     return { done: true, outcome };
@@ -229,17 +213,17 @@ export const atcoder: RemoteSite = {
     const english = html.indexOf('<span class="lang-en">', start);
     const statement = html.slice(english >= 0 ? english : start);
     const problem: RemoteProblem = {
-      title: textOf(heading[1]).replace(/^[A-Za-z0-9]{1,4} - /, ''),
+      title: cellText(heading[1]).replace(/^[A-Za-z0-9]{1,4} - /, ''),
       description: '',
       timeLimit: limitMs(limits[1], limits[2].toLowerCase()),
       memoryLimit: limitMb(limits[3], limits[4]),
-      source: textOf(/<a class="contest-title"[^>]*>([\s\S]*?)<\/a>/i.exec(html)?.[1] ?? '') || `AtCoder ${contest}`,
+      source: cellText(/<a class="contest-title"[^>]*>([\s\S]*?)<\/a>/i.exec(html)?.[1] ?? '') || `AtCoder ${contest}`,
     };
     const inputs = new Map<number, string>();
     const outputs = new Map<number, string>();
     const extra: string[] = [];
     for (const [, rawTitle, body] of statement.matchAll(/<h3>([\s\S]*?)<\/h3>([\s\S]*?)<\/section>/gi)) {
-      const title = textOf(rawTitle);
+      const title = cellText(rawTitle);
       const sample = /^(Sample Input|Sample Output|入力例|出力例)\s*(\d+)/.exec(title);
       if (sample) {
         const text = sampleText(body);

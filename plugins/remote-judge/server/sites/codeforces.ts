@@ -21,6 +21,7 @@ import {
   RemoteError, type RemoteAccount, type RemoteAnswer, type RemoteHttp, type RemoteLanguage, type RemotePoll,
   type RemoteProblem, type RemoteSite,
 } from '../../shared/sites.ts';
+import { cellText, decodeEntities, pathOf, preText } from './html.ts';
 
 /** the fingerprint value command-line clients send for `bfaa` (the page's script computes one per browser) */
 const BFAA = 'f1b3f18c715565b589b7823cda7448ce';
@@ -65,23 +66,8 @@ function normalise(raw: string, gym: boolean): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// small HTML helpers (regexes and a balanced <div> scanner; no parser)
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-function textOf(html: string): string {
-  return decode(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).replace(/[ \t\r\n]+/g, ' ').trim();
-}
+// the statement's <div> tree (a balanced scanner that lists a div's children by class; the
+// entity and text helpers are ./html.ts)
 
 interface Div { cls: string; start: number; end: number; inner: string }
 
@@ -154,10 +140,6 @@ function challenged(res: RemoteAnswer): boolean {
   return /<title>\s*Just a moment\.\.\.\s*<\/title>|challenges\.cloudflare\.com|\bcf-turnstile\b|\bcf_chl_opt\b|\bg-recaptcha\b/i.test(res.text);
 }
 
-function pathOf(res: RemoteAnswer): string {
-  try { return new URL(res.url).pathname; } catch { return ''; }
-}
-
 /** the login form (also where Codeforces sends a visitor whose session expired) */
 function onLoginPage(res: RemoteAnswer): boolean {
   return pathOf(res) === '/enter' || /name=["']handleOrEmail["']/.test(res.text);
@@ -174,7 +156,7 @@ function formErrors(html: string): string[] {
     if (!hasClass(classOf(m[0]), 'error')) continue;
     const rest = html.slice(m.index!);
     const inner = m[1].toLowerCase() === 'div' ? divChildren(rest)[0]?.inner ?? '' : /^<span\b[^>]*>([\s\S]*?)<\/span>/i.exec(rest)?.[1] ?? '';
-    const text = textOf(inner);
+    const text = cellText(inner);
     if (text) out.push(text);
   }
   return out;
@@ -473,11 +455,11 @@ function makeSite(oj: 'CF' | 'GYM'): RemoteSite {
     const timeDiv = head && findDiv(head.inner, 'time-limit');
     const memoryDiv = head && findDiv(head.inner, 'memory-limit');
     if (!titleDiv || !timeDiv || !memoryDiv) throw new RemoteError('changed', `${oj}: the statement of ${id} has no title or limits`);
-    const value = (d: Div) => textOf(d.inner.replace(/<div\b[^>]*class=["'][^"']*\bproperty-title\b[^"']*["'][^>]*>[\s\S]*?<\/div>/i, ''));
+    const value = (d: Div) => cellText(d.inner.replace(/<div\b[^>]*class=["'][^"']*\bproperty-title\b[^"']*["'][^>]*>[\s\S]*?<\/div>/i, ''));
     const seconds = /([\d.]+)\s*seconds?/i.exec(value(timeDiv));
     const megabytes = /([\d.]+)\s*megabytes?/i.exec(value(memoryDiv));
     if (!seconds || !megabytes) throw new RemoteError('changed', `${oj}: the limits of ${id} are not in seconds and megabytes`);
-    const title = textOf(titleDiv.inner).replace(/^[A-Z]\d{0,2}\.\s*/, '');
+    const title = cellText(titleDiv.inner).replace(/^[A-Z]\d{0,2}\.\s*/, '');
     if (!title) throw new RemoteError('changed', `${oj}: the statement of ${id} has an empty title`);
 
     const known = ['header', 'input-specification', 'output-specification', 'sample-tests', 'note'];
@@ -486,9 +468,9 @@ function makeSite(oj: 'CF' | 'GYM'): RemoteSite {
     const output = children.find((d) => hasClass(d.cls, 'output-specification'));
     const note = children.find((d) => hasClass(d.cls, 'note'));
 
-    const sampleText = (pre: string) => decode(pre
-      .replace(/<div\b[^>]*class=["'][^"']*\btest-example-line\b[^"']*["'][^>]*>([\s\S]*?)<\/div>/gi, '$1\n')
-      .replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).replace(/\r\n/g, '\n').replace(/\s+$/, '') + '\n';
+    // a Gym sample is one div.test-example-line per line
+    const sampleText = (pre: string) => preText(pre
+      .replace(/<div\b[^>]*class=["'][^"']*\btest-example-line\b[^"']*["'][^>]*>([\s\S]*?)<\/div>/gi, '$1\n')).replace(/\s+$/, '') + '\n';
     const pres = (name: string) => findAllDivs(html, name).flatMap((d) => [...d.inner.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/gi)].map((m) => sampleText(m[1])));
     const inputs = pres('input');
     const outputs = pres('output');
@@ -501,7 +483,7 @@ function makeSite(oj: 'CF' | 'GYM'): RemoteSite {
       input: input ? fix(withoutTitle(input.inner)) : undefined,
       output: output ? fix(withoutTitle(output.inner)) : undefined,
       hint: note ? fix(withoutTitle(note.inner)) : undefined,
-      source: contestName ? decode(contestName).trim() : `${gym ? 'Codeforces Gym' : 'Codeforces'} ${contestId}`,
+      source: contestName ? decodeEntities(contestName).trim() : `${gym ? 'Codeforces Gym' : 'Codeforces'} ${contestId}`,
       timeLimit: Math.round(Number(seconds[1]) * 1000),
       memoryLimit: Math.round(Number(megabytes[1])),
       examples,

@@ -17,7 +17,9 @@
 // garbled (English statements and every page this module parses are ASCII).
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import type { DispatchOutcome } from '@oj/plugin-submissions/shared';
-import { RemoteError, type RemoteAnswer, type RemoteHttp, type RemoteLanguage, type RemotePoll, type RemoteProblem, type RemoteSite } from '../../shared/sites.ts';
+import { RemoteError, type RemoteHttp, type RemoteLanguage, type RemotePoll, type RemoteProblem, type RemoteSite } from '../../shared/sites.ts';
+import { cellText, divBody, pathOf, preText, sampleText, tableRows } from './html.ts';
+import { problemNumber } from './ids.ts';
 
 const LANGUAGES: readonly RemoteLanguage[] = [
   { id: '0', name: 'G++', description: 'GNU G++', editorMode: 'text/x-c++src', comment: '//' },
@@ -45,33 +47,6 @@ const FINAL: Record<string, number> = {
 };
 const PENDING: Record<string, 6 | 7> = { 'Queuing': 7, 'Compiling': 6, 'Running': 7 };
 
-const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '\u2013', mdash: '\u2014', hellip: '\u2026',
-  lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', le: '\u2264', ge: '\u2265', times: '\u00d7', middot: '\u00b7',
-};
-
-function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
-    if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? whole;
-    const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-    try { return String.fromCodePoint(code); } catch { return whole; }
-  });
-}
-
-/** a cell's words: tags out (a <br> is a space), entities decoded, blanks collapsed */
-function cellText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
-}
-
-/** the multi-line text of a <pre> block */
-function preText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).replace(/\r\n?/g, '\n');
-}
-
-function pathOf(answer: RemoteAnswer): string {
-  try { return new URL(answer.url).pathname.toLowerCase(); } catch { return ''; }
-}
-
 const CAPTCHA = /name=["']?(?:captcha|verifycode|checkcode|vcode)\b|验证码/i;
 const LOGIN_FORM = /name=["']?userpass\b/i;
 const LOGGED_IN = /userloginex\.php\?action=logout|Sign Out/i;
@@ -83,24 +58,7 @@ function changed(what: string): RemoteError {
 /** the status table's run rows (cells as HTML), newest first */
 function statusRows(html: string): string[][] {
   if (!/class=["']?table_text\b/i.test(html)) throw changed('the status page has no status table');
-  const rows: string[][] = [];
-  for (const row of html.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)) {
-    const cells = [...row[1].matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/gi)].map((c) => c[1]);
-    if (cells.length >= 9 && /^\d+$/.test(cellText(cells[0]))) rows.push(cells);
-  }
-  return rows;
-}
-
-/** the inner HTML of the element whose opening tag ends at `from`, counting nested <div>s */
-function divBody(html: string, from: number): string | null {
-  const tag = /<(\/?)div\b[^>]*>/gi;
-  tag.lastIndex = from;
-  let depth = 1;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.slice(from, m.index);
-  }
-  return null;
+  return tableRows(html).filter((cells) => cells.length >= 9 && /^\d+$/.test(cellText(cells[0])));
 }
 
 /** panel_title → panel_content pairs of the problem page, in order */
@@ -113,10 +71,10 @@ function panels(html: string): Array<{ name: string; body: string }> {
   return out;
 }
 
+/** a sample panel's text: its <pre> (or the panel itself) */
 function sample(body: string): string {
   const pre = /<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(body);
-  const text = preText(pre ? pre[1] : body).replace(/[ \t]+$/gm, '').replace(/^\n+|\n+$/g, '');
-  return `${text}\n`;
+  return sampleText(pre ? pre[1] : body);
 }
 
 export const hdu: RemoteSite = {
@@ -127,12 +85,7 @@ export const hdu: RemoteSite = {
   languages: LANGUAGES,
   pollMs: 3000,
 
-  parseProblemId(id: string): string | null {
-    const m = /^0*(\d{1,6})$/.exec(id.trim());
-    if (!m) return null;
-    const n = Number(m[1]);
-    return n >= 1000 && n <= 99999 ? String(n) : null;
-  },
+  parseProblemId: (id) => problemNumber(id, 1000, 99999),
 
   async login(http: RemoteHttp, account): Promise<void> {
     if (!account.password) throw new RemoteError('login', `HDU: account ${account.username} has no password`);
@@ -157,14 +110,14 @@ export const hdu: RemoteSite = {
       },
       headers: { Referer: `${http.base}/submit.php?pid=${run.problemId}` },
     });
-    if (pathOf(answer).endsWith('/userloginex.php')) throw new RemoteError('login', 'HDU: the session has expired');
+    if (pathOf(answer, { lowerCase: true }).endsWith('/userloginex.php')) throw new RemoteError('login', 'HDU: the session has expired');
     if (CAPTCHA.test(answer.text)) throw new RemoteError('captcha', 'HDU asks for a verification code at submit');
     if (/Please don't re-submit/i.test(answer.text)) throw new RemoteError('rate-limited', 'HDU: submitting too often');
     if (/One or more following ERROR\(s\) occurred/i.test(answer.text)) {
       const reason = /<li>([\s\S]*?)<\/li>/i.exec(answer.text);
       throw new RemoteError('rejected', `HDU: ${reason ? cellText(reason[1]) : 'the submission was refused'}`);
     }
-    if (!pathOf(answer).endsWith('/status.php')) throw changed(`submitting ended on ${answer.url}, not the status page`);
+    if (!pathOf(answer, { lowerCase: true }).endsWith('/status.php')) throw changed(`submitting ended on ${answer.url}, not the status page`);
     const status = await http.get(`/status.php?user=${encodeURIComponent(run.account.username)}&pid=${encodeURIComponent(run.problemId)}`);
     const [newest] = statusRows(status.text);
     if (!newest) throw changed(`no run of ${run.account.username} on problem ${run.problemId} after submitting`);
@@ -190,7 +143,7 @@ export const hdu: RemoteSite = {
     if (word === 'Output Limit Exceeded') outcome.message = 'Output Limit Exceeded';
     if (status === JudgeStatus.COMPILE_ERROR) {
       const info = await http.get(`/viewerror.php?rid=${encodeURIComponent(run.runId)}`);
-      if (pathOf(info).endsWith('/userloginex.php')) throw new RemoteError('login', 'HDU: the session has expired');
+      if (pathOf(info, { lowerCase: true }).endsWith('/userloginex.php')) throw new RemoteError('login', 'HDU: the session has expired');
       const pre = /<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(info.text);
       if (!pre) throw changed(`the compile error page of run ${run.runId} has no <pre>`);
       outcome.compileMessage = preText(pre[1]).trim();

@@ -13,7 +13,9 @@
 //           p.pst headings with div.ptx sections and pre.sio samples; "Can not find problem" when there is none
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import type { DispatchOutcome } from '@oj/plugin-submissions/shared';
-import { RemoteError, type RemoteAnswer, type RemoteHttp, type RemoteLanguage, type RemotePoll, type RemoteProblem, type RemoteSite } from '../../shared/sites.ts';
+import { RemoteError, type RemoteHttp, type RemoteLanguage, type RemotePoll, type RemoteProblem, type RemoteSite } from '../../shared/sites.ts';
+import { cellText, divBody, pathOf, preText, sampleText, tableRows } from './html.ts';
+import { problemNumber } from './ids.ts';
 
 const LANGUAGES: readonly RemoteLanguage[] = [
   { id: '0', name: 'G++', description: 'MinGW G++', editorMode: 'text/x-c++src', comment: '//' },
@@ -39,33 +41,6 @@ const FINAL: Record<string, number> = {
 };
 const PENDING: Record<string, 6 | 7> = { 'Waiting': 7, 'Compiling': 6, 'Running & Judging': 7 };
 
-const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '\u2013', mdash: '\u2014', hellip: '\u2026',
-  lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', le: '\u2264', ge: '\u2265', times: '\u00d7', middot: '\u00b7',
-};
-
-function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
-    if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? whole;
-    const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-    try { return String.fromCodePoint(code); } catch { return whole; }
-  });
-}
-
-/** a cell's words: tags out (a <br> is a space), entities decoded, blanks collapsed */
-function cellText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
-}
-
-/** the multi-line text of a <pre> block */
-function preText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).replace(/\r\n?/g, '\n');
-}
-
-function pathOf(answer: RemoteAnswer): string {
-  try { return new URL(answer.url).pathname.toLowerCase(); } catch { return ''; }
-}
-
 const CAPTCHA = /name=["']?(?:captcha|verifycode|checkcode|vcode)\b|验证码/i;
 const LOGIN_FORM = /<form\b[^>]*action=["']?\/?login\b/i;
 const LOGGED_IN = /href=["']?\/?logout\b|Log\s*Out/i;
@@ -77,24 +52,7 @@ function changed(what: string): RemoteError {
 /** the status table's run rows (cells as HTML), newest first */
 function statusRows(html: string): string[][] {
   if (!/<table\b[^>]*class=["']?a\b/i.test(html) || !/Run ID/i.test(html)) throw changed('the status page has no status table');
-  const rows: string[][] = [];
-  for (const row of html.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)) {
-    const cells = [...row[1].matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/gi)].map((c) => c[1]);
-    if (cells.length >= 9 && /^\d+$/.test(cellText(cells[0]))) rows.push(cells);
-  }
-  return rows;
-}
-
-/** the inner HTML of the element whose opening tag ends at `from`, counting nested <div>s */
-function divBody(html: string, from: number): string | null {
-  const tag = /<(\/?)div\b[^>]*>/gi;
-  tag.lastIndex = from;
-  let depth = 1;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.slice(from, m.index);
-  }
-  return null;
+  return tableRows(html).filter((cells) => cells.length >= 9 && /^\d+$/.test(cellText(cells[0])));
 }
 
 /** each <p class="pst"> heading with the div.ptx or pre.sio after it, in order */
@@ -110,11 +68,6 @@ function sections(html: string): Array<{ name: string; body: string; sample: boo
   return out;
 }
 
-function sampleText(body: string): string {
-  const text = preText(body).replace(/[ \t]+$/gm, '').replace(/^\n+|\n+$/g, '');
-  return `${text}\n`;
-}
-
 export const poj: RemoteSite = {
   oj: 'POJ',
   name: 'POJ (PKU JudgeOnline)',
@@ -123,12 +76,7 @@ export const poj: RemoteSite = {
   languages: LANGUAGES,
   pollMs: 3000,
 
-  parseProblemId(id: string): string | null {
-    const m = /^0*(\d{1,6})$/.exec(id.trim());
-    if (!m) return null;
-    const n = Number(m[1]);
-    return n >= 1000 && n <= 99999 ? String(n) : null;
-  },
+  parseProblemId: (id) => problemNumber(id, 1000, 99999),
 
   async login(http: RemoteHttp, account): Promise<void> {
     if (!account.password) throw new RemoteError('login', `POJ: account ${account.username} has no password`);
@@ -153,7 +101,7 @@ export const poj: RemoteSite = {
       },
       headers: { Referer: `${http.base}/submit?problem_id=${run.problemId}` },
     });
-    if (/Please login first/i.test(answer.text) || pathOf(answer) === '/login') throw new RemoteError('login', 'POJ: the session has expired');
+    if (/Please login first/i.test(answer.text) || pathOf(answer, { lowerCase: true }) === '/login') throw new RemoteError('login', 'POJ: the session has expired');
     if (CAPTCHA.test(answer.text)) throw new RemoteError('captcha', 'POJ asks for a verification code at submit');
     if (/Error Occurred/i.test(answer.text)) {
       const item = /<li>([\s\S]*?)<\/li>/i.exec(answer.text);
@@ -161,7 +109,7 @@ export const poj: RemoteSite = {
       if (/too (?:often|frequent|fast|many)|wait (?:for )?(?:a (?:while|moment)|\d+ seconds?)|try again later/i.test(reason)) throw new RemoteError('rate-limited', `POJ: ${reason}`);
       throw new RemoteError('rejected', `POJ: ${reason}`);
     }
-    if (pathOf(answer) !== '/status') throw changed(`submitting ended on ${answer.url}, not the status page`);
+    if (pathOf(answer, { lowerCase: true }) !== '/status') throw changed(`submitting ended on ${answer.url}, not the status page`);
     const status = await http.get(`/status?problem_id=${encodeURIComponent(run.problemId)}&user_id=${encodeURIComponent(run.account.username)}`);
     const [newest] = statusRows(status.text);
     if (!newest) throw changed(`no run of ${run.account.username} on problem ${run.problemId} after submitting`);

@@ -14,7 +14,8 @@
 //   an Example <pre> holding "Input:" and "Output:", #problem-meta rows "Time limit:" "1s",
 //   "Memory limit:" "1536MB").
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
-import { RemoteError, type RemoteAnswer, type RemoteHttp, type RemotePoll, type RemoteProblem, type RemoteSite } from '../../shared/sites.ts';
+import { RemoteError, type RemoteHttp, type RemotePoll, type RemoteProblem, type RemoteSite } from '../../shared/sites.ts';
+import { cellText, decodeEntities, divBody, pathOf, preText } from './html.ts';
 
 const CAPTCHA = /g-recaptcha|h-captcha|cf-turnstile|challenges\.cloudflare\.com/i;
 /** SPOJ's final status codes → spec statuses */
@@ -28,40 +29,8 @@ const VERDICTS: Record<number, number> = {
 };
 const COMPILING = 1;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-function decode(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
-    if (e[0] === '#') {
-      const n = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-    }
-    return ENTITIES[e.toLowerCase()] ?? whole;
-  });
-}
-function textOf(html: string): string {
-  return decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-}
-function plain(html: string): string {
-  return decode(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).replace(/\r\n?/g, '\n');
-}
-function path(answer: RemoteAnswer): string {
-  try { return new URL(answer.url).pathname; } catch { return ''; }
-}
 const signedIn = (html: string) => /href=["'](?:https?:\/\/[^"']*)?\/logout\/?["']/i.test(html);
 const loginForm = (html: string) => /name=["']login_user["']/i.test(html);
-
-/** the inner HTML of the element whose opening tag starts at `start` (divs balanced) */
-function divContent(html: string, start: number): string {
-  const open = html.indexOf('>', start) + 1;
-  const tag = /<(\/?)div\b[^>]*>/gi;
-  tag.lastIndex = open;
-  let depth = 1;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.slice(open, m.index);
-  }
-  return html.slice(open);
-}
 
 /** "1s", "0.5s-1s" (per cluster) → the largest, in ms */
 function seconds(value: string): number | undefined {
@@ -73,7 +42,7 @@ function seconds(value: string): number | undefined {
 function examples(section: string): Array<{ input: string; output: string }> {
   const out: Array<{ input: string; output: string }> = [];
   const loose: string[] = [];
-  const clean = (s: string) => plain(s).replace(/^\s*\n/, '').replace(/\s+$/, '') + '\n';
+  const clean = (s: string) => preText(s).replace(/^\s*\n/, '').replace(/\s+$/, '') + '\n';
   for (const [, pre] of section.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/gi)) {
     const parts = pre.split(/<(?:b|strong)>\s*Output:?\s*<\/(?:b|strong)>|(?:^|\n)\s*Output:\s*\n/i);
     if (parts.length === 2) {
@@ -121,7 +90,7 @@ export const spoj: RemoteSite = {
       const said = /Authentication failed!?/i.exec(res.text)?.[0];
       throw new RemoteError('login', `SPOJ: ${said ?? 'login refused'}`);
     }
-    throw new RemoteError('changed', `SPOJ: unexpected page after login (${path(res)})`);
+    throw new RemoteError('changed', `SPOJ: unexpected page after login (${pathOf(res)})`);
   },
 
   async submit(http, run) {
@@ -134,14 +103,14 @@ export const spoj: RemoteSite = {
     const input = /<input\b[^>]*name=["']newSubmissionId["'][^>]*>/i.exec(res.text);
     const runId = input && /\bvalue=["'](\d+)["']/i.exec(input[0])?.[1];
     if (runId) return runId;
-    if (/^\/login/.test(path(res))) throw new RemoteError('login', 'SPOJ: session expired');
+    if (/^\/login/.test(pathOf(res))) throw new RemoteError('login', 'SPOJ: session expired');
     for (const said of [/Wrong problem code!?/i, /[^<>.]*submit in this language for this problem[^<>]*/i, /[^<>.]*solution is too long[^<>]*/i]) {
       const m = said.exec(res.text);
-      if (m) throw new RemoteError('rejected', `SPOJ: ${textOf(m[0])}`);
+      if (m) throw new RemoteError('rejected', `SPOJ: ${cellText(m[0])}`);
     }
     if (CAPTCHA.test(res.text)) throw new RemoteError('captcha', 'SPOJ: the submit wants a captcha');
     if (loginForm(res.text) && !signedIn(res.text)) throw new RemoteError('login', 'SPOJ: session expired');
-    throw new RemoteError('changed', `SPOJ: no newSubmissionId in the answer (${res.status} ${path(res)})`);
+    throw new RemoteError('changed', `SPOJ: no newSubmissionId in the answer (${res.status} ${pathOf(res)})`);
   },
 
   async poll(http, run): Promise<RemotePoll> {
@@ -164,7 +133,7 @@ export const spoj: RemoteSite = {
     if (status === JudgeStatus.COMPILE_ERROR) {
       const page = await http.get(`/error/${encodeURIComponent(run.runId)}`);
       const pre = /<pre\b[^>]*>(?:\s*<small>)?([\s\S]*?)(?:<\/small>\s*)?<\/pre>/i.exec(page.text);
-      if (pre) outcome.compileMessage = decode(pre[1]);
+      if (pre) outcome.compileMessage = decodeEntities(pre[1]);
     }
     if (status === JudgeStatus.SYSTEM_ERROR) outcome.message = 'SPOJ: internal error';
     return { done: true, outcome };
@@ -178,18 +147,20 @@ export const spoj: RemoteSite = {
     const html = res.text;
     const name = /<h2\b[^>]*id=["']problem-name["'][^>]*>([\s\S]*?)<\/h2>/i.exec(html);
     if (!name) {
-      if (/Wrong problem code/i.test(html) || !path(res).toUpperCase().includes(`/PROBLEMS/${code}`)) throw new RemoteError('not-found', `SPOJ: no problem ${code}`);
+      if (/Wrong problem code/i.test(html) || !pathOf(res).toUpperCase().includes(`/PROBLEMS/${code}`)) throw new RemoteError('not-found', `SPOJ: no problem ${code}`);
       throw new RemoteError('changed', `SPOJ: problem page of ${code} without #problem-name`);
     }
     const bodyAt = html.search(/<div\b[^>]*id=["']problem-body["']/i);
-    const timeLimit = seconds(textOf(/Time limit:\s*<\/td>\s*<td[^>]*>([\s\S]*?)<\/td>/i.exec(html)?.[1] ?? ''));
-    const memory = /([\d.]+)\s*(MB|KB|GB)/i.exec(textOf(/Memory limit:\s*<\/td>\s*<td[^>]*>([\s\S]*?)<\/td>/i.exec(html)?.[1] ?? ''));
+    const timeLimit = seconds(cellText(/Time limit:\s*<\/td>\s*<td[^>]*>([\s\S]*?)<\/td>/i.exec(html)?.[1] ?? ''));
+    const memory = /([\d.]+)\s*(MB|KB|GB)/i.exec(cellText(/Memory limit:\s*<\/td>\s*<td[^>]*>([\s\S]*?)<\/td>/i.exec(html)?.[1] ?? ''));
     if (bodyAt < 0 || timeLimit === undefined || !memory) throw new RemoteError('changed', `SPOJ: problem page of ${code} without body or limits`);
 
-    const body = divContent(html, bodyAt).trim();
+    // the body up to its closing </div> (the rest of the page when it is never closed)
+    const open = html.indexOf('>', bodyAt) + 1;
+    const body = (divBody(html, open) ?? html.slice(open)).trim();
     const parts = body.split(/<h3\b[^>]*>([\s\S]*?)<\/h3>/i);
     const problem: RemoteProblem = {
-      title: textOf(name[1]).replace(new RegExp(`^${code}\\s*-\\s*`), ''),
+      title: cellText(name[1]).replace(new RegExp(`^${code}\\s*-\\s*`), ''),
       description: parts[0].trim(),
       timeLimit,
       memoryLimit: Math.round(Number(memory[1]) * ({ MB: 1, KB: 1 / 1024, GB: 1024 } as Record<string, number>)[memory[2].toUpperCase()]),
@@ -197,7 +168,7 @@ export const spoj: RemoteSite = {
       examples: [],
     };
     for (let i = 1; i + 1 < parts.length; i += 2) {
-      const title = textOf(parts[i]);
+      const title = cellText(parts[i]);
       const content = parts[i + 1].trim();
       if (/^Input/i.test(title)) problem.input = content;
       else if (/^Output/i.test(title)) problem.output = content;

@@ -5,10 +5,10 @@
 // verdict label, Exec Time and Memory cells), the submission page's Compile Error <pre> and the task
 // page (span.h2 title, "Time Limit: 2 sec / Memory Limit: 1024 MiB", lang-ja and lang-en sections).
 // Markup follows pages stored from the real site; only what a client reads is reproduced.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { FakeSite } from './fake-site.ts';
+import { newFake, verdictByMarker, type FakeProblem, type FakeProblems, type FakeSite } from './fake-site.ts';
+import { cookiesOf, readForm, redirect, send, sendJson, serve } from './serve.ts';
 
 export interface AtcoderFake extends FakeSite {
   /** the raw fields of every POST /contests/<c>/submit that reached the form handler */
@@ -27,6 +27,11 @@ const LANGUAGES: Record<string, string> = {
   '6083': 'Python (PyPy 3.11-v7.3.19)',
 };
 
+const PROBLEMS: FakeProblems = [
+  ['abc086_a', { title: 'Product', timeLimitMs: 2000, memoryMb: 256 }],
+  ['abc466_a', { title: 'Compromise', timeLimitMs: 2000, memoryMb: 1024 }],
+];
+
 const VERDICT = {
   AC: { title: 'Accepted', label: 'label-success', time: 15, memory: 3624 },
   WA: { title: 'Wrong Answer', label: 'label-warning', time: 12, memory: 3580 },
@@ -36,52 +41,24 @@ const VERDICT = {
 } as const;
 type Code = keyof typeof VERDICT;
 
-function verdictOf(code: string): Code {
-  if (code.includes('oj:wa')) return 'WA';
-  if (code.includes('oj:ce')) return 'CE';
-  if (code.includes('oj:tle')) return 'TLE';
-  if (code.includes('oj:re')) return 'RE';
-  return 'AC';
-}
+const verdictOf = (code: string): Code => verdictByMarker<Code>(code, { wa: 'WA', ce: 'CE', tle: 'TLE', re: 'RE' }, 'AC');
 
+/** escaped as the site's Go templates do (" as &#34;, + as &#43;), which the module must decode */
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;').replace(/\+/g, '&#43;');
-
-function cookies(req: IncomingMessage): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const piece of (req.headers.cookie ?? '').split(';')) {
-    const eq = piece.indexOf('=');
-    if (eq > 0) out.set(piece.slice(0, eq).trim(), piece.slice(eq + 1).trim());
-  }
-  return out;
-}
-
-async function body(req: IncomingMessage): Promise<Record<string, string>> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-}
 
 export async function startAtcoderFake(): Promise<AtcoderFake> {
   const sessions = new Map<string, Session>();
   const runs = new Map<number, Run>();
   let nextRun = 78905700;
-  const problems = new Map<string, { title: string; timeLimitMs: number; memoryMb: number }>([
-    ['abc086_a', { title: 'Product', timeLimitMs: 2000, memoryMb: 256 }],
-    ['abc466_a', { title: 'Compromise', timeLimitMs: 2000, memoryMb: 1024 }],
-  ]);
-  const fake = {
-    url: '',
-    accounts: new Map([['alice', 'secret']]),
-    mode: {} as FakeSite['mode'],
-    submissions: [] as FakeSite['submissions'],
-    problems,
-    forms: [] as Array<Record<string, string>>,
+  const fake: AtcoderFake = {
+    ...newFake(PROBLEMS),
+    forms: [],
     expireSessions: () => sessions.clear(),
-    close: async () => {},
   };
+  const problems = fake.problems;
 
   function session(req: IncomingMessage, res: ServerResponse): Session {
-    const key = cookies(req).get('REVEL_SESSION');
+    const key = cookiesOf(req).get('REVEL_SESSION');
     const found = key ? sessions.get(key) : undefined;
     if (found) return found;
     const fresh: Session = { csrf: randomBytes(24).toString('base64') };
@@ -104,15 +81,6 @@ export async function startAtcoderFake(): Promise<AtcoderFake> {
   const csrfInput = (s: Session) => (fake.mode.changed ? '' : `<input type="hidden" name="csrf_token" value="${esc(s.csrf)}" />`);
   const turnstile = '\n\t<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>';
 
-  function send(res: ServerResponse, status: number, text: string, type = 'text/html; charset=utf-8'): void {
-    res.writeHead(status, { 'Content-Type': type });
-    res.end(text);
-  }
-  function redirect(res: ServerResponse, to: string): void {
-    res.writeHead(302, { Location: to });
-    res.end();
-  }
-
   function statusHtml(run: Run): string {
     run.polls++;
     if (fake.mode.changed) return `<td class='text-center'>?</td>`;
@@ -128,7 +96,7 @@ export async function startAtcoderFake(): Promise<AtcoderFake> {
     return code === 'CE' ? cell : `${cell}<td class='text-right'>${v.time} ms</td><td class='text-right'>${v.memory} KiB</td>`;
   }
 
-  function taskPage(s: Session, contest: string, task: string, p: { title: string; timeLimitMs: number; memoryMb: number }): string {
+  function taskPage(s: Session, contest: string, task: string, p: FakeProblem): string {
     const limit = p.timeLimitMs % 1000 === 0 ? `${p.timeLimitMs / 1000} sec` : `${p.timeLimitMs} msec`;
     const main = `<div class="row">
 <div class="col-sm-12">
@@ -230,8 +198,6 @@ Determine whether the product of <var>a</var> and <var>b</var> is even or odd.</
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (fake.mode.slowMs) await new Promise((r) => setTimeout(r, fake.mode.slowMs));
-    if (fake.mode.down) return send(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>');
     const url = new URL(req.url ?? '/', 'http://x');
     const s = session(req, res);
     const method = req.method ?? 'GET';
@@ -251,7 +217,7 @@ Determine whether the product of <var>a</var> and <var>b</var> is even or odd.</
       return send(res, 200, page(s, 'Sign In - AtCoder', form, fake.mode.captcha ? turnstile : ''));
     }
     if (url.pathname === '/login' && method === 'POST') {
-      const f = await body(req);
+      const f = await readForm(req);
       if (f.csrf_token !== s.csrf) { s.flash = 'Invalid request.'; return redirect(res, '/login'); }
       if (fake.mode.captcha && !f['cf-turnstile-response']) { s.flash = 'Please complete the CAPTCHA.'; return redirect(res, '/login'); }
       if (!f.username || fake.accounts.get(f.username) !== f.password) { s.flash = 'Username or Password is incorrect.'; return redirect(res, '/login'); }
@@ -275,7 +241,7 @@ Determine whether the product of <var>a</var> and <var>b</var> is even or odd.</
 	<button type="submit" class="btn btn-primary" id="submit">Submit</button>
 </form>`;
       if (method === 'GET') return send(res, 200, page(s, 'Submit - AtCoder', form(), fake.mode.captcha ? turnstile : ''));
-      const f = await body(req);
+      const f = await readForm(req);
       fake.forms.push(f);
       if (f.csrf_token !== s.csrf) { s.flash = 'Invalid request.'; return send(res, 200, page(s, 'Submit - AtCoder', form())); }
       if (fake.mode.rateLimited) { s.flash = 'Wait for 5 second to submit again.'; return send(res, 200, page(s, 'Submit - AtCoder', form())); }
@@ -296,7 +262,7 @@ Determine whether the product of <var>a</var> and <var>b</var> is even or odd.</
         const html = statusHtml(run);
         result[sid] = { Html: html, Score: html.includes('>AC<') ? '100' : '0' };
       }
-      return send(res, 200, JSON.stringify({ Result: result, Interval: 1100 }), 'application/json; charset=utf-8');
+      return sendJson(res, 200, { Result: result, Interval: 1100 });
     }
 
     if ((m = /^\/contests\/([\w-]+)\/submissions\/me$/.exec(url.pathname)) && method === 'GET') {
@@ -351,11 +317,6 @@ ${ce}`;
     return send(res, 404, page(s, '404 Not Found - AtCoder', '<h1>404 Not Found</h1>'));
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: Error) => { if (!res.headersSent) send(res, 500, err.message); else res.end(); });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  await serve(fake, handle, { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' });
   return fake;
 }

@@ -13,10 +13,10 @@
 // - POST /data/judgeProtocol (submissionId, csrf_token) → the protocol as a JSON string;
 // - GET /problemset/problem/<c>/<i>, /contest/<c>/problem/<i>, /gym/<c>/problem/<i> with the
 //   .problem-statement markup; an unknown problem redirects to /problemset (Gym: /gyms).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createCipheriv, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { FakeSite } from './fake-site.ts';
+import { newFake, verdictByMarker, type FakeSite } from './fake-site.ts';
+import { cookiesOf, escapeHtml as esc, readForm, readText, redirect, send, sendJson, serve } from './serve.ts';
 
 export interface CodeforcesFake extends FakeSite {
   /** `rcpc: false` stops asking for the RCPC cookie (on by default, as for a new visitor) */
@@ -59,7 +59,6 @@ const LANGUAGES: Array<[string, string]> = [
 
 const COMPILE_ERROR = "Can't compile file:\r\nprogram.cpp: In function 'int main()':\r\nprogram.cpp:3:1: error: expected ';' before '}' token\r\n";
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const hex = (n: number) => randomBytes(n).toString('hex');
 
 /** the `_tta` the page's script derives from the `39ce7` cookie (Codeforces' arithmetic) */
@@ -75,20 +74,11 @@ function tta(seed: string): number {
   return acc;
 }
 
-function cookiesOf(req: IncomingMessage): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const piece of (req.headers.cookie ?? '').split(';')) {
-    const eq = piece.indexOf('=');
-    if (eq > 0) out.set(piece.slice(0, eq).trim(), piece.slice(eq + 1).trim());
-  }
-  return out;
-}
-
+/** a form body, or {} (read and dropped) when it is not sent as application/x-www-form-urlencoded */
 async function bodyOf(req: IncomingMessage): Promise<Record<string, string>> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return {};
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+  if (String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return readForm(req);
+  await readText(req);
+  return {};
 }
 
 function secondsText(ms: number): string {
@@ -115,16 +105,12 @@ export async function startCodeforcesFake(): Promise<CodeforcesFake> {
   ]);
 
   const fake: CodeforcesFake = {
-    url: '',
-    close: async () => {},
-    accounts: new Map([['alice', 'secret']]),
-    mode: { rcpc: true },
-    submissions: [],
-    problems: new Map([
+    ...newFake([
       ['1000A', { title: 'A+B Problem', timeLimitMs: 1000, memoryMb: 256 }],
       ['1000B', { title: 'Interval Sum', timeLimitMs: 2500, memoryMb: 512 }],
       ['100001A', { title: 'Gym Sum', timeLimitMs: 2000, memoryMb: 512 }],
     ]),
+    mode: { rcpc: true },
     loginForms: [],
     submitForms: [],
     expireSessions: () => sessions.clear(),
@@ -159,26 +145,18 @@ ${body}
 <span class="csrf-token" data-csrf="${session.csrf}">&nbsp;</span>
 </body>
 </html>`;
-    res.writeHead(status, { 'Content-Type': 'text/html;charset=UTF-8' });
-    res.end(html);
-  }
-
-  function redirect(res: ServerResponse, location: string): void {
-    res.writeHead(302, { Location: location, 'Content-Type': 'text/html;charset=UTF-8' });
-    res.end();
+    send(res, status, html);
   }
 
   function cloudflare(res: ServerResponse): void {
-    res.writeHead(403, { 'Content-Type': 'text/html; charset=UTF-8', 'cf-mitigated': 'challenge', 'Cache-Control': 'private, max-age=0, no-store' });
-    res.end(`<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title><meta http-equiv="refresh" content="390"></head>
+    send(res, 403, `<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title><meta http-equiv="refresh" content="390"></head>
 <body><div class="main-wrapper" role="main"><div class="main-content"><h1 class="zone-name-title h1">codeforces.com</h1>
 <h2 class="h2" id="challenge-running">Checking if the site connection is secure</h2><noscript>Enable JavaScript and cookies to continue</noscript></div></div>
-<script>(function(){window._cf_chl_opt={cvId: '3',cZone: 'codeforces.com',cType: 'managed'};var s=document.createElement('script');s.src='/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1';document.head.appendChild(s);})();</script></body></html>`);
+<script>(function(){window._cf_chl_opt={cvId: '3',cZone: 'codeforces.com',cType: 'managed'};var s=document.createElement('script');s.src='/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1';document.head.appendChild(s);})();</script></body></html>`, { 'cf-mitigated': 'challenge', 'Cache-Control': 'private, max-age=0, no-store' });
   }
 
   function rcpcPage(res: ServerResponse, href: string): void {
-    res.writeHead(200, { 'Content-Type': 'text/html;charset=UTF-8' });
-    res.end(`<html><body>Redirecting... Please, enable JavaScript and cookies in your browser.<script type="text/javascript" src="/aes.min.js" ></script><script>function toNumbers(h){var out=[];h.replace(/(..)/g,function(x){out.push(parseInt(x,16))});return out}function toHex(bytes){var s="";for(var i=0;i<bytes.length;i++)s+=(bytes[i]<16?"0":"")+bytes[i].toString(16);return s.toLowerCase()}var a=toNumbers("${rcpcKey.toString('hex')}"),b=toNumbers("${rcpcIv.toString('hex')}"),c=toNumbers("${rcpcCipher.toString('hex')}");document.cookie="RCPC="+toHex(slowAES.decrypt(c,2,a,b))+"; expires=Thu, 31-Dec-37 23:55:55 GMT; path=/";document.location.href="${href}";</script></body></html>`);
+    send(res, 200, `<html><body>Redirecting... Please, enable JavaScript and cookies in your browser.<script type="text/javascript" src="/aes.min.js" ></script><script>function toNumbers(h){var out=[];h.replace(/(..)/g,function(x){out.push(parseInt(x,16))});return out}function toHex(bytes){var s="";for(var i=0;i<bytes.length;i++)s+=(bytes[i]<16?"0":"")+bytes[i].toString(16);return s.toLowerCase()}var a=toNumbers("${rcpcKey.toString('hex')}"),b=toNumbers("${rcpcIv.toString('hex')}"),c=toNumbers("${rcpcCipher.toString('hex')}");document.cookie="RCPC="+toHex(slowAES.decrypt(c,2,a,b))+"; expires=Thu, 31-Dec-37 23:55:55 GMT; path=/";document.location.href="${href}";</script></body></html>`);
   }
 
   function loginForm(res: ServerResponse, session: Session, error = ''): void {
@@ -286,19 +264,17 @@ ${rows}
     const limit = fake.problems.get(`${contestId}${index}`)?.timeLimitMs ?? 1000;
     const raw = /oj:verdict=([A-Z_]+)/.exec(code)?.[1];
     if (raw) return { verdict: raw, time: 62, memory: 2048 * 1024, passed: 3 };
-    if (code.includes('oj:ce')) return { verdict: 'COMPILATION_ERROR', time: 0, memory: 0, passed: 0 };
-    if (code.includes('oj:wa')) return { verdict: 'WRONG_ANSWER', time: 15, memory: 1000 * 1024, passed: 2 };
-    if (code.includes('oj:tle')) return { verdict: 'TIME_LIMIT_EXCEEDED', time: limit, memory: 2000 * 1024, passed: 5 };
-    if (code.includes('oj:re')) return { verdict: 'RUNTIME_ERROR', time: 31, memory: 500 * 1024, passed: 1 };
-    return { verdict: 'OK', time: 46, memory: 4000 * 1024, passed: 10 };
+    return verdictByMarker(code, {
+      ce: { verdict: 'COMPILATION_ERROR', time: 0, memory: 0, passed: 0 },
+      wa: { verdict: 'WRONG_ANSWER', time: 15, memory: 1000 * 1024, passed: 2 },
+      tle: { verdict: 'TIME_LIMIT_EXCEEDED', time: limit, memory: 2000 * 1024, passed: 5 },
+      re: { verdict: 'RUNTIME_ERROR', time: 31, memory: 500 * 1024, passed: 1 },
+    }, { verdict: 'OK', time: 46, memory: 4000 * 1024, passed: 10 });
   }
 
   function api(res: ServerResponse, url: URL): void {
     fake.apiCalls++;
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8' });
-      res.end(JSON.stringify(body));
-    };
+    const json = (status: number, body: unknown) => sendJson(res, status, body);
     if (url.pathname !== '/api/user.status') return json(400, { status: 'FAILED', comment: `method: Method ${url.pathname.slice(5)} not found` });
     if (fake.mode.rateLimited) return json(400, { status: 'FAILED', comment: 'Call limit exceeded' });
     const handle = url.searchParams.get('handle') ?? '';
@@ -324,12 +300,6 @@ ${rows}
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (fake.mode.slowMs) await new Promise((r) => setTimeout(r, fake.mode.slowMs));
-    if (fake.mode.down) {
-      res.writeHead(502, { 'Content-Type': 'text/html' });
-      res.end('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>');
-      return;
-    }
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = req.method ?? 'GET';
     if (url.pathname.startsWith('/api/')) return api(res, url);
@@ -403,10 +373,9 @@ ${rows}
     if (url.pathname === '/data/judgeProtocol' && method === 'POST') {
       if (form.csrf_token !== session.csrf) return page(res, session, 'Error', '<div class="error">Invalid CSRF token</div>', 403);
       const run = runs.find((r) => String(r.id) === form.submissionId);
-      res.writeHead(200, { 'Content-Type': 'application/json;charset=UTF-8' });
-      if (!run || run.handle !== session.user) return void res.end('""');
+      if (!run || run.handle !== session.user) return sendJson(res, 200, '');
       const s = state(run);
-      return void res.end(JSON.stringify(s.verdict === 'COMPILATION_ERROR' ? COMPILE_ERROR : s.verdict ? `Test: #1, time: ${s.time} ms., memory: ${Math.round(s.memory / 1024)} KB, exit code: 0, checker exit code: 0, verdict: ${s.verdict}` : ''));
+      return sendJson(res, 200, s.verdict === 'COMPILATION_ERROR' ? COMPILE_ERROR : s.verdict ? `Test: #1, time: ${s.time} ms., memory: ${Math.round(s.memory / 1024)} KB, exit code: 0, checker exit code: 0, verdict: ${s.verdict}` : '');
     }
 
     m = /^\/(?:problemset\/problem\/(\d+)|contest\/(\d+)\/problem|gym\/(\d+)\/problem)\/([A-Z]\d*)$/.exec(url.pathname);
@@ -422,17 +391,9 @@ ${rows}
     page(res, session, 'Not found', '<div class="error">The requested URL was not found</div>', 404);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end(String(err));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
+  await serve(fake, handle, {
+    status: 502,
+    body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
   });
   return fake;
 }

@@ -13,5 +13,35 @@ export interface FakeSite {
   /** what was submitted, in order */
   submissions: Array<{ runId: string; username: string; problemId: string; language: string; code: string }>;
   /** problems the fake knows (import): problemId → statement */
-  problems: Map<string, { title: string; timeLimitMs: number; memoryMb: number }>;
+  problems: Map<string, FakeProblem>;
+}
+
+/** a problem's statement as the fakes know it */
+export interface FakeProblem { title: string; timeLimitMs: number; memoryMb: number }
+
+/** the problems a fake starts with: [problemId, statement] */
+export type FakeProblems = Array<[string, FakeProblem]>;
+
+/**
+ * A fake's common state before it serves: alice / secret as the one account, no failure mode, no
+ * submissions, and the given problems; `url` and `close` are filled in by serve() (./serve.ts).
+ */
+export function newFake(problems: FakeProblems): FakeSite {
+  return {
+    url: '',
+    close: async () => {},
+    accounts: new Map([['alice', 'secret']]),
+    mode: {},
+    submissions: [],
+    problems: new Map(problems),
+  };
+}
+
+/**
+ * The verdict a test asks for with a marker in the code: the first of `byMarker` (in its order)
+ * whose `oj:<marker>` (oj:wa, oj:ce, oj:tle, oj:re …) the code holds, else `otherwise`.
+ */
+export function verdictByMarker<T>(code: string, byMarker: Record<string, T>, otherwise: T): T {
+  for (const [marker, verdict] of Object.entries(byMarker)) if (code.includes(`oj:${marker}`)) return verdict;
+  return otherwise;
 }

@@ -6,81 +6,47 @@
 // Verdicts come from the code: oj:wa, oj:ce, oj:tle, oj:re, oj:mle, oj:pe, oj:ole, oj:weird (a status
 // word the site never used), else Accepted. A run is Queuing the first two times a status page lists
 // it, then Running (Compiling for a compile error), then its verdict.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { FakeSite } from './fake-site.ts';
+import { newFake, verdictByMarker, type FakeProblems, type FakeSite } from './fake-site.ts';
+import { runTable, type TableRun } from './run-table.ts';
+import { cookiesOf, escapeHtml, readForm, redirect as redirectTo, send as sendPage, serve } from './serve.ts';
 
 export interface HduFake extends FakeSite {
   /** every submit form as it arrived, field → value */
   forms: Array<Record<string, string>>;
 }
 
-interface Run {
-  runId: string;
-  username: string;
-  problemId: string;
-  language: string;
-  code: string;
-  at: string;
-  /** how many status pages listed it */
-  views: number;
-}
-
+/** the Content-Type of every HDU page */
+const GB2312 = 'text/html; charset=gb2312';
 const LANGUAGE_NAMES = ['G++', 'GCC', 'C++', 'C', 'Pascal', 'Java', 'C#'];
 export const HDU_CE_MESSAGE = "Main.cpp: In function 'int main()':\nMain.cpp:3:5: error: 'x' was not declared in this scope";
 
+const PROBLEMS: FakeProblems = [
+  ['1000', { title: 'A + B Problem', timeLimitMs: 1000, memoryMb: 32 }],
+  ['1001', { title: 'Sum Problem', timeLimitMs: 1000, memoryMb: 32 }],
+];
+
 function verdictOf(code: string): { word: string; timeMs: number; memoryKb: number } {
-  if (code.includes('oj:ce')) return { word: 'Compilation Error', timeMs: 0, memoryKb: 0 };
-  if (code.includes('oj:wa')) return { word: 'Wrong Answer', timeMs: 31, memoryKb: 1720 };
-  if (code.includes('oj:tle')) return { word: 'Time Limit Exceeded', timeMs: 1015, memoryKb: 1740 };
-  if (code.includes('oj:re')) return { word: 'Runtime Error<br>(ACCESS_VIOLATION)', timeMs: 15, memoryKb: 1716 };
-  if (code.includes('oj:mle')) return { word: 'Memory Limit Exceeded', timeMs: 62, memoryKb: 65540 };
-  if (code.includes('oj:pe')) return { word: 'Presentation Error', timeMs: 15, memoryKb: 1404 };
-  if (code.includes('oj:ole')) return { word: 'Output Limit Exceeded', timeMs: 46, memoryKb: 1500 };
-  if (code.includes('oj:weird')) return { word: 'Judge Exploded', timeMs: 0, memoryKb: 0 };
-  return { word: 'Accepted', timeMs: 15, memoryKb: 1404 };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-function cookies(req: IncomingMessage): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const piece of (req.headers.cookie ?? '').split(';')) {
-    const eq = piece.indexOf('=');
-    if (eq > 0) out.set(piece.slice(0, eq).trim(), piece.slice(eq + 1).trim());
-  }
-  return out;
-}
-
-async function body(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return verdictByMarker(code, {
+    ce: { word: 'Compilation Error', timeMs: 0, memoryKb: 0 },
+    wa: { word: 'Wrong Answer', timeMs: 31, memoryKb: 1720 },
+    tle: { word: 'Time Limit Exceeded', timeMs: 1015, memoryKb: 1740 },
+    re: { word: 'Runtime Error<br>(ACCESS_VIOLATION)', timeMs: 15, memoryKb: 1716 },
+    mle: { word: 'Memory Limit Exceeded', timeMs: 62, memoryKb: 65540 },
+    pe: { word: 'Presentation Error', timeMs: 15, memoryKb: 1404 },
+    ole: { word: 'Output Limit Exceeded', timeMs: 46, memoryKb: 1500 },
+    weird: { word: 'Judge Exploded', timeMs: 0, memoryKb: 0 },
+  }, { word: 'Accepted', timeMs: 15, memoryKb: 1404 });
 }
 
 export async function startHduFake(): Promise<HduFake> {
   const sessions = new Map<string, string>();
-  const runs: Run[] = [];
-  let nextRunId = 39000001;
-  const fake = {
-    url: '',
-    accounts: new Map([['alice', 'secret']]),
-    mode: {},
-    submissions: [],
-    problems: new Map([
-      ['1000', { title: 'A + B Problem', timeLimitMs: 1000, memoryMb: 32 }],
-      ['1001', { title: 'Sum Problem', timeLimitMs: 1000, memoryMb: 32 }],
-    ]),
+  const fake: HduFake = {
+    ...newFake(PROBLEMS),
     forms: [],
-  } as unknown as HduFake;
-
-  // somebody else's older runs, so the status pages are never just ours
-  for (const [user, pid] of [['bob', '1000'], ['carol', '1001']]) {
-    runs.push({ runId: String(nextRunId++), username: user, problemId: pid, language: '0', code: '#include <cstdio>\nint main() { return 0; } // padding padding', at: '2024-05-01 09:59:00', views: 9 });
-  }
+  };
+  const table = runTable(fake, 39000001, '#include <cstdio>\nint main() { return 0; } // padding padding');
 
   function layout(title: string, content: string, user?: string): string {
     const bar = fake.mode.changed ? '<nav class="topbar"><span class="brand">HDU Online Judge</span></nav>' : user
@@ -103,7 +69,7 @@ export async function startHduFake(): Promise<HduFake> {
       + '<a href="javascript:history.go(-1)">Go Back</a></div>', user);
   }
 
-  function statusRow(run: Run): string {
+  function statusRow(run: TableRun): string {
     const seen = run.views++;
     const verdict = verdictOf(run.code);
     let word = verdict.word;
@@ -129,10 +95,7 @@ export async function startHduFake(): Promise<HduFake> {
     const first = Number(query.get('first') || Infinity);
     const who = query.get('user') ?? '';
     const pid = query.get('pid') ?? '';
-    const shown = runs
-      .filter((r) => Number(r.runId) <= first && (!who || r.username === who) && (!pid || pid === '0' || r.problemId === pid))
-      .sort((a, b) => Number(b.runId) - Number(a.runId))
-      .slice(0, 15);
+    const shown = table.newest((r) => Number(r.runId) <= first && (!who || r.username === who) && (!pid || pid === '0' || r.problemId === pid), 15);
     if (fake.mode.changed) {
       return layout('Realtime Status', `<div class="status-list">${shown.map((r) => `<div class="run" data-id="${r.runId}"><span>${r.runId}</span><span>Pending</span></div>`).join('')}</div>`, user);
     }
@@ -168,15 +131,10 @@ export async function startHduFake(): Promise<HduFake> {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (fake.mode.slowMs) await new Promise((r) => setTimeout(r, fake.mode.slowMs));
-    const send = (status: number, html: string, headers: Record<string, string | string[]> = {}) => {
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=gb2312', ...headers });
-      res.end(html);
-    };
-    const redirect = (location: string, headers: Record<string, string | string[]> = {}) => send(302, '', { Location: location, ...headers });
-    if (fake.mode.down) return send(502, '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>');
+    const send = (status: number, html: string) => sendPage(res, status, html, { 'Content-Type': GB2312 });
+    const redirect = (location: string, headers: Record<string, string> = {}) => redirectTo(res, location, headers);
     const url = new URL(req.url ?? '/', 'http://fake');
-    const sid = cookies(req).get('PHPSESSID');
+    const sid = cookiesOf(req).get('PHPSESSID');
     const user = sid ? sessions.get(sid) : undefined;
     const path = url.pathname;
 
@@ -189,10 +147,10 @@ export async function startHduFake(): Promise<HduFake> {
         return redirect('/');
       }
       if (req.method !== 'POST' || url.searchParams.get('action') !== 'login') return send(200, loginPage());
-      const form = await body(req);
+      const form = await readForm(req);
       if (fake.mode.captcha) return send(200, loginPage('Please input the verify code.'));
-      const name = form.get('username') ?? '';
-      if (!form.get('login') || fake.accounts.get(name) !== (form.get('userpass') ?? '') || !fake.accounts.has(name)) {
+      const name = form.username ?? '';
+      if (!form.login || fake.accounts.get(name) !== (form.userpass ?? '') || !fake.accounts.has(name)) {
         return send(200, loginPage('No such user or wrong password.'));
       }
       const fresh = randomBytes(13).toString('hex');
@@ -201,33 +159,31 @@ export async function startHduFake(): Promise<HduFake> {
     }
     if (path === '/submit.php' && req.method === 'POST' && url.searchParams.get('action') === 'submit') {
       if (!user) return redirect('/userloginex.php');
-      const form = await body(req);
-      fake.forms.push(Object.fromEntries(form));
+      const form = await readForm(req);
+      fake.forms.push(form);
       if (fake.mode.rateLimited) return send(200, errorPage(["Please don't re-submit in 5 seconds, thank you."], user));
-      const pid = form.get('problemid') ?? '';
-      const language = form.get('language') ?? '';
+      const pid = form.problemid ?? '';
+      const language = form.language ?? '';
       let code: string;
       try {
-        code = decodeURIComponent(Buffer.from(form.get('_usercode') ?? '', 'base64').toString('utf8'));
+        code = decodeURIComponent(Buffer.from(form._usercode ?? '', 'base64').toString('utf8'));
       } catch {
         return send(200, errorPage(['Code is invalid.'], user));
       }
       const problems: string[] = [];
-      if (form.get('check') !== '0') problems.push('Invalid parameter.');
+      if (form.check !== '0') problems.push('Invalid parameter.');
       if (!fake.problems.has(pid)) problems.push('No such problem.');
       if (!/^[0-6]$/.test(language)) problems.push('Please choose a language.');
       const length = Buffer.byteLength(code);
       if (length < 50 || length > 65536) problems.push('Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.');
       if (problems.length) return send(200, errorPage(problems, user));
-      const run: Run = { runId: String(nextRunId++), username: user, problemId: pid, language, code, at: '2024-05-01 10:00:00', views: 0 };
-      runs.push(run);
-      fake.submissions.push({ runId: run.runId, username: user, problemId: pid, language, code });
+      table.submit(user, pid, language, code);
       return redirect('/status.php');
     }
     if (req.method === 'GET' && path === '/status.php') return send(200, statusPage(url.searchParams, user));
     if (req.method === 'GET' && path === '/viewerror.php') {
       if (!user) return redirect('/userloginex.php');
-      const run = runs.find((r) => r.runId === url.searchParams.get('rid'));
+      const run = table.runs.find((r) => r.runId === url.searchParams.get('rid'));
       if (!run || run.username !== user || verdictOf(run.code).word !== 'Compilation Error') return send(200, layout('System Message', '<DIV>No such error message.</DIV>', user));
       const content = fake.mode.changed
         ? `<div class="ce">${escapeHtml(HDU_CE_MESSAGE)}</div>`
@@ -242,17 +198,10 @@ export async function startHduFake(): Promise<HduFake> {
     return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: Error) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end(String(err.stack ?? err));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
+  await serve(fake, handle, {
+    status: 502,
+    body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>',
+    type: GB2312,
   });
   return fake;
 }

@@ -7,10 +7,10 @@
 // progress, then the verdict with timeUsed, memoryUsed and progress.compile.message). Shapes follow
 // Lyrio's DTOs; only what a client reads is reproduced. Assumed where no stored source showed it:
 // the body of the reCAPTCHA guard's refusal, and HTTP 429 for submitting too often.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { FakeSite } from './fake-site.ts';
+import { newFake, verdictByMarker, type FakeProblems, type FakeSite } from './fake-site.ts';
+import { readJson, sendJson as send, serve } from './serve.ts';
 
 export interface LibreojFake extends FakeSite {
   /** the JSON bodies of every POST /api/submission/submit from a logged-in user */
@@ -22,7 +22,6 @@ export interface LibreojFake extends FakeSite {
 }
 
 interface Run { id: number; user: string; problemId: number; language: string; code: string; polls: number }
-interface Problem { title: string; timeLimitMs: number; memoryMb: number }
 
 /** content.language → the compileAndRunOptions keys and values Lyrio validates */
 const OPTIONS: Record<string, Record<string, string[]>> = {
@@ -33,6 +32,12 @@ const OPTIONS: Record<string, Record<string, string[]>> = {
   rust: { version: ['2015', '2018'], optimize: ['0', '1', '2', '3'] },
 };
 
+/** by display id (the internal ids differ, as on the real site) */
+const PROBLEMS: FakeProblems = [
+  ['1', { title: 'A + B Problem', timeLimitMs: 1000, memoryMb: 256 }],
+  ['2', { title: 'Hello, World!', timeLimitMs: 1000, memoryMb: 512 }],
+];
+
 const VERDICT = {
   Accepted: { time: 3, memory: 1172 },
   WrongAnswer: { time: 2, memory: 1160 },
@@ -42,51 +47,22 @@ const VERDICT = {
 } as const;
 type Status = keyof typeof VERDICT;
 
-function verdictOf(code: string): Status {
-  if (code.includes('oj:wa')) return 'WrongAnswer';
-  if (code.includes('oj:ce')) return 'CompilationError';
-  if (code.includes('oj:tle')) return 'TimeLimitExceeded';
-  if (code.includes('oj:re')) return 'RuntimeError';
-  return 'Accepted';
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const verdictOf = (code: string): Status =>
+  verdictByMarker<Status>(code, { wa: 'WrongAnswer', ce: 'CompilationError', tle: 'TimeLimitExceeded', re: 'RuntimeError' }, 'Accepted');
 
 export async function startLibreojFake(): Promise<LibreojFake> {
   const tokens = new Map<string, string>(); // token → username
   const runs = new Map<number, Run>();
   let nextRun = 2086000;
-  // display id → statement; the internal ids differ from the displayed ones, as on the real site
-  const problems = new Map<string, Problem>([
-    ['1', { title: 'A + B Problem', timeLimitMs: 1000, memoryMb: 256 }],
-    ['2', { title: 'Hello, World!', timeLimitMs: 1000, memoryMb: 512 }],
-  ]);
-  const internal = new Map<string, number>([['1', 1], ['2', 7]]);
-  const fake = {
-    url: '',
-    accounts: new Map([['alice', 'secret']]),
-    mode: {} as FakeSite['mode'],
-    submissions: [] as FakeSite['submissions'],
-    problems,
-    bodies: [] as Array<Record<string, unknown>>,
+  const fake: LibreojFake = {
+    ...newFake(PROBLEMS),
+    bodies: [],
     exempt: new Set<string>(),
     expireSessions: () => tokens.clear(),
-    close: async () => {},
   };
-
-  function send(res: ServerResponse, status: number, value: unknown): void {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(value));
-  }
+  const problems = fake.problems;
+  // display id → internal id
+  const internal = new Map<string, number>([['1', 1], ['2', 7]]);
   function currentUser(req: IncomingMessage): string | undefined {
     const m = /^Bearer\s+(\S+)$/.exec(req.headers.authorization ?? '');
     return m ? tokens.get(m[1]) : undefined;
@@ -146,12 +122,6 @@ export async function startLibreojFake(): Promise<LibreojFake> {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (fake.mode.slowMs) await new Promise((r) => setTimeout(r, fake.mode.slowMs));
-    if (fake.mode.down) {
-      res.writeHead(503, { 'Content-Type': 'text/html' });
-      res.end('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
-      return;
-    }
     const url = new URL(req.url ?? '/', 'http://x');
     const method = req.method ?? 'GET';
     const user = currentUser(req);
@@ -215,11 +185,6 @@ export async function startLibreojFake(): Promise<LibreojFake> {
     return send(res, 404, { statusCode: 404, message: `Cannot POST ${url.pathname}`, error: 'Not Found' });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: Error) => { if (!res.headersSent) send(res, 500, { statusCode: 500, message: err.message }); else res.end(); });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  await serve(fake, handle, { status: 503, body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>' });
   return fake;
 }

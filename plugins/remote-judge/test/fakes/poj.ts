@@ -9,79 +9,45 @@
 // Verdicts come from the code: oj:wa, oj:ce, oj:tle, oj:re, oj:mle, oj:pe, oj:ole, oj:weird (a result
 // word the site never used), else Accepted. A run is Waiting the first two times a status page lists
 // it, then Running & Judging (Compiling for a compile error), then its verdict.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { FakeSite } from './fake-site.ts';
+import { newFake, verdictByMarker, type FakeProblems, type FakeSite } from './fake-site.ts';
+import { runTable, type TableRun } from './run-table.ts';
+import { cookiesOf, escapeHtml, readForm, redirect as redirectTo, send as sendPage, serve } from './serve.ts';
 
 export interface PojFake extends FakeSite {
   /** every submit form as it arrived, field → value */
   forms: Array<Record<string, string>>;
 }
 
-interface Run {
-  runId: string;
-  username: string;
-  problemId: string;
-  language: string;
-  code: string;
-  at: string;
-  views: number;
-}
-
 const LANGUAGE_NAMES = ['G++', 'GCC', 'Java', 'Pascal', 'C++', 'C', 'Fortran'];
 export const POJ_CE_MESSAGE = "Main.cpp\nF:\\temp\\23456789.123\\Main.cpp(3) : error C2065: 'x' : undeclared identifier\nF:\\temp\\23456789.123\\Main.cpp(3) : error C2143: syntax error : missing ';' before '}'";
 
+const PROBLEMS: FakeProblems = [
+  ['1000', { title: 'A+B Problem', timeLimitMs: 1000, memoryMb: 10 }],
+  ['1001', { title: 'Exponentiation', timeLimitMs: 500, memoryMb: 10 }],
+];
+
 function verdictOf(code: string): { word: string; color: string; timeMs: number; memoryKb: number } {
-  if (code.includes('oj:ce')) return { word: 'Compile Error', color: 'green', timeMs: 0, memoryKb: 0 };
-  if (code.includes('oj:wa')) return { word: 'Wrong Answer', color: 'red', timeMs: 16, memoryKb: 168 };
-  if (code.includes('oj:tle')) return { word: 'Time Limit Exceeded', color: 'red', timeMs: 1000, memoryKb: 172 };
-  if (code.includes('oj:re')) return { word: 'Runtime Error', color: 'red', timeMs: 0, memoryKb: 180 };
-  if (code.includes('oj:mle')) return { word: 'Memory Limit Exceeded', color: 'red', timeMs: 32, memoryKb: 10240 };
-  if (code.includes('oj:pe')) return { word: 'Presentation Error', color: 'red', timeMs: 0, memoryKb: 164 };
-  if (code.includes('oj:ole')) return { word: 'Output Limit Exceeded', color: 'red', timeMs: 47, memoryKb: 200 };
-  if (code.includes('oj:weird')) return { word: 'Judge Exploded', color: 'red', timeMs: 0, memoryKb: 0 };
-  return { word: 'Accepted', color: 'blue', timeMs: 0, memoryKb: 164 };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-function cookies(req: IncomingMessage): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const piece of (req.headers.cookie ?? '').split(';')) {
-    const eq = piece.indexOf('=');
-    if (eq > 0) out.set(piece.slice(0, eq).trim(), piece.slice(eq + 1).trim());
-  }
-  return out;
-}
-
-async function body(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return verdictByMarker(code, {
+    ce: { word: 'Compile Error', color: 'green', timeMs: 0, memoryKb: 0 },
+    wa: { word: 'Wrong Answer', color: 'red', timeMs: 16, memoryKb: 168 },
+    tle: { word: 'Time Limit Exceeded', color: 'red', timeMs: 1000, memoryKb: 172 },
+    re: { word: 'Runtime Error', color: 'red', timeMs: 0, memoryKb: 180 },
+    mle: { word: 'Memory Limit Exceeded', color: 'red', timeMs: 32, memoryKb: 10240 },
+    pe: { word: 'Presentation Error', color: 'red', timeMs: 0, memoryKb: 164 },
+    ole: { word: 'Output Limit Exceeded', color: 'red', timeMs: 47, memoryKb: 200 },
+    weird: { word: 'Judge Exploded', color: 'red', timeMs: 0, memoryKb: 0 },
+  }, { word: 'Accepted', color: 'blue', timeMs: 0, memoryKb: 164 });
 }
 
 export async function startPojFake(): Promise<PojFake> {
   const sessions = new Map<string, string>();
-  const runs: Run[] = [];
-  let nextRunId = 23456001;
-  const fake = {
-    url: '',
-    accounts: new Map([['alice', 'secret']]),
-    mode: {},
-    submissions: [],
-    problems: new Map([
-      ['1000', { title: 'A+B Problem', timeLimitMs: 1000, memoryMb: 10 }],
-      ['1001', { title: 'Exponentiation', timeLimitMs: 500, memoryMb: 10 }],
-    ]),
+  const fake: PojFake = {
+    ...newFake(PROBLEMS),
     forms: [],
-  } as unknown as PojFake;
-
-  for (const [user, pid] of [['bob', '1000'], ['carol', '1001']]) {
-    runs.push({ runId: String(nextRunId++), username: user, problemId: pid, language: '0', code: '#include <stdio.h>\nint main() { return 0; } // padding padding', at: '2024-05-01 09:59:00', views: 9 });
-  }
+  };
+  const table = runTable(fake, 23456001, '#include <stdio.h>\nint main() { return 0; } // padding padding');
 
   function layout(title: string, content: string, user?: string): string {
     const bar = fake.mode.changed
@@ -100,7 +66,7 @@ export async function startPojFake(): Promise<PojFake> {
     return layout('Error', `<p align=center><font size=5 color=blue>Error Occurred</font></p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`, user);
   }
 
-  function statusRow(run: Run): string {
+  function statusRow(run: TableRun): string {
     const seen = run.views++;
     const verdict = verdictOf(run.code);
     let cell: string;
@@ -128,10 +94,7 @@ export async function startPojFake(): Promise<PojFake> {
     const top = Number(query.get('top') || Infinity);
     const who = query.get('user_id') ?? '';
     const pid = query.get('problem_id') ?? '';
-    const shown = runs
-      .filter((r) => Number(r.runId) < top && (!who || r.username === who) && (!pid || r.problemId === pid))
-      .sort((a, b) => Number(b.runId) - Number(a.runId))
-      .slice(0, 20);
+    const shown = table.newest((r) => Number(r.runId) < top && (!who || r.username === who) && (!pid || r.problemId === pid), 20);
     if (fake.mode.changed) {
       return layout('Problem Status List', `<ul class="runs">${shown.map((r) => `<li data-run="${r.runId}">${r.runId} Pending</li>`).join('')}</ul>`, user);
     }
@@ -162,15 +125,10 @@ export async function startPojFake(): Promise<PojFake> {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (fake.mode.slowMs) await new Promise((r) => setTimeout(r, fake.mode.slowMs));
-    const send = (status: number, html: string, headers: Record<string, string | string[]> = {}) => {
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=UTF-8', ...headers });
-      res.end(html);
-    };
-    const redirect = (location: string, headers: Record<string, string | string[]> = {}) => send(302, '', { Location: location, ...headers });
-    if (fake.mode.down) return send(503, '<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>');
+    const send = (status: number, html: string) => sendPage(res, status, html);
+    const redirect = (location: string, headers: Record<string, string> = {}) => redirectTo(res, location, headers);
     const url = new URL(req.url ?? '/', 'http://fake');
-    const sid = cookies(req).get('JSESSIONID');
+    const sid = cookiesOf(req).get('JSESSIONID');
     const user = sid ? sessions.get(sid) : undefined;
     const path = url.pathname;
 
@@ -180,42 +138,40 @@ export async function startPojFake(): Promise<PojFake> {
       return redirect('/');
     }
     if (path === '/login' && req.method === 'POST') {
-      const form = await body(req);
+      const form = await readForm(req);
       if (fake.mode.captcha) {
         return send(200, layout('Login', '<form method=POST action=login>User ID:<input name=user_id1> Password:<input type=password name=password1>'
           + ' Verify Code:<input name=vcode size=6><img src=vcode.jpg><input type=submit value=login name=B1></form>'));
       }
-      const name = form.get('user_id1') ?? '';
-      if (!form.get('B1') || !fake.accounts.has(name) || fake.accounts.get(name) !== form.get('password1')) {
+      const name = form.user_id1 ?? '';
+      if (!form.B1 || !fake.accounts.has(name) || fake.accounts.get(name) !== form.password1) {
         return send(200, errorPage(['Login failed: wrong User ID or Password.']));
       }
       const fresh = randomBytes(16).toString('hex').toUpperCase();
       sessions.set(fresh, name);
-      return redirect(form.get('url') || '/', { 'Set-Cookie': `JSESSIONID=${fresh}; Path=/` });
+      return redirect(form.url || '/', { 'Set-Cookie': `JSESSIONID=${fresh}; Path=/` });
     }
     if (path === '/submit' && req.method === 'POST') {
       if (!user) return send(200, errorPage(['Please login first.']));
-      const form = await body(req);
-      fake.forms.push(Object.fromEntries(form));
+      const form = await readForm(req);
+      fake.forms.push(form);
       if (fake.mode.rateLimited) return send(200, errorPage(['Submit too frequently, please wait for a while.'], user));
-      const pid = form.get('problem_id') ?? '';
-      const language = form.get('language') ?? '';
-      const raw = form.get('source') ?? '';
-      const code = form.get('encoded') === '1' ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+      const pid = form.problem_id ?? '';
+      const language = form.language ?? '';
+      const raw = form.source ?? '';
+      const code = form.encoded === '1' ? Buffer.from(raw, 'base64').toString('utf8') : raw;
       const problems: string[] = [];
       if (!fake.problems.has(pid)) problems.push(`Can not find problem (ID:${pid})`);
       if (!/^[0-6]$/.test(language)) problems.push('No such language.');
       const length = Buffer.byteLength(code);
       if (length < 50 || length > 65536) problems.push('Source code too long or too short,submit FAILED;if you really need submit this source please contact administrator');
       if (problems.length) return send(200, errorPage(problems, user));
-      const run: Run = { runId: String(nextRunId++), username: user, problemId: pid, language, code, at: '2024-05-01 10:00:00', views: 0 };
-      runs.push(run);
-      fake.submissions.push({ runId: run.runId, username: user, problemId: pid, language, code });
+      table.submit(user, pid, language, code);
       return redirect('status');
     }
     if (req.method === 'GET' && path === '/status') return send(200, statusPage(url.searchParams, user));
     if (req.method === 'GET' && path === '/showcompileinfo') {
-      const run = runs.find((r) => r.runId === url.searchParams.get('solution_id'));
+      const run = table.runs.find((r) => r.runId === url.searchParams.get('solution_id'));
       if (!run || verdictOf(run.code).word !== 'Compile Error') return send(200, errorPage(['No such compile information.'], user));
       const content = fake.mode.changed
         ? `<div class="ce">${escapeHtml(POJ_CE_MESSAGE)}</div>`
@@ -229,17 +185,6 @@ export async function startPojFake(): Promise<PojFake> {
     return send(404, '<html><body><h1>HTTP Status 404 - Not Found</h1></body></html>');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: Error) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end(String(err.stack ?? err));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  await serve(fake, handle, { status: 503, body: '<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>' });
   return fake;
 }

@@ -7,10 +7,10 @@
 // /problems/<CODE>/ (#problem-name, #problem-body, #problem-meta). Only what a client reads is
 // reproduced. Assumed where no stored page showed it: the cookie's name, the wording of a failed
 // login, and HTTP 429 for submitting too often.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { FakeSite } from './fake-site.ts';
+import { newFake, verdictByMarker, type FakeProblem, type FakeProblems, type FakeSite } from './fake-site.ts';
+import { cookiesOf, escapeHtml as esc, readForm, redirect, send, serve } from './serve.ts';
 
 export interface SpojFake extends FakeSite {
   /** the raw fields of every POST /submit/complete/ from a signed-in user */
@@ -20,9 +20,13 @@ export interface SpojFake extends FakeSite {
 }
 
 interface Run { id: number; user: string; problem: string; language: string; code: string; polls: number }
-interface Problem { title: string; timeLimitMs: number; memoryMb: number }
 
 const LANGUAGES: Record<string, string> = { 44: 'C++14', 1: 'C++', 11: 'C', 10: 'JAVA', 116: 'PYTHON3', 99: 'PYPY', 93: 'RUST', 114: 'GO' };
+
+const PROBLEMS: FakeProblems = [
+  ['TEST', { title: 'Life, the Universe, and Everything', timeLimitMs: 10000, memoryMb: 1536 }],
+  ['PRIME1', { title: 'Prime Generator', timeLimitMs: 6000, memoryMb: 1536 }],
+];
 
 const VERDICT = {
   AC: { status: 15, text: 'accepted', time: '0.01', mem: '5.3M' },
@@ -33,21 +37,7 @@ const VERDICT = {
 } as const;
 type Code = keyof typeof VERDICT;
 
-function verdictOf(code: string): Code {
-  if (code.includes('oj:wa')) return 'WA';
-  if (code.includes('oj:ce')) return 'CE';
-  if (code.includes('oj:tle')) return 'TLE';
-  if (code.includes('oj:re')) return 'RE';
-  return 'AC';
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-async function body(req: IncomingMessage): Promise<Record<string, string>> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-}
+const verdictOf = (code: string): Code => verdictByMarker<Code>(code, { wa: 'WA', ce: 'CE', tle: 'TLE', re: 'RE' }, 'AC');
 
 const STATEMENTS: Record<string, string> = {
   TEST: `<p>Your program is to use the brute-force approach in order to find <b>the Answer to Life, the Universe, and Everything.</b> More precisely... rewrite small numbers from input to output. Stop processing input after reading in the number 42. All numbers at input are integers of one or two digits.</p>
@@ -88,23 +78,15 @@ export async function startSpojFake(): Promise<SpojFake> {
   const sessions = new Map<string, string>(); // session id → user
   const runs = new Map<number, Run>();
   let nextRun = 33912000;
-  const problems = new Map<string, Problem>([
-    ['TEST', { title: 'Life, the Universe, and Everything', timeLimitMs: 10000, memoryMb: 1536 }],
-    ['PRIME1', { title: 'Prime Generator', timeLimitMs: 6000, memoryMb: 1536 }],
-  ]);
-  const fake = {
-    url: '',
-    accounts: new Map([['alice', 'secret']]),
-    mode: {} as FakeSite['mode'],
-    submissions: [] as FakeSite['submissions'],
-    problems,
-    forms: [] as Array<Record<string, string>>,
+  const fake: SpojFake = {
+    ...newFake(PROBLEMS),
+    forms: [],
     expireSessions: () => sessions.clear(),
-    close: async () => {},
   };
+  const problems = fake.problems;
 
   function user(req: IncomingMessage): string | undefined {
-    const sid = /(?:^|;\s*)SPOJ=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const sid = cookiesOf(req).get('SPOJ');
     return sid ? sessions.get(sid) : undefined;
   }
 
@@ -124,15 +106,6 @@ ${captcha ? '<script src="https://www.google.com/recaptcha/api.js" async defer><
 <button type="submit" class="btn btn-primary" name="submit" value="Log In">Sign in</button>
 </form>`);
 
-  function send(res: ServerResponse, status: number, text: string, type = 'text/html; charset=utf-8'): void {
-    res.writeHead(status, { 'Content-Type': type });
-    res.end(text);
-  }
-  function redirect(res: ServerResponse, to: string, cookie?: string): void {
-    res.writeHead(302, cookie ? { Location: to, 'Set-Cookie': cookie } : { Location: to });
-    res.end();
-  }
-
   function statusEntry(run: Run): string {
     run.polls++;
     const code = verdictOf(run.code);
@@ -144,7 +117,7 @@ ${captcha ? '<script src="https://www.google.com/recaptcha/api.js" async defer><
     return `{"status_description":${JSON.stringify(description)}, "id":${run.id}, "status":${state.status},"time":"${state.time}","mem":"${state.mem}","final":"${state.final}"}`;
   }
 
-  function problemPage(who: string | undefined, code: string, p: Problem): string {
+  function problemPage(who: string | undefined, code: string, p: FakeProblem): string {
     const main = `<div class="row">
 <div class="col-lg-10 col-md-9" id="problem-show">
 <h2 id="problem-name" class="text-center">${code} - ${esc(p.title)}</h2>
@@ -172,8 +145,6 @@ ${STATEMENTS[code] ?? `<p>${esc(p.title)}</p>`}
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (fake.mode.slowMs) await new Promise((r) => setTimeout(r, fake.mode.slowMs));
-    if (fake.mode.down) return send(res, 503, '<html><body><h1>503 Service Unavailable</h1></body></html>');
     const url = new URL(req.url ?? '/', 'http://x');
     const method = req.method ?? 'GET';
     const who = user(req);
@@ -182,16 +153,16 @@ ${STATEMENTS[code] ?? `<p>${esc(p.title)}</p>`}
     if (url.pathname === '/' && method === 'GET') return send(res, 200, page(who, 'Sphere Online Judge (SPOJ)', '<h1>SPOJ news</h1>'));
     if (url.pathname === '/login/' && method === 'GET') return send(res, 200, loginPage('', Boolean(fake.mode.captcha)));
     if (url.pathname === '/login/' && method === 'POST') {
-      const f = await body(req);
+      const f = await readForm(req);
       if (fake.mode.captcha && !f['g-recaptcha-response']) return send(res, 200, loginPage('Please confirm you are not a robot.', true));
       if (!f.login_user || fake.accounts.get(f.login_user) !== f.password) return send(res, 200, loginPage('Authentication failed! <br/>Forgot your password?', false));
       const sid = randomBytes(16).toString('hex');
       sessions.set(sid, f.login_user);
-      return redirect(res, f.next_raw || '/', `SPOJ=${sid}; path=/; HttpOnly`);
+      return redirect(res, f.next_raw || '/', { 'Set-Cookie': `SPOJ=${sid}; path=/; HttpOnly` });
     }
 
     if (url.pathname === '/submit/complete/' && method === 'POST') {
-      const f = await body(req);
+      const f = await readForm(req);
       if (!who) return redirect(res, '/login/?next_raw=%2Fsubmit%2F');
       fake.forms.push(f);
       if (fake.mode.rateLimited) return send(res, 429, page(who, 'Too many requests', '<h3>Too many requests, slow down.</h3>'));
@@ -209,7 +180,7 @@ ${STATEMENTS[code] ?? `<p>${esc(p.title)}</p>`}
     }
 
     if (url.pathname === '/status/ajax=1,ajaxdiff=1' && method === 'POST') {
-      const f = await body(req);
+      const f = await readForm(req);
       if (fake.mode.changed) return send(res, 200, page(who, 'status', '<table class="problems"></table>'));
       const entries = (f.ids ?? '').split(',').map((id) => runs.get(Number(id))).filter((r): r is Run => Boolean(r)).map(statusEntry);
       return send(res, 200, `[${entries.join(',')}]`);
@@ -233,11 +204,6 @@ prog.cpp:1:20: error: &#39;cout&#39; was not declared in this scope &amp; &lt;mo
     return send(res, 404, page(who, 'Not found', '<h1>404</h1>'));
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: Error) => { if (!res.headersSent) send(res, 500, err.message); else res.end(); });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  await serve(fake, handle, { status: 503, body: '<html><body><h1>503 Service Unavailable</h1></body></html>' });
   return fake;
 }

@@ -1,9 +1,9 @@
 // A loopback Toy OJ (docs/examples/remote-judge-toy): the JSON API its site module speaks, with the
 // failure modes of real sites, for the remote-judge plugin's own tests.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { FakeSite } from './fake-site.ts';
+import { newFake, verdictByMarker, type FakeSite } from './fake-site.ts';
+import { readJson, sendJson as send, serve } from './serve.ts';
 
 interface Run { id: number; username: string; problemId: string; language: string; code: string; polls: number }
 
@@ -19,28 +19,15 @@ export interface ToyFake extends FakeSite {
 export async function startToyFake(): Promise<ToyFake> {
   const runs = new Map<number, Run>();
   let nextRun = 5000;
-  const fake = {
-    url: '', runningPolls: 1, tokens: new Map<string, string>(), logins: [] as string[],
-    accounts: new Map([['alice', 'secret']]),
-    mode: {} as FakeSite['mode'],
-    submissions: [] as FakeSite['submissions'],
-    problems: new Map([['1000', { title: 'Toy Sum', timeLimitMs: 1000, memoryMb: 64 }], ['1001', { title: 'Toy Max', timeLimitMs: 2000, memoryMb: 256 }]]),
-  } as ToyFake;
+  const fake: ToyFake = {
+    ...newFake([['1000', { title: 'Toy Sum', timeLimitMs: 1000, memoryMb: 64 }], ['1001', { title: 'Toy Max', timeLimitMs: 2000, memoryMb: 256 }]]),
+    runningPolls: 1, tokens: new Map<string, string>(), logins: [],
+  };
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const body = async (req: IncomingMessage): Promise<Record<string, string>> => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    try { return JSON.parse(Buffer.concat(chunks).toString() || '{}'); } catch { return {}; }
-  };
+  const body = async (req: IncomingMessage) => ((await readJson(req)) ?? {}) as Record<string, string>;
   const who = (req: IncomingMessage) => fake.tokens.get(String(req.headers.authorization ?? '').replace(/^Token /, ''));
 
-  const server = createServer(async (req, res) => {
-    if (fake.mode.slowMs) await new Promise((r) => setTimeout(r, fake.mode.slowMs));
-    if (fake.mode.down) return send(res, 503, { error: 'MAINTENANCE' });
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://toy');
     if (req.method === 'POST' && url.pathname === '/api/session') {
       const { username, password } = await body(req);
@@ -73,7 +60,7 @@ export async function startToyFake(): Promise<ToyFake> {
       if (fake.mode.changed) return send(res, 200, { state: 'TELEPORTED' });
       run.polls++;
       if (run.polls <= fake.runningPolls) return send(res, 200, { state: run.polls === 1 ? 'QUEUED' : 'RUNNING' });
-      const verdict = run.code.includes('oj:wa') ? 'WRONG' : run.code.includes('oj:ce') ? 'COMPILE' : run.code.includes('oj:tle') ? 'TIME' : run.code.includes('oj:re') ? 'CRASH' : 'OK';
+      const verdict = verdictByMarker(run.code, { wa: 'WRONG', ce: 'COMPILE', tle: 'TIME', re: 'CRASH' }, 'OK');
       return send(res, 200, {
         state: 'FINISHED', verdict, timeMs: verdict === 'COMPILE' ? 0 : 31, memoryKb: verdict === 'COMPILE' ? 0 : 2048,
         compileLog: verdict === 'COMPILE' ? "main.cpp:1:1: error: 'oj' does not name a type" : '',
@@ -90,9 +77,7 @@ export async function startToyFake(): Promise<ToyFake> {
       });
     }
     send(res, 404, { error: 'NOT_FOUND' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  }
+  await serve(fake, handle, { status: 503, body: JSON.stringify({ error: 'MAINTENANCE' }), type: 'application/json' });
   return fake;
 }
