@@ -19,7 +19,7 @@ import { findProblems, type PageReport } from './helpers/page-audit.js';
 t.setTimeout(1_500_000);
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const TAKE_SHOTS = !process.env.CI || process.env.OJ_SWEEP_SHOTS === '1';
-const PLUGINS = ['guestbook', 'problems', 'submissions', 'contests', 'trainings', 'discussions', 'comments', 'groups', 'ai-chat'];
+const PLUGINS = ['guestbook', 'problems', 'submissions', 'contests', 'trainings', 'discussions', 'comments', 'groups', 'ai-chat', 'remote-judge'];
 const USER = { username: 'suiteuser', password: 'suitepass1', email: 'suiteuser@example.com' };
 const ADMIN_USER = { username: 'suiteadmin', password: 'suitepass2', email: 'suiteadmin@example.com' };
 const ROLES = { visitor: null, user: USER, admin: ADMIN_USER, root: ADMIN } as const;

@@ -43,9 +43,12 @@ export interface Site {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** a plugin to enable: its package (a name, or a path starting with / or .), with its settings (config.plugins[].config) */
+export type SitePlugin = string | { package: string; config?: Record<string, unknown> };
+
 export interface SiteOptions {
   /** plugin packages to enable; the list is explicit, so only their remotes load */
-  plugins: string[];
+  plugins: SitePlugin[];
   /** start the judge node child (default false: it holds sandbox slots other suites need) */
   judge?: boolean;
   /** built assets this site needs (paths from the repository root); missing ones fail the test */
@@ -88,9 +91,11 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   const cfgDir = path.join(ROOT, '.oj-test');
   mkdirSync(cfgDir, { recursive: true });
   const cfg = path.join(cfgDir, `e2e-${path.basename(dataDir)}.json`);
-  writeFileSync(cfg, JSON.stringify({ embeddedJudge: opts.judge ?? false, outbound: { allow: opts.outboundAllow ?? [] }, plugins: opts.plugins.map((p) => ({ package: p, enabled: true })) }));
+  const plugins = opts.plugins.map((p) => (typeof p === 'string' ? { package: p } : p));
+  writeFileSync(cfg, JSON.stringify({ embeddedJudge: opts.judge ?? false, outbound: { allow: opts.outboundAllow ?? [] }, plugins: plugins.map((p) => ({ ...p, enabled: true })) }));
   const env = { ...process.env, DATABASE_URL: '', REDIS_URL: '', OJ_LOG_LEVEL: process.env.OJ_LOG_LEVEL ?? 'warn' };
-  seedDataDir(dataDir, cfg, opts.plugins, env);
+  // the template depends on the plugins' migrations, not on their settings
+  seedDataDir(dataDir, cfg, plugins.map((p) => p.package), env);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SOURCE, CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
   // its own process group: a hard stop takes the database and judge children with it

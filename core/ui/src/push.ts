@@ -107,8 +107,8 @@ export interface LiveFollow<T, Id = number> {
 /**
  * Follows items until each is final: updates come from the push stream; while the stream is
  * closed, `poll(ids)` is called every POLL_MS (at most POLL_MAX times, and never again after it
- * throws). When the stream (re)opens, one catch-up poll reads what it may have missed. Returns
- * the stop function.
+ * throws). When the stream (re)opens, and when following starts while it is open, one catch-up
+ * poll reads what it may have missed. Returns the stop function.
  */
 export function followLive<T, Id = number>({ event, ids, idOf, isFinal, poll, onUpdate, pushed = true }: LiveFollow<T, Id>): () => void {
   const streamCovers = () => pushed && open;
@@ -151,6 +151,9 @@ export function followLive<T, Id = number>({ event, ids, idOf, isFinal, poll, on
     offEvent();
     offState();
   }
+  // an item may have changed before the listener above was there (a fast verdict pushed while the
+  // submit call was still answering): with the stream already open, one catch-up read now
+  if (streamCovers()) void poll([...pending]).then((us) => { if (!stopped) us.forEach(apply); }, () => undefined);
   schedule();
   return stop;
 }

@@ -107,6 +107,7 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
     const name = request.query.name.trim();
     const importer = ctx.extensions(remoteImportPoint).find((i) => i.oj.toUpperCase() === name.toUpperCase());
     if (!importer) throw badRequest('CONTESTS_REMOTE_OJ_OFF', { oj: name.slice(0, 50) });
+    await admin.checkDisplayId(c, request.query.displayId);
     const pid = await importer.importProblem(request.query.problemId.trim(), request.user!);
     const problem = await problems().getProblem(pid);
     if (!problem) throw notFound('CONTESTS_PROBLEM_NOT_FOUND');

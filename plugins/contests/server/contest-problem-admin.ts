@@ -173,6 +173,11 @@ export class ContestProblemAdmin {
     return this.add(c, p, id);
   }
 
+  /** refuses a display id that is malformed or taken in the contest (checked before a remote import, which cannot be undone) */
+  async checkDisplayId(c: ContestRow, displayIdText: string | undefined): Promise<void> {
+    await this.displayIdFree(c.id, displayId(displayIdText));
+  }
+
   /** a problem the caller has chosen (a group's own, found by the groups plugin), with its display id in the contest */
   async addChosen(c: ContestRow, p: ProblemSummary, displayIdText: string | undefined): Promise<AdminContestProblem> {
     return this.add(c, p, displayId(displayIdText));

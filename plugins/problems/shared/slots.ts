@@ -1,5 +1,6 @@
 // The slots the problem page offers other plugins (spec 2 §2: "AI chat tabs" beside the
-// statement). Plain types: the page passes these props to each widget of a slot.
+// statement; notices above it). Plain types: the page passes these props to each widget of a slot.
+import type { ProblemStatement } from './models.ts';
 
 /** each widget is a tab after Problem Annex: its `title` is the tab's label, its component the pane */
 export const PROBLEM_TABS_SLOT = 'problem.tabs';
@@ -20,4 +21,16 @@ export interface ProblemTabProps {
   getEditor: () => { code: string; language: string };
   /** the caller's status on the problem (a judge status code), null when never submitted or a visitor */
   lastStatus: number | null;
+}
+
+/**
+ * widgets shown one after another above the statement of the problem page (a notice about the
+ * problem, e.g. where a remote judge's problem is judged); each widget decides whether it shows
+ */
+export const PROBLEM_NOTICE_SLOT = 'problem.notice';
+
+/** what the problem page passes to a 'problem.notice' widget (and to its `available`) */
+export interface ProblemNoticeProps {
+  /** the statement the page shows: its problemId (TOY-1000), isRemote, … */
+  problem: ProblemStatement;
 }

@@ -20,13 +20,19 @@ t.test('a contest imports a remote problem and judges it remotely onto the board
   const cid = (row as { id: number }).id;
   const importInto = (q: Record<string, string | number>, lang = 'en-US') =>
     site.api<{ pid: number; displayId: string }>('GET', '/api/admin/contest/import-remote-oj-problem', { token: admin.token, query: { cid, ...q }, lang });
-  t.equal((await importInto({ name: 'TOY', problemId: '77' })).msg, 'TOY has no problem 77', 'the site\'s refusal reaches the admin');
+  t.equal((await importInto({ name: 'TOY', problemId: '77', displayId: 'Z' })).msg, 'TOY has no problem 77', 'the site\'s refusal reaches the admin');
   t.equal((await importInto({ name: 'XYZ', problemId: '1' })).msg, 'Remote judging of XYZ is not enabled on this site');
   t.equal((await importInto({ name: 'XYZ', problemId: '1' }, 'zh-CN')).msg, '本站未开启 XYZ 的远程评测');
+  const before = await site.db('problems_problem').count({ n: '*' }).first();
+  t.equal((await importInto({ name: 'TOY', problemId: '1001', displayId: '' })).status, 400, 'an empty display id is refused…');
+  t.same(await site.db('problems_problem').count({ n: '*' }).first(), before, '…before anything is imported');
   const added = await importInto({ name: 'TOY', problemId: '1001', displayId: 'A' });
   t.same([added.status, added.msg], [200, 'Add Successfully']);
   t.equal(added.data.displayId, 'A');
   t.equal((await importInto({ name: 'TOY', problemId: '1001', displayId: 'B' })).status, 400, 'the same problem twice is refused');
+  const taken = await importInto({ name: 'TOY', problemId: '1000', displayId: 'A' });
+  t.equal(taken.status, 400, 'a display id already used is refused');
+  t.equal(await site.db('problems_problem').where({ problemId: 'TOY-1000' }).first(), undefined, 'and TOY-1000 was not imported');
 
   const r = await site.api<{ submitId: number }>('POST', '/api/submit-problem-judge', { token: carol.token, body: { pid: added.data.pid, language: 'Toy C++17', code: 'int main(){}', cid }, lang: 'en-US' });
   t.equal(r.status, 200, r.msg);

@@ -27,8 +27,8 @@ export const JUDGE_STATUS: Record<number, StatusInfo> = {
   10: { name: 'Status_Submitted_Failed', short: 'SF', color: '#909399' },
 };
 
-/** spec 2 §4: statuses still moving (polled) */
-export const UNFINISHED_STATUSES: readonly number[] = [5, 6, 7];
+/** spec 2 §4: statuses still moving (polled): Pending, Compiling, Judging, and a remote judge's Submitting */
+export const UNFINISHED_STATUSES: readonly number[] = [5, 6, 7, 9];
 /** spec 2 §9: the polling fallback */
 export const POLL_MS = 2000;
 export const POLL_MAX = 300;

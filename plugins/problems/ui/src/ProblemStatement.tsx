@@ -1,19 +1,22 @@
 // The statement of /problem/:problemID (spec 2 §2, §3, §9): title, level and tags, limits with the
-// "Other languages 2×" rule, counts, the markdown sections, examples with copy, hint, source.
+// "Other languages 2×" rule, counts, the markdown sections, examples with copy, hint, source;
+// under the title, the notices of other plugins ('problem.notice' slot).
 import { IconCopy } from '@douyinfe/semi-icons';
 import { Button, Descriptions, Tag, Toast } from '@douyinfe/semi-ui';
 import { Markdown, Slot } from '@oj/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PROBLEM_NOTICE_SLOT, type ProblemNoticeProps } from '../../shared/browser.ts';
 import type { ProblemDetail } from './api.js';
 import { acRate, DIFFICULTY, hasOtherLimit, parseExamples } from './status.js';
 
-function Section({ title, source, testId }: { title: string; source: string | null; testId: string }) {
+/** `html`: the text is HTML a remote judge's page gave (sanitised when it was imported), rendered as such */
+function Section({ title, source, testId, html = false }: { title: string; source: string | null; testId: string; html?: boolean }) {
   if (!source) return null;
   return (
     <section style={{ marginBottom: 16 }} data-testid={testId}>
       <h3>{title}</h3>
-      <Markdown source={source} />
+      <Markdown source={source} trusted={html} />
     </section>
   );
 }
@@ -49,6 +52,8 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
       <h2 data-testid="problem-title">
         {p.problemId} {p.title}
       </h2>
+      {/* other plugins' notices about the problem (the remote judge: where it is judged, whether that site takes submissions now) */}
+      <Slot<ProblemNoticeProps> name={PROBLEM_NOTICE_SLOT} props={{ problem: p }} />
       <div style={{ marginBottom: 12, display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         {diff && <Tag style={{ color: '#fff', background: diff.color }} data-testid="problem-level">{t(diff.key)}</Tag>}
         <Tag>{p.type === 1 ? 'OI' : 'ACM'}</Tag>
@@ -72,9 +77,9 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
           <Slot name="problem.links" />
         </span>
       </div>
-      <Section title={t('Description')} source={p.description} testId="problem-description" />
-      <Section title={t('Input')} source={p.input} testId="problem-input" />
-      <Section title={t('Output')} source={p.output} testId="problem-output" />
+      <Section title={t('Description')} source={p.description} testId="problem-description" html={p.isRemote} />
+      <Section title={t('Input')} source={p.input} testId="problem-input" html={p.isRemote} />
+      <Section title={t('Output')} source={p.output} testId="problem-output" html={p.isRemote} />
       {examples.map((ex, i) => (
         <div key={i} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 12 }} data-testid="problem-example">
           <div style={{ flex: 1, minWidth: 180 }}>
@@ -89,7 +94,7 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
           </div>
         </div>
       ))}
-      <Section title={t('Hint')} source={p.hint} testId="problem-hint" />
+      <Section title={t('Hint')} source={p.hint} testId="problem-hint" html={p.isRemote} />
       <Section title={t('Source')} source={p.source} testId="problem-source" />
       {detail.tags.length > 0 && (
         <section data-testid="problem-tags">

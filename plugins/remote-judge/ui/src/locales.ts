@@ -39,7 +39,6 @@ export const en: Record<string, string> = {
   Rj_Switch_Off_Confirm: 'Submissions to its problems fail with a message until it is switched on again. Its problems stay on the site.',
   Rj_Actions: 'Actions',
   Rj_Refresh: 'Refresh',
-  Rj_Languages: 'Languages',
 
   // the admin page: accounts
   Rj_Accounts: 'Account pool',
@@ -69,16 +68,13 @@ export const en: Record<string, string> = {
   Rj_Secret_Hint: 'Write-only: leave empty to keep the stored one.',
   Rj_Secret_Set: 'set',
   Rj_Secret_Not_Set: 'not set',
-  Rj_Cookie_Hint: 'For a site whose login asks for a captcha: the session cookie of a logged-in browser, e.g. AtCoder\'s REVEL_SESSION=…',
+  Rj_Cookie_Hint: 'For a site whose login asks for a captcha: the session cookie of a logged-in browser, e.g. AtCoder\'s REVEL_SESSION',
   Rj_Password_Or_Cookie: 'Enter a password or a session cookie',
   Rj_Username_Required: 'Enter the username',
   Rj_Site_Required: 'Choose a site',
   Rj_Save: 'Save',
   Rj_Cancel: 'Cancel',
   Rj_Delete: 'Delete',
-  Rj_Edit: 'Edit',
-  Rj_Yes: 'Yes',
-  Rj_No: 'No',
 
   // the settings page: the user's own accounts
   Rj_My_Accounts: 'Remote judge accounts',
@@ -142,7 +138,6 @@ export const zh: Record<string, string> = {
   Rj_Switch_Off_Confirm: '重新开启之前，提交到它的题目会失败并给出提示。它的题目仍保留在本站。',
   Rj_Actions: '操作',
   Rj_Refresh: '刷新',
-  Rj_Languages: '语言',
 
   Rj_Accounts: '账号池',
   Rj_Accounts_Hint: '远程站点上的账号，为没有绑定自己账号的用户提交。密码和 Cookie 只写：保存后不再显示。',
@@ -171,16 +166,13 @@ export const zh: Record<string, string> = {
   Rj_Secret_Hint: '只写：留空表示保持已保存的值。',
   Rj_Secret_Set: '已设置',
   Rj_Secret_Not_Set: '未设置',
-  Rj_Cookie_Hint: '用于登录需要验证码的站点：已登录浏览器的会话 Cookie，例如 AtCoder 的 REVEL_SESSION=…',
+  Rj_Cookie_Hint: '用于登录需要验证码的站点：已登录浏览器的会话 Cookie，例如 AtCoder 的 REVEL_SESSION',
   Rj_Password_Or_Cookie: '请填写密码或会话 Cookie',
   Rj_Username_Required: '请填写用户名',
   Rj_Site_Required: '请选择站点',
   Rj_Save: '保存',
   Rj_Cancel: '取消',
   Rj_Delete: '删除',
-  Rj_Edit: '编辑',
-  Rj_Yes: '是',
-  Rj_No: '否',
 
   Rj_My_Accounts: '远程评测账号',
   Rj_My_Accounts_Hint: '绑定你在远程站点上的账号后，你对该站点题目的提交会通过它进行（也会出现在你在该站点的记录里）。未绑定时由本站的公共账号代为提交。',

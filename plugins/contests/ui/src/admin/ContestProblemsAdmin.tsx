@@ -1,17 +1,20 @@
 // /admin/contest/:contestId/problems (spec 2 §2, spec 3 §5): the contest's problems with their
 // display id, display title and balloon colour (edited in a dialog), removal (confirmed; root and
 // problem admins, as the server allows), and "add from the public bank", which asks for the
-// problem's display id in the contest. In another plugin's scope (scope.ts: a group's contest) it may
-// also add one of the owner's own problems by its problem id, and edits only the problems it may.
-import { Button, Input, Modal, Table, Toast } from '@douyinfe/semi-ui';
+// problem's display id in the contest, and, with a remote judge plugin, "import remote problem" (the
+// judge, its problem id there and the display id). In another plugin's scope (scope.ts: a group's
+// contest) it may also add one of the owner's own problems by its problem id, and edits only the
+// problems it may.
+import { Banner, Button, Input, Modal, Select, Table, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { confirmDialog, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
+import { ApiError, confirmDialog, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
+import type { Bank } from '@oj/plugin-problems/browser';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AdminContestProblemRow } from './api.js';
-import { useContestAdminScope } from './scope.js';
+import { useContestAdminScope, type ContestAdminCalls } from './scope.js';
 
 const PAGE_SIZE = 10;
 type Editing = { id: number; pid: number; displayId: string; displayTitle: string; color: string };
@@ -28,6 +31,16 @@ export default function ContestProblemsAdmin() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [picking, setPicking] = useState(false);
   const [byId, setById] = useState(false);
+  const [importing, setImporting] = useState(false);
+  // the remote judges a plugin contributes: without one (or in a scope without the call) nothing is offered
+  const [remoteBanks, setRemoteBanks] = useState<Bank[]>([]);
+  useEffect(() => {
+    let live = true;
+    if (calls.importRemote && calls.listRemoteBanks) void calls.listRemoteBanks().then((b) => live && setRemoteBanks(b));
+    return () => {
+      live = false;
+    };
+  }, [calls]);
   const load = useCallback(async () => {
     try {
       setData((await calls.listContestProblems(cid, query)).data.problemList);
@@ -75,6 +88,7 @@ export default function ContestProblemsAdmin() {
         <div className="oj-toolbar" style={{ marginBottom: 0 }}>
           <Button theme="solid" onClick={() => navigate(paths.problemCreate(cid))} data-testid="admin-contest-create-problem">{t('CA_Create_Problem')}</Button>
           <Button theme="solid" onClick={() => setPicking(true)} data-testid="admin-contest-add-public">{t('CA_Add_From_Public')}</Button>
+          {calls.importRemote && remoteBanks.length > 0 && <Button theme="solid" onClick={() => setImporting(true)} data-testid="admin-contest-import-remote">{t('CA_Import_Remote')}</Button>}
           {calls.addFromOwner && <Button theme="solid" onClick={() => setById(true)} data-testid="admin-contest-add-own">{t('CA_Add_From_Group')}</Button>}
           <Button onClick={() => navigate(paths.list)}>{t('CA_Back')}</Button>
         </div>
@@ -122,6 +136,7 @@ export default function ContestProblemsAdmin() {
         )}
       </Modal>
       {picking && <PublicPicker cid={cid} onClose={() => setPicking(false)} onAdded={() => void load()} />}
+      {importing && calls.importRemote && <RemoteImport cid={cid} banks={remoteBanks} importRemote={calls.importRemote} onClose={() => setImporting(false)} onAdded={() => void load()} />}
       {byId && calls.addFromOwner && <AddById cid={cid} add={calls.addFromOwner} onClose={() => setById(false)} onAdded={() => void load()} />}
     </div>
   );
@@ -207,6 +222,56 @@ function AddById({ cid, add, onClose, onAdded }: { cid: number; add: (cid: numbe
           <Input value={problemId} onChange={setProblemId} maxLength={255} data-testid="add-own-problem-id" /></div>
         <div className="oj-form-item"><span>{t('CA_Display_ID')}</span>
           <Input value={displayId} onChange={setDisplayId} onEnterPress={() => void submit()} maxLength={100} placeholder="A" data-testid="add-own-display-id" /></div>
+      </div>
+    </Modal>
+  );
+}
+
+/** a remote judge's problem by its id there, and its display id in the contest; a refusal shows the server's words in the dialog and keeps what was typed */
+function RemoteImport({ cid, banks, importRemote, onClose, onAdded }: {
+  cid: number; banks: Bank[]; importRemote: NonNullable<ContestAdminCalls['importRemote']>; onClose: () => void; onAdded: () => void;
+}) {
+  const { t } = useTranslation('contests');
+  const [name, setName] = useState(banks.length === 1 ? banks[0].oj : '');
+  const [problemId, setProblemId] = useState('');
+  const [displayId, setDisplayId] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const missing = { name: !name.trim(), problemId: !problemId.trim(), displayId: !displayId.trim() };
+  async function submit() {
+    setTried(true);
+    setRefusal(null);
+    if (missing.name || missing.problemId || missing.displayId) return;
+    setBusy(true);
+    try {
+      const res = await importRemote({ cid, name: name.trim(), problemId: problemId.trim(), displayId: displayId.trim() });
+      Toast.success(res.msg && res.msg !== 'success' ? res.msg : t('CA_Added'));
+      onAdded();
+      onClose();
+    } catch (e) {
+      setRefusal(e instanceof ApiError && e.message ? e.message : t('CA_Import_Failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const error = (on: boolean, key: string) => (tried && on ? <div className="oj-field-error">{t(key)}</div> : null);
+  return (
+    <Modal title={t('CA_Import_Remote')} visible onOk={() => void submit()} onCancel={onClose} okText={t('CA_Import')} cancelText={t('CA_Cancel')} confirmLoading={busy}
+      width="min(440px, calc(100vw - 24px))" okButtonProps={{ 'data-testid': 'contest-remote-import-ok' } as ButtonProps}>
+      <div data-testid="contest-remote-import">
+        {refusal && <Banner type="danger" closeIcon={null} description={refusal} style={{ marginBottom: 12 }} data-testid="contest-remote-import-refusal" />}
+        <div className="oj-form-item" data-testid="contest-remote-import-oj"><span>{t('CA_Remote_OJ')}</span>
+          <Select value={name || undefined} onChange={(v) => setName(String(v ?? ''))} placeholder={t('CA_Remote_OJ')} style={{ width: '100%' }}
+            optionList={banks.map((b) => ({ value: b.oj, label: <span data-user-content>{b.name === b.oj ? b.oj : `${b.name} (${b.oj})`}</span> }))} />
+          {error(missing.name, 'CA_Remote_OJ_Required')}</div>
+        <div className="oj-form-item" data-testid="contest-remote-import-problem-id"><span>{t('CA_Remote_Problem_ID')}</span>
+          <Input value={problemId} onChange={setProblemId} maxLength={100} placeholder="1000" />
+          {error(missing.problemId, 'CA_Remote_Problem_Required')}</div>
+        <div className="oj-form-item" data-testid="contest-remote-import-display-id"><span>{t('CA_Display_ID')}</span>
+          <Input value={displayId} onChange={setDisplayId} onEnterPress={() => void submit()} maxLength={100} placeholder="A" />
+          {error(missing.displayId, 'CA_Remote_Display_ID_Required')}</div>
+        <p className="oj-muted" style={{ margin: 0 }}>{t('CA_Remote_Import_Hint')}</p>
       </div>
     </Modal>
   );

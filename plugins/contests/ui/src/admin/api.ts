@@ -5,7 +5,7 @@ import type {
   AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite, ContestView,
 } from '../../../shared/browser.ts';
 import type { AdminTeam, ContestTokenRole, IcpcTokenIssued, IcpcTokenView } from '../../../shared/browser.ts';
-import type { ProblemDetail } from '@oj/plugin-problems/browser';
+import { LOCAL_OJ, type Bank, type ProblemDetail } from '@oj/plugin-problems/browser';
 
 export type { AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite };
 
@@ -32,6 +32,12 @@ export const createContestProblem = (body: ContestProblemWrite) => api.post<{ pi
 export const getContestProblem = (cid: number, pid: number) => api.get<ProblemDetail>('/api/admin/contest/problem', { cid, pid });
 export const updateContestProblemWrite = (body: ContestProblemWrite) => api.put<null>('/api/admin/contest/problem', body);
 export const removeContestProblem = (cid: number, pid: number) => api.delete<null>('/api/admin/contest/problem', { cid, pid });
+/** a remote judge's problem (reference import-remote-oj-problem): imported into the main set (or found imported) and added with its display id; quiet: the dialog shows a refusal */
+export const importRemoteProblem = (q: { cid: number; name: string; problemId: string; displayId: string }) =>
+  api.get<AdminContestProblem>('/api/admin/contest/import-remote-oj-problem', q, { quiet: true });
+/** the remote judges a plugin contributes (the problems plugin's banks, this site's own left out) */
+export const listRemoteBanks = () =>
+  api.get<Bank[]>('/api/problems/banks', undefined, { quiet: true }).then((r) => r.data.filter((b) => b.oj !== LOCAL_OJ), () => [] as Bank[]);
 /** the public bank (the problems plugin's admin list, public problems only) */
 export const listPublicProblems = (q: { currentPage: number; limit: number; keyword?: string }) =>
   api.get<Page<{ id: number; problemId: string; title: string }>>('/api/admin/problem/get-problem-list', { ...q, auth: 1 });

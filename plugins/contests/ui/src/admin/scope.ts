@@ -30,6 +30,10 @@ export interface ContestAdminCalls {
   getCases: typeof getCases;
   /** a problem of the contest's owner by its problem id, with its display id (a group's own problems); absent: not offered */
   addFromOwner?(cid: number, problemId: string, displayId: string): Promise<unknown>;
+  /** a remote judge's problem by its id there, with its display id (the site's contests); absent: not offered */
+  importRemote?: typeof site.importRemoteProblem;
+  /** the remote judges to import from (none: the import is not offered) */
+  listRemoteBanks?: typeof site.listRemoteBanks;
 }
 
 /** where the pages lead */
@@ -53,6 +57,7 @@ export interface ContestAdminScope {
 export const siteScope: ContestAdminScope = {
   calls: {
     ...site,
+    importRemote: site.importRemoteProblem,
     deleteAnnouncement: (_cid, aid) => site.deleteAnnouncement(aid),
     problemLanguages: async (cid, pid) => (await site.getContestProblem(cid, pid)).data.languages,
     getProblem,

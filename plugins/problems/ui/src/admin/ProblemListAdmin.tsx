@@ -1,5 +1,6 @@
 // /admin/problems (spec 2 §2 Admin area): search and paging, the authority switch, edit, delete
-// (confirmed), the test data download and the export of one problem.
+// (confirmed), the test data download and the export of one problem; with a remote judge plugin,
+// "Import remote problem".
 import { Button, Input, Select, Table, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { formatDateTime, Pagination, rolesAtom, ROLE, type Page, confirmDialog } from '@oj/ui';
@@ -7,7 +8,9 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LOCAL_BANK, useBanks } from '../banks.js';
 import { changeAuth, deleteProblem, downloadTestCases, exportProblems, listProblems, PROBLEM_AUTHS, type AdminProblemRow, type ProblemAuth } from './api.js';
+import { RemoteImportDialog } from './RemoteImportDialog.js';
 
 export const PAGE_SIZE = 10;
 const AUTH_LABEL: Record<ProblemAuth, string> = { 1: 'PA_Auth_Public', 2: 'PA_Auth_Private', 3: 'PA_Auth_Contest' };
@@ -19,6 +22,9 @@ export default function ProblemListAdmin() {
   const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE, keyword: '' });
   const [keyword, setKeyword] = useState('');
   const [data, setData] = useState<Page<AdminProblemRow> | null>(null);
+  const [importing, setImporting] = useState(false);
+  // the remote judges a plugin contributes: without one there is nothing to import from
+  const remoteBanks = useBanks().filter((b) => b.oj !== LOCAL_BANK.oj);
   const load = useCallback(async () => {
     try {
       setData((await listProblems(query)).data);
@@ -70,7 +76,10 @@ export default function ProblemListAdmin() {
     <div className="oj-card" data-testid="admin-problem-list">
       <div className="oj-card-header">
         <div className="oj-card-title">{t('PA_Problem_List')}</div>
-        <Button theme="solid" onClick={() => navigate('/admin/problem/create')} data-testid="admin-problem-create">{t('PA_Create_Problem')}</Button>
+        <div className="oj-toolbar" style={{ marginBottom: 0 }}>
+          <Button theme="solid" onClick={() => navigate('/admin/problem/create')} data-testid="admin-problem-create">{t('PA_Create_Problem')}</Button>
+          {remoteBanks.length > 0 && <Button onClick={() => setImporting(true)} data-testid="admin-problem-import-remote">{t('PA_Import_Remote')}</Button>}
+        </div>
       </div>
       <div className="oj-toolbar">
         <Input
@@ -120,6 +129,7 @@ export default function ProblemListAdmin() {
         ]}
       />
       <Pagination total={data?.total ?? 0} current={query.currentPage} pageSize={query.limit} onChange={(currentPage, limit) => setQuery({ ...query, currentPage, limit })} />
+      {importing && <RemoteImportDialog banks={remoteBanks} onClose={() => setImporting(false)} onImported={() => setQuery({ ...query, currentPage: 1 })} />}
     </div>
   );
 }

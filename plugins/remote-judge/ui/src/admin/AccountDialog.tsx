@@ -92,7 +92,7 @@ export function AccountDialog({ account, sites, defaultOj, onSaved, onCancel }: 
           <Input mode="password" value={password} onChange={setPassword} maxLength={SECRET_MAX} autoComplete="new-password" placeholder={editing ? t('Rj_Unchanged') : undefined} />
         </Field>
         <Field label={`${t('Rj_Cookie')}${stored(account?.hasCookie)}`} hint={t('Rj_Cookie_Hint')} testId="rj-account-cookie">
-          <TextArea value={cookie} onChange={setCookie} maxLength={SECRET_MAX} autosize={{ minRows: 2, maxRows: 5 }} placeholder={editing ? t('Rj_Unchanged') : 'REVEL_SESSION=…'} />
+          <TextArea value={cookie} onChange={setCookie} maxLength={SECRET_MAX} autosize={{ minRows: 2, maxRows: 5 }} placeholder={editing ? t('Rj_Unchanged') : 'name=value; name2=value2'} />
         </Field>
         <Field label={t('Rj_Proxy')} hint={t('Rj_Proxy_Hint')} testId="rj-account-proxy">
           <Input value={proxy} onChange={setProxy} maxLength={PROXY_MAX} placeholder="http://10.0.0.2:3128" autoComplete="off" />

@@ -28,7 +28,7 @@ function ErrorText({ text, at }: { text: string | null; at?: string | null }) {
   if (!text) return <span className="oj-muted">{t('Rj_None')}</span>;
   return (
     <span className="oj-rj-stack">
-      <span className="oj-rj-cell oj-rj-error" title={text} data-user-content data-testid="rj-last-error">{text}</span>
+      <span className="oj-rj-clamp oj-rj-error" title={text} data-user-content data-testid="rj-last-error">{text}</span>
       {at && <span className="oj-rj-small">{formatDateTime(at)}</span>}
     </span>
   );
@@ -138,7 +138,16 @@ export default function RemoteJudgePage() {
         <span className="oj-rj-stack" title={t(`Rj_State_Hint_${s.state}`)}>
           <span><StateTag state={s.state} /></span>
           {s.state === 'unavailable' && s.openUntil && <span className="oj-rj-small" style={{ whiteSpace: 'nowrap' }}>{t('Rj_Retry_At', { time: formatDateTime(s.openUntil) })}</span>}
+          {s.state === 'unavailable' && (
+            <span><Button size="small" type="warning" onClick={() => markAvailable(s)} data-testid="rj-site-reset">{t('Rj_Mark_Available')}</Button></span>
+          )}
         </span>
+      ),
+    },
+    {
+      title: t('Rj_Enabled'), dataIndex: 'enabled',
+      render: (_, s) => (
+        <Switch size="small" checked={s.enabled} loading={switching === s.oj} onChange={(v) => void setEnabled(s, v)} aria-label={t('Rj_Site_Switch', { site: s.name })} data-testid="rj-site-enabled" />
       ),
     },
     { title: t('Rj_Failures'), dataIndex: 'failures', render: (_, s) => <span data-testid="rj-site-failures" className={s.failures ? 'oj-rj-error' : undefined}>{s.failures}</span> },
@@ -157,18 +166,6 @@ export default function RemoteJudgePage() {
       render: (_, s) => (s.submitLimit
         ? <span style={{ whiteSpace: 'nowrap' }}>{t('Rj_Submit_Limit_Value', { max: s.submitLimit.max, seconds: s.submitLimit.windowSeconds })}</span>
         : <span className="oj-muted">{t('Rj_No_Limit')}</span>),
-    },
-    {
-      title: t('Rj_Enabled'), dataIndex: 'enabled',
-      render: (_, s) => (
-        <Switch size="small" checked={s.enabled} loading={switching === s.oj} onChange={(v) => void setEnabled(s, v)} aria-label={t('Rj_Site_Switch', { site: s.name })} data-testid="rj-site-enabled" />
-      ),
-    },
-    {
-      title: t('Rj_Actions'), dataIndex: 'actions',
-      render: (_, s) => (s.state === 'unavailable'
-        ? <Button size="small" type="warning" onClick={() => markAvailable(s)} data-testid="rj-site-reset">{t('Rj_Mark_Available')}</Button>
-        : null),
     },
   ];
 

@@ -67,22 +67,24 @@ export default function MyAccounts() {
                   <span data-user-content>{s.name}</span>
                   <StateTag state={s.state} size="small" />
                 </div>
-                <div className="oj-rj-site-body">
-                  {a ? (
-                    <>
-                      <span data-testid="rj-my-bound">{t('Rj_Bound_As', { username: a.username })}</span>
-                      <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
-                        {a.hasPassword && <Tag color="blue" size="small">{t('Rj_Has_Password')}</Tag>}
-                        {a.hasCookie && <Tag color="cyan" size="small">{t('Rj_Has_Cookie')}</Tag>}
-                      </span>
-                      {a.lastError && <span className="oj-rj-error" data-user-content data-testid="rj-my-error">{a.lastError}</span>}
-                      <span className="oj-rj-small">{t('Rj_Bound_Updated', { time: formatDateTime(a.gmtModified) })}</span>
-                    </>
-                  ) : <span className="oj-muted">{t('Rj_Not_Bound')}</span>}
-                </div>
-                <div className="oj-rj-site-actions">
-                  <Button size="small" theme={a ? 'light' : 'solid'} onClick={() => setBinding(s.oj)} data-testid="rj-my-bind">{t(a ? 'Rj_Rebind' : 'Rj_Bind')}</Button>
-                  {a && <Button size="small" type="danger" onClick={() => unbind(s)} data-testid="rj-my-unbind">{t('Rj_Unbind')}</Button>}
+                <div className="oj-rj-site-main">
+                  <div className="oj-rj-site-body">
+                    {a ? (
+                      <>
+                        <span data-testid="rj-my-bound">{t('Rj_Bound_As', { username: a.username })}</span>
+                        <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+                          {a.hasPassword && <Tag color="blue" size="small">{t('Rj_Has_Password')}</Tag>}
+                          {a.hasCookie && <Tag color="cyan" size="small">{t('Rj_Has_Cookie')}</Tag>}
+                        </span>
+                        {a.lastError && <span className="oj-rj-error" data-user-content data-testid="rj-my-error">{a.lastError}</span>}
+                        <span className="oj-rj-small">{t('Rj_Bound_Updated', { time: formatDateTime(a.gmtModified) })}</span>
+                      </>
+                    ) : <span className="oj-muted">{t('Rj_Not_Bound')}</span>}
+                  </div>
+                  <div className="oj-rj-site-actions">
+                    <Button size="small" theme={a ? 'light' : 'solid'} onClick={() => setBinding(s.oj)} data-testid="rj-my-bind">{t(a ? 'Rj_Rebind' : 'Rj_Bind')}</Button>
+                    {a && <Button size="small" type="danger" onClick={() => unbind(s)} data-testid="rj-my-unbind">{t('Rj_Unbind')}</Button>}
+                  </div>
                 </div>
               </div>
             );
@@ -166,7 +168,7 @@ function BindDialog({ sites, mine, oj: first, onCancel, onBound }: { sites: Publ
           </Field>
         ) : (
           <Field label={t('Rj_Cookie')} hint={`${t('Rj_Cookie_Hint')}${keeps ? ` ${t('Rj_Rebind_Keep')}` : ''}`} error={tried && !secret.trim() && !keeps ? t('Rj_Password_Or_Cookie') : null} testId="rj-bind-cookie">
-            <TextArea value={secret} onChange={setSecret} maxLength={SECRET_MAX} autosize={{ minRows: 2, maxRows: 5 }} placeholder={keeps ? t('Rj_Unchanged') : 'REVEL_SESSION=…'} />
+            <TextArea value={secret} onChange={setSecret} maxLength={SECRET_MAX} autosize={{ minRows: 2, maxRows: 5 }} placeholder={keeps ? t('Rj_Unchanged') : 'name=value; name2=value2'} />
           </Field>
         )}
       </div>
