@@ -215,6 +215,22 @@ t.test('a problem admin imports TOY-1000 from the admin problem list (a bad id f
   await context.close();
 });
 
+t.test('with a remote judge on, the problem form offers each problem its own bank\'s languages', async (t) => {
+  const { page, context, errors } = await as(PAM, { width: 1400, locale: 'en-US' });
+  await page.goto(`${site.url}/admin/problem/create`);
+  const picked = page.getByTestId('field-languages');
+  await picked.getByText('C++', { exact: true }).first().waitFor();
+  const fresh = await picked.innerText();
+  t.match(fresh, /Python3/, 'a new problem starts with this site\'s languages');
+  t.notMatch(fresh, /Toy C\+\+17|Toy Python 3/, 'and none of Toy OJ\'s (the server would refuse them for a local problem)');
+  const pid = (await site.sql<{ id: number }>("select id from problems_problem where problem_id = 'TOY-1000'"))[0].id;
+  await page.goto(`${site.url}/admin/problem/edit/${pid}`);
+  await picked.getByText('Toy C++17').first().waitFor();
+  t.notMatch(await picked.innerText(), /Python3/, 'an imported problem shows its judge\'s languages');
+  t.same(errors, [], 'no page errors');
+  await context.close();
+});
+
 t.test('the super admin imports TOY-1001 into a contest as its problem A (zh-CN, 390 px)', async (t) => {
   const [rootUser] = await site.sql<{ uid: string }>("select uid from users where username = 'admin'");
   const [contest] = await site.sql<{ id: number }>(

@@ -8,7 +8,7 @@
 // with the bank's rules and answers in the page's language.
 import { Banner, Button, Input, InputNumber, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui';
 import {
-  CaseEditor, CaseModeSelect, CheckerSection, downloadTestCases, ExtraFileEditor, FileIoEditor, getLanguages,
+  CaseEditor, CaseModeSelect, CheckerSection, downloadTestCases, ExtraFileEditor, FileIoEditor, getLanguages, languagesOfBank, LOCAL_BANK, problemBank,
   type AdminProblem, type Example, type FormState, type LanguageRow,
 } from '@oj/plugin-problems/admin-form';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -47,7 +47,8 @@ export default function ContestProblemEdit() {
     void (async () => {
       try {
         const [langs, contest] = await Promise.all([getLanguages(), calls.getContest(cid)]);
-        const names = langs.data.filter((l) => !l.isSpj).map((l) => l.name);
+        // a new contest problem is this site's: its languages (an imported remote one keeps its judge's)
+        const names = languagesOfBank(langs.data, LOCAL_BANK).filter((l) => !l.isSpj).map((l) => l.name);
         if (!live) return;
         setLanguages(langs.data);
         if (!editing) return setDraft(newDraft(contest.data.type, names));
@@ -152,7 +153,7 @@ export default function ContestProblemEdit() {
         {text('source', t('CA_Source'), 2)}
         <Field label={t('CA_Languages')} testId="cp-languages">
           <Select multiple filter value={form.languages} onChange={(v) => setForm({ languages: v as string[] })} style={{ width: '100%' }}
-            optionList={languages.filter((l) => !l.isSpj).map((l) => ({ value: l.name, label: l.name }))} />
+            optionList={languagesOfBank(languages, problemBank(p, languages)).filter((l) => !l.isSpj).map((l) => ({ value: l.name, label: l.name }))} />
         </Field>
         <div className="oj-cp-switches">
           {toggle('codeShare', t('CA_Code_Share'))}

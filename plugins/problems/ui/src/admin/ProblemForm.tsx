@@ -8,6 +8,7 @@ import { CodeEditor, Markdown } from '@oj/ui';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLanguages, PROBLEM_AUTHS, type AdminProblem, type LanguageRow, type ProblemAuth } from './api.js';
+import { languagesOfBank, LOCAL_BANK, problemBank } from './bank-languages.js';
 import { CaseEditor, CaseModeSelect } from './CaseEditor.js';
 import { CheckerSection } from './CheckerSection.js';
 import { ExtraFileEditor } from './ExtraFileEditor.js';
@@ -70,7 +71,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
       try {
         const langs = (await getLanguages()).data;
         setLanguages(langs);
-        const loaded = pid ? await loadForm(pid, langs, calls, gid) : newForm(langs);
+        const loaded = pid ? await loadForm(pid, langs, calls, gid) : newForm(languagesOfBank(langs, LOCAL_BANK));
         setForm({ ...loaded, problem: { ...loaded.problem, problemId: withoutPrefix(loaded.problem.problemId, idPrefix) } });
       } catch {
         /* the client showed the message; the form stays unloaded */
@@ -91,7 +92,9 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
   const update = (patch: Partial<FormState>) => change({ ...form, ...patch });
   const setP = (patch: Partial<AdminProblem>) => change({ ...form, problem: { ...form.problem, ...patch } });
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-  const userLanguages = languages.filter((l) => !l.isSpj);
+  // a problem offers the languages of its bank: this site's, or for a remote problem its judge's
+  const bankLanguages = languagesOfBank(languages, problemBank(p, languages));
+  const userLanguages = bankLanguages.filter((l) => !l.isSpj);
 
   async function save() {
     if (!form) return;
@@ -106,7 +109,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
     setErrorField(null);
     setSaving(true);
     try {
-      const body = toSave(form, languages);
+      const body = toSave(form, bankLanguages);
       await calls.save({ ...body, problem: { ...body.problem, problemId: `${idPrefix}${body.problem.problemId}` } });
       Toast.success(t(pid ? 'PA_Update_Success' : 'PA_Create_Success'));
       onSaved();
@@ -195,7 +198,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
       <Section title={t('PA_Code_Templates')}>
         {form.languages.map((name) => {
           const tpl = form.templates.find((c) => c.language === name);
-          const lang = languages.find((l) => l.name === name);
+          const lang = bankLanguages.find((l) => l.name === name);
           return (
             <div key={name} data-testid="code-template">
               <Checkbox checked={!!tpl} onChange={(e) => update({

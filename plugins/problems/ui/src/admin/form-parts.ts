@@ -19,5 +19,6 @@ export {
 } from './api.js';
 // the whole form, for a group's problems (spec 3 §5): its calls, authorities and display-id prefix are the caller's
 export { ProblemForm, type ProblemFormProps } from './ProblemForm.js';
+export { languagesOfBank, LOCAL_BANK, problemBank } from './bank-languages.js';
 export type { ProblemFormCalls } from './form-io.js';
 export { PROBLEM_AUTHS, type ProblemAuth, type ProblemSave } from './api.js';

@@ -26,10 +26,13 @@ export interface AdminProblem {
   userExtraFile: string | null; judgeExtraFile: string | null;
   isRemoveEndBlank: boolean; openCaseResult: boolean; isUploadCase?: boolean;
   isFileIO: boolean; ioReadFileName: string | null; ioWriteFileName: string | null;
+  /** judged on a remote judge's site (its display id names the judge: HDU-1000) */
+  isRemote?: boolean;
 }
 
 export interface CaseRow { input: string; output: string; score: number | null; groupNum: number | null }
-export interface LanguageRow { id: number; name: string; isSpj: boolean; template: string; contentType: string }
+/** `oj`: the language's bank, ME (this site's judge) or a remote judge's (its languages are offered only on its problems) */
+export interface LanguageRow { id: number; name: string; isSpj: boolean; template: string; contentType: string; oj?: string }
 export interface CodeTemplateRow { lid: number; code: string; status: boolean }
 export interface TagRow { id: number; name: string; color: string | null; oj: string; gid: number | null; tcid: number | null }
 export interface TagChoice { id?: number | null; name: string; color?: string | null }
