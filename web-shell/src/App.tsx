@@ -13,13 +13,16 @@ import { router } from './router/router.js';
 
 function Routed() {
   const plugins = useAtomValue(pluginsAtom);
+  // rebuilt when a plugin's pages change (one loaded at last by Retry), not when one loaded on use fails or recovers
+  const shape = plugins.map((p) => `${p.id}:${p.descriptor ? (p.onUse ? 'on-use' : p.version) : 'none'}`).join('|');
   const instance = useMemo(() => {
     const r = createBrowserRouter(buildRoutes(plugins));
     router.current = r;
     // read by the every-route browser suite: the pages as registered, not a hand-kept list
     (window as unknown as { __OJ_ROUTES__: unknown }).__OJ_ROUTES__ = listRoutes(r.routes as never);
     return r;
-  }, [plugins]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shape]);
   return <RouterProvider router={instance} />;
 }
 

@@ -18,7 +18,7 @@ import { redactingLogger } from './http/log.ts';
 import { migrateUp } from './db/migrate.ts';
 import { recordBaseUrl } from './site/base-url.ts';
 import { prepareQueueStorage } from './queue/connection.ts';
-import { loadPlugins, migrationUnits, pluginPath, uiDir, type LoadedPlugin } from './plugins/host.ts';
+import { loadPlugins, migrationUnits, pluginPath, uiDir, uiStatic, type LoadedPlugin } from './plugins/host.ts';
 import { createContext } from './plugins/context.ts';
 import { checkMessageKeys, checkRoute, PluginContractError } from './plugins/contract.ts';
 import { foreignTables, scopedDb } from './plugins/scoped-db.ts';
@@ -109,7 +109,15 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
     const http = app as unknown as PluginHttp;
-    const pluginList = () => plugins.map((p) => ({ id: p.def.id, version: p.version, remoteEntry: uiDir(p) ? `/plugins/${p.def.id}/mf-manifest.json` : null }));
+    // read once: a plugin's UI build does not change under a running site
+    const pluginInfo = plugins.map((p) => ({
+      id: p.def.id,
+      version: p.version,
+      remoteEntry: uiDir(p) ? `/plugins/${p.def.id}/mf-manifest.json` : null,
+      ui: uiStatic(p),
+      requires: [...(p.def.requires ?? [])],
+    }));
+    const pluginList = () => pluginInfo;
     // every route says who may call it and what it answers (ARCHITECTURE §3); the kernel's own are
     // checked here, each plugin's in its scope below
     const kernelProblems: string[] = [];

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { PrecompressPlugin } from './precompress.ts';
 import { semiModular } from './semi-modular.ts';
+import { StaticDescriptorPlugin, type RspackRun } from './static-descriptor.ts';
 
 // Structural stand-ins for the rspack types: the kit does not depend on @rspack/core itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,6 +20,7 @@ interface RspackPluginInstance {
 type Configuration = Record<string, unknown>;
 
 export interface FederationBuildDeps {
+  /** `rspack` from @rspack/core: its plugins and, called as a function, a compiler (the static descriptor's build) */
   rspack: { DefinePlugin: PluginCtor; HtmlRspackPlugin: PluginCtor };
   ModuleFederationPlugin: PluginCtor;
 }
@@ -80,6 +82,39 @@ export function federatedConfig(deps: FederationBuildDeps, opts: FederationBuild
     new deps.rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
   ];
   if (mode === 'production') plugins.push(new PrecompressPlugin());
+  const tsRule = {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        target: 'es2020',
+      },
+      transformImport: semi.transformImport,
+    },
+    type: 'javascript/auto',
+  };
+  const resolve = {
+    extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // a workspace package's TypeScript source (its `oj-source` export) rather than its server build
+    conditionNames: ['oj-source', 'browser', 'import', 'module', 'default'],
+    alias: semi.alias,
+  };
+  const descriptorEntry = opts.exposes?.['./plugin'];
+  // a remote's menus, pages and slots as data (oj-ui.json), so the shell loads it only where it is used
+  if (!isHost && descriptorEntry && typeof deps.rspack === 'function') {
+    plugins.push(new StaticDescriptorPlugin({
+      rspack: deps.rspack as unknown as RspackRun & { DefinePlugin: PluginCtor },
+      context: opts.context,
+      entry: descriptorEntry,
+      outDir: opts.outDir ?? path.join(opts.context, 'dist'),
+      resolve,
+      tsRule,
+    }));
+  }
   if (isHost && opts.htmlTemplate) {
     plugins.push(new deps.rspack.HtmlRspackPlugin({ template: opts.htmlTemplate, inject: 'body' }));
   }
@@ -101,29 +136,10 @@ export function federatedConfig(deps: FederationBuildDeps, opts: FederationBuild
       // spec 1 §9: a script chunk that has not arrived after 120 s is a ChunkLoadError
       chunkLoadTimeout: 120_000,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // a workspace package's TypeScript source (its `oj-source` export) rather than its server build
-      conditionNames: ['oj-source', 'browser', 'import', 'module', 'default'],
-      alias: semi.alias,
-    },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
-              target: 'es2020',
-            },
-            transformImport: semi.transformImport,
-          },
-          type: 'javascript/auto',
-        },
+        tsRule,
         ...(semi.semiInternalsRule ? [semi.semiInternalsRule] : []),
         // monaco-editor declares "sideEffects": ["*.css"], so a bundler would drop the bare imports
         // that register its languages and start its editor worker: no highlighting, a dead worker

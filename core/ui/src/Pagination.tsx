@@ -1,4 +1,5 @@
-import { Button, Select } from '@douyinfe/semi-ui';
+import { Button } from '@douyinfe/semi-ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_BUTTONS, PAGE_SIZES } from './constants.js';
 import { useIsSmall } from './hooks.js';
@@ -28,6 +29,10 @@ export function pageWindow(current: number, pages: number, buttons = PAGE_BUTTON
   return out;
 }
 
+// Semi's Select (with its virtual list) is loaded with the first list that shows a page-size choice,
+// not with @oj/ui: the home page has no such list (issue 10 item 13)
+const PageSizeSelect = lazy(() => import('./PageSizeSelect.js'));
+
 export function Pagination({ total, current, pageSize, onChange, pageSizes = PAGE_SIZES, fixedSize }: PaginationProps) {
   const { t } = useTranslation();
   const small = useIsSmall();
@@ -52,14 +57,9 @@ export function Pagination({ total, current, pageSize, onChange, pageSizes = PAG
         ›
       </Button>
       {!fixedSize && !small && (
-        <Select
-          size={size}
-          value={pageSize}
-          // wide enough for "300 / page" (a fixed 110 px cut "50 / page" to "50 / pa…")
-          style={{ minWidth: 132 }}
-          optionList={pageSizes.map((s) => ({ value: s, label: t('Pagination_Size', { size: s }) }))}
-          onChange={(v) => onChange(1, Number(v))}
-        />
+        <Suspense fallback={<span className="oj-pagination-size-slot" style={{ display: 'inline-block', minWidth: 132 }} />}>
+          <PageSizeSelect size={size} pageSize={pageSize} pageSizes={pageSizes} onPick={(v) => onChange(1, v)} />
+        </Suspense>
       )}
     </div>
   );

@@ -10,8 +10,17 @@ import { ErrorBoundary } from './ErrorBoundary.js';
 import type { SlotWidget, UiPluginDescriptor } from './plugin.js';
 import { isAuthenticatedAtom } from './session/atoms.js';
 
-/** the loaded plugins' descriptors, set by the shell once they are loaded */
-export const slotPluginsAtom = atom<ReadonlyArray<{ id: string; descriptor?: UiPluginDescriptor | null }>>([]);
+/**
+ * The plugins as the shell knows them: a loaded plugin's descriptor, or, for one not loaded yet,
+ * the slots it has widgets for (its static descriptor): rendering such a slot asks the shell to load it.
+ */
+export const slotPluginsAtom = atom<ReadonlyArray<{ id: string; descriptor?: UiPluginDescriptor | null; pendingSlots?: readonly string[] }>>([]);
+
+let loadForSlot: ((pluginId: string) => void) | null = null;
+/** The shell's loader for plugins a rendered slot needs (set once by the shell). */
+export function setSlotPluginLoader(load: (pluginId: string) => void): void {
+  loadForSlot = load;
+}
 
 const lazyCache = new WeakMap<SlotWidget, ComponentType<object>>();
 
@@ -58,6 +67,10 @@ export function useSlotWidgets<P extends object = Record<string, never>>(name: s
   const authed = useAtomValue(isAuthenticatedAtom);
   const { t } = useTranslation();
   const all = useMemo(() => entriesOf(plugins, name), [plugins, name]);
+  const wanted = plugins.filter((p) => !p.descriptor && p.pendingSlots?.includes(name)).map((p) => p.id).join(',');
+  useEffect(() => {
+    if (wanted) for (const id of wanted.split(',')) loadForSlot?.(id);
+  }, [wanted]);
   const askKey = props === null ? '' : `${authed}|${plainKey(props ?? {})}`;
   const [answers, setAnswers] = useState<{ key: string; yes: ReadonlySet<SlotWidget> }>({ key: '', yes: new Set() });
   useEffect(() => {

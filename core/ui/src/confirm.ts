@@ -1,10 +1,24 @@
 // A confirmation dialog in the page's language. Semi's imperative Modal.confirm renders outside
 // the shell's LocaleProvider, so without this its buttons are always Chinese (取消 / 确定).
-import { Modal } from '@douyinfe/semi-ui';
+// Semi's Modal loads with the first confirmation, not with @oj/ui (issue 10 item 13); the handle
+// answered at once passes `update` and `destroy` on when the dialog is open.
+import type { Modal } from '@douyinfe/semi-ui';
 import { i18n } from './i18n/index.js';
 
 type ConfirmOptions = Parameters<typeof Modal.confirm>[0];
+type ConfirmHandle = ReturnType<typeof Modal.confirm>;
 
-export function confirmDialog(opts: ConfirmOptions): ReturnType<typeof Modal.confirm> {
-  return Modal.confirm({ okText: i18n.t('Confirm_OK'), cancelText: i18n.t('Confirm_Cancel'), ...opts });
+export function confirmDialog(opts: ConfirmOptions): ConfirmHandle {
+  let handle: ConfirmHandle | null = null;
+  let later: ((h: ConfirmHandle) => void)[] = [];
+  void import('./confirmModal.js').then(({ openConfirm }) => {
+    handle = openConfirm({ okText: i18n.t('Confirm_OK'), cancelText: i18n.t('Confirm_Cancel'), ...opts });
+    for (const f of later) f(handle);
+    later = [];
+  });
+  const when = (f: (h: ConfirmHandle) => void) => (handle ? f(handle) : later.push(f));
+  return {
+    destroy: () => when((h) => h.destroy()),
+    update: (o) => when((h) => h.update(o)),
+  } as ConfirmHandle;
 }

@@ -124,3 +124,34 @@ export interface UiPluginDescriptor {
 export function defineUiPlugin(descriptor: UiPluginDescriptor): UiPluginDescriptor {
   return descriptor;
 }
+
+/** A route as data: what the shell needs to route to a page before its plugin is loaded. */
+export interface StaticUiRoute {
+  path: string;
+  guard?: RouteGuard;
+  layout?: 'default' | 'focus';
+  hideFooter?: boolean;
+  children?: StaticUiRoute[];
+}
+
+/**
+ * The data of a plugin's descriptor, written by the plugin kit's build as `oj-ui.json` and answered
+ * by GET /api/plugins: its pages, menus, route modes, the slots it fills and its menus' strings.
+ * The shell routes and draws menus from it and loads the plugin's remote only when one of its
+ * pages is opened or one of its slots is rendered.
+ */
+export interface StaticUiDescriptor {
+  v: 1;
+  id: string;
+  /** load the remote at once (its menus have icons, which only the loaded plugin can draw) */
+  eager?: boolean;
+  modes?: RouteModeDecl[];
+  routes?: StaticUiRoute[];
+  adminRoutes?: StaticUiRoute[];
+  nav?: Omit<NavEntry, 'icon'>[];
+  adminNav?: Omit<AdminNavEntry, 'icon'>[];
+  /** the slots it has widgets for */
+  slots?: string[];
+  /** the strings of its menu labels and groups */
+  locales?: Partial<Record<Language, Record<string, string>>>;
+}

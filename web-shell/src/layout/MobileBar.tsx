@@ -1,14 +1,17 @@
-import { Button, Nav, SideSheet } from '@douyinfe/semi-ui';
+import { Button } from '@douyinfe/semi-ui';
 import { IconMenu } from '@douyinfe/semi-icons';
 import { websiteConfigAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pluginsAtom } from '../plugins/registry.js';
 import { LanguageSelect } from './LanguageSelect.js';
 import { buildNav, routeMode, type ResolvedNav } from './navModel.js';
+import type { DrawerItem } from './MobileDrawer.js';
 import { UserMenu } from './UserMenu.js';
+
+const MobileDrawer = lazy(() => import('./MobileDrawer.js'));
 
 const GROUP_LABEL = { rank: 'NavBar_Rank', about: 'NavBar_About' } as const;
 
@@ -20,13 +23,13 @@ export function MobileBar() {
   const plugins = useAtomValue(pluginsAtom);
   const cfg = useAtomValue(websiteConfigAtom);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const { mode, params } = routeMode(pathname, plugins);
   const entries = buildNav(plugins, 'default', {}, cfg).filter((e) => e.mobile !== false);
   const modeEntries = mode === 'default' ? [] : buildNav(plugins, mode, params, cfg);
   const label = (e: ResolvedNav) => t(e.label, { ns: [e.ns, 'translation'] });
 
-  type Item = { itemKey: string; text: string; items?: Item[] };
-  const items: Item[] = [];
+  const items: DrawerItem[] = [];
   for (const e of entries) {
     if (e.drawerGroup) {
       const key = `group:${e.drawerGroup}`;
@@ -42,27 +45,17 @@ export function MobileBar() {
 
   return (
     <header className="oj-mobile-bar" data-testid="mobile-bar">
-      <Button icon={<IconMenu />} theme="borderless" onClick={() => setOpen(true)} aria-label={t('Menu')} data-testid="drawer-toggle" />
+      <Button icon={<IconMenu />} theme="borderless" onClick={() => { setOpened(true); setOpen(true); }} aria-label={t('Menu')} data-testid="drawer-toggle" />
       <LanguageSelect>
         <span className="oj-logo">{cfg.shortName || 'OJ'}</span>
       </LanguageSelect>
       <UserMenu />
-      <SideSheet visible={open} placement="left" width={260} title={cfg.shortName || 'OJ'} onCancel={() => setOpen(false)} bodyStyle={{ padding: 0 }}>
-        <div data-testid="drawer">
-          <Nav
-            mode="vertical"
-            items={items}
-            defaultOpenKeys={['group:rank', 'group:about']}
-            selectedKeys={[pathname]}
-            onSelect={({ itemKey }) => {
-              if (String(itemKey).startsWith('group:')) return;
-              setOpen(false);
-              navigate(String(itemKey));
-            }}
-            footer={{ collapseButton: false }}
-          />
-        </div>
-      </SideSheet>
+      {/* the drawer (Semi's SideSheet) loads when it is first opened */}
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} title={cfg.shortName || 'OJ'} items={items} pathname={pathname} onClose={() => setOpen(false)} onGo={(path) => { setOpen(false); navigate(path); }} />
+        </Suspense>
+      )}
     </header>
   );
 }

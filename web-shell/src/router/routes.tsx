@@ -1,10 +1,10 @@
 import { ErrorBoundary, type UiRoute } from '@oj/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../admin/AdminLayout.js';
 import { DefaultLayout } from '../layout/DefaultLayout.js';
 import { Root } from '../layout/Root.js';
-import type { LoadedPlugin } from '../plugins/registry.js';
+import { onUseTarget, pluginPage, type LoadedPlugin } from '../plugins/registry.js';
 import { Guard } from './guards.js';
 import { PageLoading } from '../layout/PageLoading.js';
 
@@ -25,11 +25,43 @@ function guarded(guard: UiRoute['guard'], load: () => Promise<PageModule>): Pick
 }
 
 const lazyCache = new WeakMap<object, ComponentType>();
+const pageCache = new Map<string, ComponentType>();
+
+/**
+ * A page of a plugin loaded on use: the plugin (and the page's chunk) load when it is first shown.
+ * Not React.lazy: a failure must be tried again by the error boundary's Retry, not remembered.
+ */
+function PluginPage({ plugin, admin, at }: { plugin: string; admin: boolean; at: number[] }) {
+  const key = `${plugin}|${admin ? 'admin' : 'page'}|${at.join('.')}`;
+  const [state, setState] = useState<{ key: string; C?: ComponentType; error?: Error }>(() => ({ key, C: pageCache.get(key) }));
+  const current = state.key === key ? state : { key, C: pageCache.get(key) };
+  useEffect(() => {
+    if (pageCache.has(key)) return;
+    let live = true;
+    pluginPage(plugin, admin, at).then(
+      (C) => {
+        pageCache.set(key, C);
+        if (live) setState({ key, C });
+      },
+      (e: unknown) => live && setState({ key, error: e instanceof Error ? e : new Error(String(e)) }),
+    );
+    return () => {
+      live = false;
+    };
+    // `at` is the same path for the same key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  if (current.error) throw current.error;
+  if (!current.C) return <PageLoading />;
+  return <current.C />;
+}
 
 /** A plugin route: its guard, an error boundary with retry, and its own lazy chunk. */
 function pluginRoute(pluginId: string, r: UiRoute): RouteObject {
   let Comp = r.Component;
-  if (!Comp && r.lazy) {
+  const onUse = onUseTarget(r);
+  if (onUse) Comp = () => <PluginPage plugin={pluginId} admin={onUse.admin} at={onUse.at} />;
+  else if (!Comp && r.lazy) {
     Comp = lazyCache.get(r) ?? lazy(r.lazy);
     lazyCache.set(r, Comp);
   }

@@ -198,3 +198,20 @@ export function uiDir(p: LoadedPlugin): string | undefined {
   const dir = pluginPath(p.def, p.def.ui);
   return existsSync(join(dir, 'mf-manifest.json')) ? dir : undefined;
 }
+
+/**
+ * The static part of a plugin UI's descriptor (`oj-ui.json`, written by the plugin kit's build
+ * beside the remote): the shell routes to the plugin's pages and draws its menus with it, and
+ * loads the remote only where it is used. null when the build wrote none (an older kit, or a
+ * descriptor that could not be read at build time): the shell then loads the plugin at once.
+ */
+export function uiStatic(p: LoadedPlugin): Record<string, unknown> | null {
+  const dir = uiDir(p);
+  if (!dir || !existsSync(join(dir, 'oj-ui.json'))) return null;
+  try {
+    const data = JSON.parse(readFileSync(join(dir, 'oj-ui.json'), 'utf8')) as Record<string, unknown>;
+    return data && data.v === 1 && data.id === p.def.id ? data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 // Site calls anyone may make (spec 1 §7): website config, announcements, the server clock, and
 // the list of enabled plugins for the web shell.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Envelope, Page, PageQuery, DateTime, NullableString, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok, pageParams, paginate } from '../http/envelope.ts';
@@ -21,9 +21,19 @@ const WebsiteConfig = Type.Object({
   switches: Type.Record(Type.String(), Type.Boolean()),
 });
 
-export const PluginInfo = Type.Object({ id: Type.String(), version: Type.String(), remoteEntry: Type.Union([Type.String(), Type.Null()]) });
+export const PluginInfo = Type.Object({
+  id: Type.String(),
+  version: Type.String(),
+  /** the UI remote's manifest, null for a plugin without a built UI */
+  remoteEntry: Type.Union([Type.String(), Type.Null()]),
+  /** the UI's pages, menus, modes and slots as data (the build's oj-ui.json); null: load the remote at once */
+  ui: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  /** the plugins it requires: their UIs load with it (it may use their strings) */
+  requires: Type.Array(Type.String()),
+});
+type PluginInfo = Static<typeof PluginInfo>;
 
-export async function siteRoutes(app: PluginHttp, kernel: Kernel, plugins: () => { id: string; version: string; remoteEntry: string | null }[]): Promise<void> {
+export async function siteRoutes(app: PluginHttp, kernel: Kernel, plugins: () => PluginInfo[]): Promise<void> {
   const { db, settings } = kernel;
 
   app.get('/api/get-website-config', { config: { public: true }, schema: { tags: ['site'], response: { 200: Envelope(WebsiteConfig) } } }, async () => {

@@ -1,7 +1,7 @@
 // /acm-rank and /oi-rank (spec 2 §2 Rankings): the top-10 bar chart, a search box, the rank table
 // (user → /user-home?uid=&username=, AC count → /status?username=&status=0) and paging with a
 // page-size selector (30 default). Page, size and search live in the URL query.
-import { Button, Input, Table, Tag } from '@douyinfe/semi-ui';
+import { Button, Input, Table } from '@douyinfe/semi-ui';
 import { Pagination, pageParam, type Page } from '@oj/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +9,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getRankList, type RankRow, type RankType } from './api.js';
 import { Chart } from './Chart.js';
 import { RANK_CHART_USERS, RANK_PAGE_SIZE, RANK_PAGE_SIZES } from './status.js';
+import { UserCell } from './UserCell.js';
 
-const userHome = (r: RankRow) => `/user-home?uid=${encodeURIComponent(r.uid)}&username=${encodeURIComponent(r.username)}`;
+export { UserCell };
 
 /** spec 2 §9: AC rate from ac and total, 2 decimals */
 function acRate(r: RankRow): string {
   return r.total ? `${((r.ac / r.total) * 100).toFixed(2)}%` : '0.00%';
-}
-
-export function UserCell({ r }: { r: Pick<RankRow, 'uid' | 'username' | 'titleName' | 'titleColor'> }) {
-  return (
-    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-      <Link to={userHome(r as RankRow)} data-testid="rank-user">{r.username}</Link>
-      {r.titleName && <Tag size="small" style={{ background: r.titleColor ?? undefined, color: r.titleColor ? '#fff' : undefined }}>{r.titleName}</Tag>}
-    </span>
-  );
 }
 
 function TopChart({ type }: { type: RankType }) {
