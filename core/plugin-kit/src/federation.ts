@@ -74,6 +74,10 @@ export function federatedConfig(deps: FederationBuildDeps, opts: FederationBuild
       exposes: opts.exposes,
       manifest: true,
       dts: false,
+      // the shell provides every shared module: a page never needs the versions the other remotes
+      // declare, so loading one shared module must not first load (or, after a failure, fail on)
+      // every registered remote, as 'version-first' does; remotes load where they are used
+      shareStrategy: 'loaded-first',
       // the shell hands its federation runtime to the remotes, so each remote does not bring its own ~100 KB copy
       experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       // a remote always runs inside the shell, which provides every shared module: build no fallbacks

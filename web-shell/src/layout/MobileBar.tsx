@@ -1,6 +1,6 @@
 import { Button } from '@douyinfe/semi-ui';
 import { IconMenu } from '@douyinfe/semi-icons';
-import { websiteConfigAtom } from '@oj/ui';
+import { ErrorBoundary, websiteConfigAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +52,11 @@ export function MobileBar() {
       <UserMenu />
       {/* the drawer (Semi's SideSheet) loads when it is first opened */}
       {opened && (
+        <ErrorBoundary name="shell">
         <Suspense fallback={null}>
           <MobileDrawer open={open} title={cfg.shortName || 'OJ'} items={items} pathname={pathname} onClose={() => setOpen(false)} onGo={(path) => { setOpen(false); navigate(path); }} />
         </Suspense>
+        </ErrorBoundary>
       )}
     </header>
   );

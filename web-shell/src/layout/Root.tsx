@@ -1,4 +1,4 @@
-import { loginDialogAtom } from '@oj/ui';
+import { ErrorBoundary, loginDialogAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -17,9 +17,11 @@ function LoginDialogOnceOpened() {
     if (visible) setOpened(true);
   }, [visible]);
   return opened ? (
-    <Suspense fallback={null}>
-      <LoginDialogOnceOpened />
-    </Suspense>
+    <ErrorBoundary name="shell">
+      <Suspense fallback={null}>
+        <LoginDialog />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }
 

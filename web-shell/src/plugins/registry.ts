@@ -32,6 +32,8 @@ const infos = new Map<string, PluginInfo>();
 /** the remotes' own descriptors, as they load */
 const loaded = new Map<string, UiPluginDescriptor>();
 const loading = new Map<string, Promise<UiPluginDescriptor>>();
+/** plugins whose load failed: the next try registers the remote again (the runtime keeps a failed entry) */
+const failed = new Set<string>();
 
 /** @oj/ui's Slot renders the loaded descriptors' widgets and asks for the plugins it still needs */
 function syncSlots(): void {
@@ -88,14 +90,16 @@ export function ensurePlugin(id: string, force = false): Promise<UiPluginDescrip
     p = (async () => {
       if (!info?.remoteEntry) throw new Error(`plugin ${id} has no UI`);
       await requiredFirst(info);
-      const d = await importDescriptor(info, force);
+      const d = await importDescriptor(info, force || failed.has(id));
       loaded.set(id, d);
+      failed.delete(id);
       setError(id, null);
       syncSlots();
       return d;
     })();
     p.catch((e: unknown) => {
       loading.delete(id);
+      failed.add(id);
       console.error(`[oj] plugin ${id} failed to load`, e);
       setError(id, e instanceof Error ? e : new Error(String(e)));
     });
