@@ -8,7 +8,7 @@ export interface ListedRoute {
 
 /**
  * Every page path the router knows, joined from nested routes (catch-alls left out).
- * The browser suite (test/e2e-every-route.test.ts) visits this list, so a page joins it by being
+ * The browser suite (test/e2e-0-every-route.test.ts) visits this list, so a page joins it by being
  * registered — in the shell's table or a plugin descriptor — not by being added to the test.
  */
 export function listRoutes(routes: RouteObject[], base = ''): ListedRoute[] {

@@ -8,6 +8,8 @@
 // registered (window.__OJ_ROUTES__, src/router/routeList.ts): a new page joins by being registered.
 // Screenshots of every visit go to web-shell/test/screenshots/ (git-ignored) for people to read;
 // CI, where nobody reads them, skips them unless OJ_SWEEP_SHOTS=1 (the audit is the same).
+// The file's name sorts it first: tap starts a package's files in name order, two at a time, and
+// this is the longest of them (about 12 minutes in CI), so the others run beside it, not before it.
 import t from 'tap';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
