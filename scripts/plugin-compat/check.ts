@@ -45,14 +45,30 @@ type Page = Awaited<ReturnType<typeof visitor>>['page'];
 const menuEntry = (page: Page, menu: 'navbar' | 'admin-layout') =>
   page.getByTestId(menu).locator('.semi-navigation-item-text, .oj-admin-menu-item', { hasText: /^(Notes|笔记)$/ });
 
-type Listed = { id: string; version: string; remoteEntry: string | null }[];
+type Listed = { id: string; version: string; remoteEntry: string | null; ui: unknown; requires: string[] }[];
 
 async function pluginOn(url: string, log: string): Promise<void> {
   // the password the first start printed once
   const password = /password: (\S+)/.exec(readFileSync(log, 'utf8'))?.[1];
   assert.ok(password, 'the first start prints the super admin password');
   const listed = (await call(url, 'GET', '/api/plugins')).data as Listed;
-  assert.deepEqual(listed.find((p) => p.id === ID), { id: ID, version: '0.1.0', remoteEntry: `/plugins/${ID}/mf-manifest.json` });
+  // the kit's build wrote the descriptor's data (oj-ui.json): the shell routes and draws the menus
+  // from it, and loads the plugin's remote only when one of its pages opens
+  assert.deepEqual(listed.find((p) => p.id === ID), {
+    id: ID,
+    version: '0.1.0',
+    remoteEntry: `/plugins/${ID}/mf-manifest.json`,
+    ui: {
+      v: 1,
+      id: ID,
+      routes: [{ path: `/${ID}` }],
+      adminRoutes: [{ path: `/admin/${ID}` }],
+      nav: [{ path: `/${ID}`, label: 'Notes', order: 95 }],
+      adminNav: [{ path: `/admin/${ID}`, label: 'Notes_Admin', order: 85, roles: ['root', 'admin'] }],
+      locales: { 'en-US': { Notes: 'Notes', Notes_Admin: 'Notes' }, 'zh-CN': { Notes: '笔记', Notes_Admin: '笔记' } },
+    },
+    requires: [],
+  });
   const login = await call(url, 'POST', '/api/admin/login', { body: { username: 'root', password } });
   assert.ok(login.token, `root signs in: ${login.msg}`);
   const token = login.token!;
@@ -64,8 +80,15 @@ async function pluginOn(url: string, log: string): Promise<void> {
   const b = await launch();
   try {
     const { page, errors } = await visitor(b.browser, { locale: 'en-US' });
-    // its menu entry leads to its page
+    // its menu entry (drawn from the static data) leads to its page; the remote loads on that click
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/plugins/${ID}/`)) fetched.push(r.url());
+    });
     await page.goto(`${url}/home`);
+    await menuEntry(page, 'navbar').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(fetched, [], 'the home page does not load the plugin');
     await menuEntry(page, 'navbar').click();
     await page.getByTestId(`${ID}-page`).waitFor();
     await page.getByTestId(`${ID}-note`).filter({ hasText: NOTE }).waitFor();
