@@ -42,6 +42,8 @@ const KNOWN_FINDINGS: { what: string; route: RegExp; width?: number; lang?: stri
 
 let site: Site;
 let b: Awaited<ReturnType<typeof launch>>;
+/** how long each visit took (navigation, settling, audit): the slowest are printed, to keep the sweep short */
+const took: { what: string; ms: number }[] = [];
 /** route parameters filled with the fixtures made below */
 const params: Record<string, string> = {};
 
@@ -205,6 +207,7 @@ async function visitAll(role: Role, lang: (typeof LANGS)[number], width: number)
       await settle(page, inFlight);
     }
     current = { role, lang, width, route: r.path, url, problems: [] };
+    const started = Date.now();
     await page.evaluate((u) => {
       window.history.pushState(null, '', u);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -214,6 +217,7 @@ async function visitAll(role: Role, lang: (typeof LANGS)[number], width: number)
     const name = `${role}-${lang}-${width}${url.replace(/[/?=&:]+/g, '_')}`;
     if (TAKE_SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.jpg`), fullPage: true, type: 'jpeg', quality: 70 });
     reports.push(current);
+    took.push({ what: `${url} as ${role}, ${lang}, ${width} px`, ms: Date.now() - started });
   }
   await context.close();
   return reports;
@@ -272,6 +276,8 @@ t.test('every registered route, every role, both languages, 1400 px and 390 px',
   const bad = reports.map((r) => ({ ...r, problems: r.problems.filter((p) => { const i = known(r, p); if (i >= 0) seen.add(i); return i < 0; }) })).filter((r) => r.problems.length);
   for (const r of bad) t.fail(`${r.url} as ${r.role}, ${r.lang}, ${r.width} px:\n  ${r.problems.join('\n  ')}`);
   KNOWN_FINDINGS.forEach((k, i) => { if (!seen.has(i) && !ONLY) t.fail(`fixed, take it off KNOWN_FINDINGS: ${k.what}`); });
+  took.sort((x, y) => y.ms - x.ms);
+  t.comment(`slowest visits: ${took.slice(0, 12).map((v) => `${v.what} ${v.ms} ms`).join('; ')}; mean ${Math.round(took.reduce((n, v) => n + v.ms, 0) / Math.max(1, took.length))} ms`);
   t.comment(`screenshots: ${SHOTS}`);
   console.log(`[every-route] ${reports.length} visits, ${bad.length} with problems; screenshots in ${SHOTS}`);
 });
