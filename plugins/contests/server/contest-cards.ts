@@ -7,9 +7,22 @@ import { T, toView, type ContestRow } from './core.ts';
 
 type CountedRow = ContestRow & { count?: number | string };
 
-/** the contests of `q` (aliased `c`) with their registered participants (count) */
+/**
+ * The contests of `q` (aliased `c`) with their participants (count): the registered users and, in a
+ * team contest, the members of its teams (a public team contest has no registrations), each once.
+ */
 export function withCount(db: Knex, q: Knex.QueryBuilder): Knex.QueryBuilder {
-  return q.select('c.*', db(T.register).count('*').whereRaw('contests_register.cid = c.id').as('count'));
+  return q.select('c.*', db.raw(
+    `(select count(*) from (select r.uid from ${T.register} r where r.cid = c.id union select m.uid from ${T.teamMember} m where m.cid = c.id and c.team_mode) p) as count`,
+  ));
+}
+
+/** one contest's participants, counted as `withCount` does */
+export async function participantCount(db: Knex, c: { id: number; teamMode: boolean }): Promise<number> {
+  const who = db(T.register).where({ cid: c.id }).select('uid');
+  if (c.teamMode) who.union(db(T.teamMember).where({ cid: c.id }).select('uid'));
+  const row = await db.from(who.as('p')).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
 }
 
 export const cardView = (c: CountedRow, now: number): ContestView => ({ ...toView(c, now), count: Number(c.count ?? 0) });

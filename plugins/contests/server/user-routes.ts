@@ -14,7 +14,7 @@ import {
 } from '../shared/user-calls.ts';
 import { T, toView, truthy, type ContestProblemRow, type ContestRow, type Contests } from './core.ts';
 import { ContestAccess, type Entry } from './access.ts';
-import { cardView, contestCards, withCount as contestWithCount } from './contest-cards.ts';
+import { cardView, contestCards, participantCount, withCount as contestWithCount } from './contest-cards.ts';
 import { helperRoutes } from './helper-routes.ts';
 import { teamRoutes } from './team-routes.ts';
 import { contributeScopes } from './scopes.ts';
@@ -96,8 +96,7 @@ export function userRoutes(ctx: PluginContext, access: ContestAccess): void {
     schema: { tags: ['contests'], querystring: CidQuery, response: { 200: Envelope(ContestSchema) } },
   }, async (request) => {
     const c = await access.visibleContest(request.user!, request.query.cid);
-    const count = await db(T.register).where({ cid: c.id }).count({ n: '*' }).first();
-    return ok(view({ ...c, count: (count?.n as string | number | undefined) ?? 0 }, Date.now()));
+    return ok(view({ ...c, count: await participantCount(db, c) }, Date.now()));
   });
 
   ctx.http.get('/api/get-contest-access', {

@@ -253,3 +253,24 @@ t.test('submitting: only as a member of a team; the board, balloons, AC info, pr
   refused(t, await call('PUT', author.token, '/api/admin/contest', { body: { ...form, teamMode: false, awardConfigList: [] } }), 400,
     'The contest already has submissions: whether it is a team contest can no longer change', 'switching it off');
 });
+
+t.test("the contest list, the home page's recent contests and the contest's info count a team contest's participants: its teams' members, each once", async (t) => {
+  const cid = await teamContest('Counted Cup');
+  const made = await call<MyTeam>('POST', dan.token, '/api/contest/team', { body: { cid, name: 'Counters' } });
+  t.equal(made.status, 200, made.msg);
+  t.equal((await call('POST', eve.token, '/api/contest/team/join', { body: { cid, inviteCode: made.data.inviteCode } })).status, 200);
+  t.equal((await call('POST', fay.token, '/api/contest/team', { body: { cid, name: 'Solo' } })).status, 200);
+  // a member who also registered (as a password contest asks first) is counted once
+  await register(site, cid, dan.uid);
+  const list = await call<{ records: Array<{ id: number; count: number }> }>('GET', undefined, '/api/get-contest-list', { query: { currentPage: 1, limit: 50 } });
+  t.equal(list.data.records.find((c) => c.id === cid)?.count, 3, 'the list card: three members in two teams');
+  const recent = await call<Array<{ id: number; count: number }>>('GET', undefined, '/api/get-recent-contest');
+  t.equal(recent.data.find((c) => c.id === cid)?.count, 3, 'the home page card');
+  const info = await call<{ count: number }>('GET', dan.token, '/api/get-contest-info', { query: { cid } });
+  t.equal(info.data.count, 3, 'the contest page');
+  // an individual contest still counts its registrations only
+  const solo = await createContest(site, { uid: author.uid, author: 'tmauthor', title: 'Individual Cup', phase: 'scheduled' });
+  await register(site, solo, eve.uid);
+  const again = await call<{ records: Array<{ id: number; count: number }> }>('GET', undefined, '/api/get-contest-list', { query: { currentPage: 1, limit: 50 } });
+  t.equal(again.data.records.find((c) => c.id === solo)?.count, 1, 'an individual contest: its one registration');
+});
