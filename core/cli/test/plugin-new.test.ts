@@ -26,7 +26,7 @@ t.test('a plugin package named after its id, on the kit by file path, declaring 
   t.ok(made.files.includes('test/remote-judge.test.ts'));
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   t.equal(pkg.name, 'oj-plugin-remote-judge');
-  t.same(pkg.oj, { sdk: '^1.0.0' });
+  t.same(pkg.oj, { sdk: '^1.4.0' }, "the kit's minor on: the plugin may use what it added");
   t.equal(pkg.devDependencies['@oj/sdk'], 'file:/srv/oj/kit/oj-sdk-1.4.2.tgz');
   t.notOk(pkg.dependencies['@oj/sdk'], 'the site gives a plugin its SDK at run time');
   t.equal(pkg.devDependencies.typescript, JSON.parse(readFileSync(join(SITE_ROOT, 'package.json'), 'utf8')).devDependencies.typescript, 'the versions the site builds with');

@@ -32,6 +32,22 @@ t.test('a window that has run out starts again', async (t) => {
   t.equal(again.data.remaining, 2);
 });
 
+t.test('a take given back (a call that failed) leaves the count as it was, and never goes below zero', async (t) => {
+  const { token, uid } = await site.userWithToken('erin');
+  const row = async () => (await site.db('rateLimits').where({ plugin: 'keeper', uid, key: 'ask' }).first()) as { count: number; windowStart: Date };
+  t.equal((await ask(token)).data.remaining, 2);
+  const started = (await row()).windowStart.getTime();
+  const unanswered = await site.api<{ remaining: number }>('POST', '/api/keeper/unanswered', { token });
+  t.equal(unanswered.status, 200, unanswered.msg);
+  t.equal(unanswered.data.remaining, 2, 'still two left');
+  t.equal((await row()).count, 1);
+  t.equal((await row()).windowStart.getTime(), started, 'the window keeps its start');
+  t.same([(await ask(token)).data.remaining, (await ask(token)).data.remaining, (await ask(token)).status], [1, 0, 400], 'three questions in all, as before');
+  await site.db('rateLimits').where({ plugin: 'keeper', uid, key: 'ask' }).update({ count: 0 });
+  await site.kernel.limits.giveBack('keeper', uid, 'ask');
+  t.equal((await row()).count, 0, 'not below zero');
+});
+
 t.test('a plugin may answer with its own message', async (t) => {
   t.equal((await site.api('POST', '/api/keeper/daily', { token: bob.token })).status, 200);
   const refused = await site.api('POST', '/api/keeper/daily', { token: bob.token, lang: 'en-US' });

@@ -211,6 +211,12 @@ export interface RateLimitService {
    * OjError (400) saying when to try again. Returns what is left in this window.
    */
   take(uid: string, key: string, limit: RateLimit): Promise<{ remaining: number; resetSeconds: number }>;
-  /** forgets `uid`'s count of `key` (e.g. a quota given back after a failed call) */
+  /**
+   * Gives back one take of `key` by `uid` in the current window (a call that failed before it was
+   * of any use, e.g. an AI provider that answered nothing): the count goes down by one, never below
+   * zero, and the window keeps its start. Since SDK 1.1.
+   */
+  giveBack(uid: string, key: string): Promise<void>;
+  /** forgets `uid`'s count of `key` altogether (the whole window's quota comes back) */
   reset(uid: string, key: string): Promise<void>;
 }

@@ -129,8 +129,11 @@ export function chatStreamRoute(ctx: PluginContext, deps: ChatStreamDeps): void 
       }
     } catch (err) {
       failure(err);
-      // no words yet: nothing to keep (a user who left is 'cut', a provider that said no 'failed')
-      await finish(controller.signal.aborted ? 'cut' : 'failed', false).catch((e: unknown) => log.error(e));
+      // no words yet: nothing to keep (a user who left is 'cut', a provider that said no 'failed');
+      // a provider's failure does not cost the user one of the day's messages
+      const failed = !controller.signal.aborted;
+      await finish(failed ? 'failed' : 'cut', false).catch((e: unknown) => log.error(e));
+      if (failed) await usage.giveBack(user.uid).catch((e: unknown) => log.error(e));
       throw refusalOf(err);
     }
 

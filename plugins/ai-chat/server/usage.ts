@@ -38,6 +38,11 @@ export class Usage {
     }
   }
 
+  /** a message the provider answered nothing to (it failed before its first words) is not counted */
+  async giveBack(uid: string): Promise<void> {
+    await this.ctx.limits.giveBack(uid, MESSAGE_QUOTA_KEY);
+  }
+
   async audit(r: AuditRecord): Promise<void> {
     await this.ctx.db(T.audit).insert({
       uid: r.uid, problemId: r.place?.problemId || null, contestId: r.place?.contestId || null, trainingId: r.place?.trainingId || null,

@@ -184,6 +184,9 @@ t.test('quotas: messages a day through the rate limit, tokens a day per user and
   const dan = await site.userWithToken('dan');
   const cid = await newChat(site, dan.token);
   await configure(s, MODELS, { userDailyMessages: 2 });
+  // a provider that fails before its first words costs nothing: the two messages are still there
+  t.equal((await chat(s, dan.token, { cid, msg: 'm-busy', model: 'busy' })).status, 429);
+  t.equal((await chat(s, dan.token, { cid, msg: 'm-down', model: 'down' })).status, 500);
   for (let i = 0; i < 2; i++) t.equal((await chat(s, dan.token, { cid, msg: `m${i}`, model: 'gpt' })).text, ANSWER.join(''));
   const third = await chat(s, dan.token, { cid, msg: 'm3', model: 'gpt' });
   t.equal(third.status, 400);

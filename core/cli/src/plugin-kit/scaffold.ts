@@ -28,14 +28,15 @@ function siteVersions(names: string[]): Versions {
 }
 
 function packageJson(id: string, kit: PackedKit): string {
-  const sdkMajor = kit.sdkVersion.split('.')[0];
+  const [sdkMajor, sdkMinor] = kit.sdkVersion.split('.');
   const pkg = {
     name: `oj-plugin-${id}`,
     version: '0.1.0',
     description: `The ${id} plugin for OJ`,
     type: 'module',
-    // the @oj/sdk versions this plugin is built for: the site checks it at boot
-    oj: { sdk: `^${sdkMajor}.0.0` },
+    // the @oj/sdk versions this plugin is built for (this kit's minor on: it may use what that minor
+    // added): the site checks it at boot
+    oj: { sdk: `^${sdkMajor}.${sdkMinor}.0` },
     exports: { '.': { import: './dist/server/index.js' } },
     files: ['dist', 'locales', 'ui/dist'],
     scripts: {

@@ -31,6 +31,10 @@ export class RateLimits {
     throw new OjError(limit.message ?? 'OJ_RATE_LIMITED', 400, { max, minutes: Math.max(1, Math.round(windowSeconds / 60)), seconds });
   }
 
+  async giveBack(plugin: string, uid: string, key: string): Promise<void> {
+    await this.db('rateLimits').where({ plugin, uid, key }).where('count', '>', 0).decrement('count', 1);
+  }
+
   async reset(plugin: string, uid: string, key: string): Promise<void> {
     await this.db('rateLimits').where({ plugin, uid, key }).delete();
   }
@@ -38,6 +42,7 @@ export class RateLimits {
   forPlugin(plugin: string): RateLimitService {
     return {
       take: (uid, key, limit) => this.take(plugin, uid, key, limit),
+      giveBack: (uid, key) => this.giveBack(plugin, uid, key),
       reset: (uid, key) => this.reset(plugin, uid, key),
     };
   }
