@@ -174,10 +174,11 @@ export class Accounts {
   }
 
   /** frees the account after a submission; `error` is what went wrong with it (null: it worked) */
-  async release(id: number, outcome: { error: string | null; submitted: boolean; restMs?: number }): Promise<void> {
+  /** frees the account; `error` (null: none) replaces its last error, left out it keeps it (nothing was tried) */
+  async release(id: number, outcome: { error?: string | null; submitted: boolean; restMs?: number }): Promise<void> {
     await this.ctx.db(T.account).where({ id }).update({
       busyUntil: outcome.restMs ? new Date(Date.now() + outcome.restMs) : null,
-      lastError: outcome.error?.slice(0, ERROR_MAX) ?? null,
+      ...(outcome.error !== undefined ? { lastError: outcome.error?.slice(0, ERROR_MAX) ?? null } : {}),
       lastUsedAt: this.ctx.db.fn.now(),
       ...(outcome.submitted ? { submits: this.ctx.db.raw('submits + 1') } : {}),
     });

@@ -123,6 +123,9 @@ export class Runs {
       await reporter.submitFailed(keyed(key, { oj, ...params }));
     };
     if (!found) return void (await reporter.submitFailed(keyed('REMOTE_JUDGE_SF_UNKNOWN_SITE', { oj })));
+    // on its way (again, after waiting for an account): unless a rejudge started a newer attempt
+    // or the attempt already has its verdict, which leaves this job nothing to send
+    if (!(await reporter.progress(JudgeStatus.SUBMITTING))) return this.setRun(s.submitId, s.attempt, { state: 'done' });
     const { site, remoteId } = found;
     await this.ctx.db(T.run).insert({ submitId: s.submitId, attempt: s.attempt, oj: site.oj, remoteProblemId: remoteId, state: 'submitting' })
       .onConflict(['submitId', 'attempt']).merge(['gmtModified']);
@@ -137,13 +140,16 @@ export class Runs {
     if (account === 'none') return fail('REMOTE_JUDGE_SF_NO_ACCOUNT');
     if (account === 'busy') {
       if (Date.now() - job.firstTryAt >= this.config.accountWaitMs) return fail('REMOTE_JUDGE_SF_ACCOUNT_WAIT');
-      await reporter.progress(JudgeStatus.SUBMITTING);
       await this.setRun(s.submitId, s.attempt, {});
       await this.ctx.queue.add(REMOTE_QUEUE, 'submit', job, { delay: this.config.accountRetryMs, jobId: `submit-${s.submitId}-${s.attempt}-${Date.now()}` });
       return;
     }
 
-    await reporter.progress(JudgeStatus.SUBMITTING);
+    // checked once more with the account in hand: a rejudge may have come while it was leased
+    if (!(await reporter.progress(JudgeStatus.SUBMITTING))) {
+      await this.accounts.release(account.id, { submitted: false });
+      return this.setRun(s.submitId, s.attempt, { state: 'done' });
+    }
     await this.setRun(s.submitId, s.attempt, { accountId: account.id });
     const { account: credentials, session } = await this.accounts.credentials(account);
     const http = this.session(site, session, account.proxy);

@@ -228,3 +228,20 @@ t.test('a run that never finishes ends as System Error after the configured look
   t.equal(s.status, 4);
   t.equal(s.errorMessage, 'TOY gave no verdict within 1 minutes');
 });
+
+t.test('a rejudge while the attempt waits for an account: only the new attempt goes to the site', async (t) => {
+  await site.db('remote_judge_account').update({ busy_until: site.db.raw("now() + interval '1 hour'") });
+  const id = await submit(site, alice.token, pid, 'Toy C++17', 'int waiting;');
+  // Submitting: on its way, no account free
+  while ((await detail(site, id, alice.token)).status !== 9) await new Promise((r) => setTimeout(r, 20));
+  const rejudged = await site.api('GET', '/api/admin/judge/rejudge', { token: root.token, query: { submitId: id } });
+  t.equal(rejudged.status, 200, rejudged.msg);
+  await site.db('remote_judge_account').update({ busy_until: null });
+  t.equal((await verdict(site, id, alice.token)).status, 0, 'the rejudge is judged');
+  // the first attempt's job has ended too (dropped, or sent and polled to its end)
+  while ((await site.db('remote_judge_run').where({ submit_id: id, attempt: 1 }).first('state'))?.state !== 'done') await new Promise((r) => setTimeout(r, 20));
+  const sent = fake.submissions.filter((x) => x.code.includes(`oj-remote ${id}-`)).map((x) => /oj-remote \d+-(\d+)-/.exec(x.code)![1]);
+  t.same(sent, ['2'], 'the first attempt never reached the site');
+  const account = (await site.api<Account[]>('GET', '/api/admin/remote-judge/accounts', { token: root.token })).data.find((a) => a.username === 'alice')!;
+  t.equal(account.busy, false, 'the account is free again');
+});

@@ -38,7 +38,8 @@ export class Judging {
   }
 
   /** Submitting (a remote judge's) / Compiling / Judging: only forward, only for the current attempt before its verdict */
-  async applyProgress(message: Omit<JudgeProgressMessage, 'status'> & { status: 6 | 7 | 9 }): Promise<void> {
+  /** moves the attempt forward; false when it changed nothing (a verdict or a newer attempt came first, or the status would go back) */
+  async applyProgress(message: Omit<JudgeProgressMessage, 'status'> & { status: 6 | 7 | 9 }): Promise<boolean> {
     const before = message.status === JudgeStatus.SUBMITTING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
       : message.status === JudgeStatus.COMPILING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
         : [JudgeStatus.PENDING, JudgeStatus.SUBMITTING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
@@ -49,6 +50,7 @@ export class Judging {
       .returning(['submitId', 'uid', 'status', 'score', 'time', 'memory'])) as JudgeRow[];
     if (rows.length) await this.reads.changed();
     for (const row of rows) await this.pushStatus(row, { caseIndex: message.caseIndex, caseCount: message.caseCount });
+    return rows.length > 0;
   }
 
   /** the verdict of one attempt; a second copy, or a stale attempt, changes nothing */

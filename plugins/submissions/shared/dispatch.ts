@@ -55,9 +55,11 @@ export interface DispatchOutcome {
 export interface JudgeReporter {
   /**
    * 9 Submitting (on its way to a remote site), 6 Compiling or 7 Judging (forward only, while the
-   * attempt has no verdict); also tells the sweeper the work is alive
+   * attempt has no verdict); also tells the sweeper the work is alive. Resolves false when it
+   * changed nothing: the attempt has its verdict or a newer attempt started (a rejudge), so work
+   * still queued for it can be dropped, or the status would go back
    */
-  progress(status: 6 | 7 | 9, detail?: { caseIndex?: number; caseCount?: number }): Promise<void>;
+  progress(status: 6 | 7 | 9, detail?: { caseIndex?: number; caseCount?: number }): Promise<boolean>;
   /** the verdict; false when this attempt already has one, or a newer attempt started */
   final(outcome: DispatchOutcome): Promise<boolean>;
   /** spec 2 §4 Submitted Failed with a message the user sees (text or a message key, as `message` above); the user may resubmit */
