@@ -38,7 +38,10 @@ export class Judging {
   }
 
   /** Submitting (a remote judge's) / Compiling / Judging: only forward, only for the current attempt before its verdict */
-  /** moves the attempt forward; false when it changed nothing (a verdict or a newer attempt came first, or the status would go back) */
+  /**
+   * Moves the attempt forward (never back). False when the attempt is over: it has its verdict or
+   * a newer attempt started (a rejudge); true while it is current, moved or not.
+   */
   async applyProgress(message: Omit<JudgeProgressMessage, 'status'> & { status: 6 | 7 | 9 }): Promise<boolean> {
     const before = message.status === JudgeStatus.SUBMITTING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
       : message.status === JudgeStatus.COMPILING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
@@ -50,7 +53,9 @@ export class Judging {
       .returning(['submitId', 'uid', 'status', 'score', 'time', 'memory'])) as JudgeRow[];
     if (rows.length) await this.reads.changed();
     for (const row of rows) await this.pushStatus(row, { caseIndex: message.caseIndex, caseCount: message.caseCount });
-    return rows.length > 0;
+    if (rows.length) return true;
+    const now = (await this.ctx.db(T.judge).where({ submitId: message.submissionId }).first('attempt', 'judgedAttempt')) as JudgeRow | undefined;
+    return !!now && now.attempt === message.attempt && now.judgedAttempt < message.attempt;
   }
 
   /** the verdict of one attempt; a second copy, or a stale attempt, changes nothing */

@@ -55,9 +55,9 @@ export interface DispatchOutcome {
 export interface JudgeReporter {
   /**
    * 9 Submitting (on its way to a remote site), 6 Compiling or 7 Judging (forward only, while the
-   * attempt has no verdict); also tells the sweeper the work is alive. Resolves false when it
-   * changed nothing: the attempt has its verdict or a newer attempt started (a rejudge), so work
-   * still queued for it can be dropped, or the status would go back
+   * attempt has no verdict); also tells the sweeper the work is alive. Resolves false when the
+   * attempt is over: it has its verdict or a newer attempt started (a rejudge), so work still
+   * queued for it can be dropped; true while it is current (a status that would go back is kept)
    */
   progress(status: 6 | 7 | 9, detail?: { caseIndex?: number; caseCount?: number }): Promise<boolean>;
   /** the verdict; false when this attempt already has one, or a newer attempt started */

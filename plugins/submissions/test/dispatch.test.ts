@@ -47,6 +47,19 @@ t.test('a verdict is applied at most once per attempt', async (t) => {
   t.equal(await reporter.final({ status: -1 }), false, 'a second report of attempt 1 changes nothing');
   t.equal(await site.kernel.registry.maybe(submissionsService)!.reporter(id, 2, 'remote:FIX').final({ status: -1 }), false, 'nor does a report of an attempt that never started');
   t.equal((await detail(site, id, alice.token)).status, 0, 'still Accepted');
+  t.equal(await reporter.progress(7), false, 'progress of a judged attempt: over');
+});
+
+t.test("progress says whether the attempt is still current: a rejudge ends the old one's", async (t) => {
+  const id = await submit(site, alice.token, remote, 'C++', '// accept');
+  await verdict(site, id, alice.token);
+  // the fixture judges at once; its second attempt is left Pending by writing the row as a rejudge does, without a dispatch
+  await site.db('submissions_judge').where({ submitId: id }).update({ status: 5, attempt: 2, judger: null });
+  const service = site.kernel.registry.maybe(submissionsService)!;
+  t.equal(await service.reporter(id, 2, 'remote:FIX').progress(7), true, 'the current attempt moves forward');
+  t.equal(await service.reporter(id, 2, 'remote:FIX').progress(9), true, 'still current, though Submitting would go back');
+  t.equal((await detail(site, id, alice.token)).status, 7, 'and the status did not go back');
+  t.equal(await service.reporter(id, 1, 'remote:FIX').progress(9), false, 'the older attempt is over');
 });
 
 t.test('spec 2 §4: a failed remote submit is Submitted Failed, and a resubmit judges it again', async (t) => {
