@@ -173,6 +173,7 @@ t.test('profile, settings, message centre and the language switch for a logged-i
   await page.getByTestId('lang-zh-CN').click();
   await page.getByTestId('navbar').getByText('首页').waitFor();
   await page.getByText('系统通知').first().waitFor();
+  t.equal((await page.getByTestId('footer').locator('.oj-footer-line a').first().innerText()).trim(), '© 2026 在线评测系统', "a fresh site's record line names it in Chinese");
   await shot(page, 'language-zh');
   t.equal(await page.evaluate(() => localStorage.getItem('languages')), 'zh-CN', 'the choice is stored');
   await page.getByTestId('footer').getByTestId('language-select').click();

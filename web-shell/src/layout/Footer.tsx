@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_NAMES, LanguageSelect } from './LanguageSelect.js';
-import { siteDescription, siteName } from './siteText.js';
+import { siteDescription, siteName, siteRecord } from './siteText.js';
 
 export function Footer() {
   const { t, i18n } = useTranslation();
@@ -33,7 +33,7 @@ export function Footer() {
       </div>
       <div className="oj-footer-line">
         <a href={safeLink(cfg.recordUrl) ?? '#'} target="_blank" rel="noreferrer" data-user-content>
-          {cfg.recordName || '© 2020-2026'}
+          {siteRecord(cfg.recordName, t)}
         </a>
         {' · '}
         {t('Powered_by')}{' '}
