@@ -209,7 +209,8 @@ t.test('a user unlocks the private training with its password, solves two proble
   t.match(await header.getByTestId('training-header-progress').innerText(), /0\/3/, 'the progress text acCount/problemCount');
   t.match(await page.getByTestId('navbar').innerText(), /Training Home[\s\S]*Problems/, 'the training menu in the bar');
   const intro = page.getByTestId('training-introduction');
-  await intro.getByText('Warm up').waitFor();
+  // the markdown renderer loads on first use (the source shows until then): wait for its output
+  await intro.locator('strong').filter({ hasText: 'Warm up' }).waitFor();
   t.equal(await intro.locator('strong').filter({ hasText: 'Warm up' }).count(), 1, 'the description as markdown');
   t.equal(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked), undefined, 'no script from the description ran');
   t.equal(await intro.getByTestId('training-rank').innerText(), '1');
