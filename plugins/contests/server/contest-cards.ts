@@ -17,12 +17,10 @@ export function withCount(db: Knex, q: Knex.QueryBuilder): Knex.QueryBuilder {
   ));
 }
 
-/** one contest's participants, counted as `withCount` does */
-export async function participantCount(db: Knex, c: { id: number; teamMode: boolean }): Promise<number> {
-  const who = db(T.register).where({ cid: c.id }).select('uid');
-  if (c.teamMode) who.union(db(T.teamMember).where({ cid: c.id }).select('uid'));
-  const row = await db.from(who.as('p')).count({ n: '*' }).first();
-  return Number(row?.n ?? 0);
+/** one contest's participants, counted by `withCount` */
+export async function participantCount(db: Knex, cid: number): Promise<number> {
+  const row = (await withCount(db, db(`${T.contest} as c`).where('c.id', cid)).first()) as CountedRow | undefined;
+  return Number(row?.count ?? 0);
 }
 
 export const cardView = (c: CountedRow, now: number): ContestView => ({ ...toView(c, now), count: Number(c.count ?? 0) });

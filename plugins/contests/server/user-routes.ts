@@ -96,7 +96,7 @@ export function userRoutes(ctx: PluginContext, access: ContestAccess): void {
     schema: { tags: ['contests'], querystring: CidQuery, response: { 200: Envelope(ContestSchema) } },
   }, async (request) => {
     const c = await access.visibleContest(request.user!, request.query.cid);
-    return ok(view({ ...c, count: await participantCount(db, c) }, Date.now()));
+    return ok(view({ ...c, count: await participantCount(db, c.id) }, Date.now()));
   });
 
   ctx.http.get('/api/get-contest-access', {

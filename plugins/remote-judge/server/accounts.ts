@@ -173,8 +173,7 @@ export class Accounts {
     return row;
   }
 
-  /** frees the account after a submission; `error` is what went wrong with it (null: it worked) */
-  /** frees the account; `error` (null: none) replaces its last error, left out it keeps it (nothing was tried) */
+  /** frees the account; `error` is what went wrong with the submission (null: it worked), left out when nothing was tried (the last error is kept) */
   async release(id: number, outcome: { error?: string | null; submitted: boolean; restMs?: number }): Promise<void> {
     await this.ctx.db(T.account).where({ id }).update({
       busyUntil: outcome.restMs ? new Date(Date.now() + outcome.restMs) : null,

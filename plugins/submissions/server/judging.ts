@@ -37,10 +37,10 @@ export class Judging {
     await this.ctx.push.toUser(row.uid, SUBMISSION_PUSH_EVENT, data).catch((err) => this.ctx.log.warn({ err }, 'push failed'));
   }
 
-  /** Submitting (a remote judge's) / Compiling / Judging: only forward, only for the current attempt before its verdict */
   /**
-   * Moves the attempt forward (never back). False when the attempt is over: it has its verdict or
-   * a newer attempt started (a rejudge); true while it is current, moved or not.
+   * Submitting (a remote judge's) / Compiling / Judging: only forward, only for the current attempt
+   * before its verdict. False when the attempt is over (its verdict, or a newer attempt: a rejudge);
+   * true while it is current, moved or not.
    */
   async applyProgress(message: Omit<JudgeProgressMessage, 'status'> & { status: 6 | 7 | 9 }): Promise<boolean> {
     const before = message.status === JudgeStatus.SUBMITTING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
