@@ -1,5 +1,5 @@
-import { Notification, Toast } from '@douyinfe/semi-ui';
-import { api, configureApi, initI18n, isMobileDevice, NOTIFICATION_DURATION_S, ojStore, TOAST_DURATION_S, websiteConfigAtom, type WebsiteConfig } from '@oj/ui';
+import { Toast } from '@douyinfe/semi-ui';
+import { api, configureApi, initI18n, isMobileDevice, ojStore, TOAST_DURATION_S, websiteConfigAtom, type WebsiteConfig } from '@oj/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App.js';
 import shellEn from './locales/en-US.js';
@@ -18,8 +18,8 @@ export async function boot(root: Root | null): Promise<void> {
   Toast.config({ duration: TOAST_DURATION_S });
   configureApi({
     effects: {
-      toast: (m) => Toast.error({ content: m, duration: TOAST_DURATION_S }),
-      notify: (title, m) => Notification.error({ title, content: m, duration: NOTIFICATION_DURATION_S }),
+      // one toast per message: calls that fail alike at once (a page's parallel loads) share it
+      toast: (m) => Toast.error({ id: `api-error:${m}`, content: m, duration: TOAST_DURATION_S }),
       navigate: (path) => void router.current?.navigate(path),
       isMobile: isMobileDevice,
     },

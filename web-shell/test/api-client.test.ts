@@ -25,11 +25,10 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 await initI18n();
 
-const effects = { toasts: [] as string[], notes: [] as string[], navs: [] as string[], mobile: false, path: '/home' };
+const effects = { toasts: [] as string[], navs: [] as string[], mobile: false, path: '/home' };
 configureApi({
   effects: {
     toast: (m) => effects.toasts.push(m),
-    notify: (_t, m) => effects.notes.push(m),
     navigate: (p) => effects.navs.push(p),
     isMobile: () => effects.mobile,
     pathname: () => effects.path,
@@ -37,7 +36,6 @@ configureApi({
 });
 t.beforeEach(() => {
   effects.toasts = [];
-  effects.notes = [];
   effects.navs = [];
   effects.mobile = false;
   effects.path = '/home';
@@ -75,14 +73,15 @@ t.test('a Refresh-Token header replaces the stored token', async (t) => {
   t.equal(ojStore.get(tokenAtom), 'new');
 });
 
-t.test('a business error toasts its msg and adds a notification titled Error off mobile', async (t) => {
+t.test('issue 28 §8: a business error shows one message, its msg in a toast, on a desktop as on a phone; a quiet call shows none', async (t) => {
   configureApi({ fetch: fakeFetch(() => json({ status: 400, msg: 'Bad thing', data: null })).f });
   await t.rejects(request('/api/register', { method: 'POST', data: {} }));
-  t.same(effects.toasts, ['Bad thing']);
-  t.same(effects.notes, ['Bad thing']);
   effects.mobile = true;
   await t.rejects(request('/api/register', { method: 'POST', data: {} }));
-  t.equal(effects.notes.length, 1, 'no notification on mobile');
+  t.same(effects.toasts, ['Bad thing', 'Bad thing'], 'one toast per failed call');
+  await t.rejects(request('/api/register', { method: 'POST', data: {}, quiet: true }));
+  t.equal(effects.toasts.length, 2, 'the caller shows its own message');
+  t.same(Object.keys(decideErrorAction({ kind: 'response', httpStatus: 200, body: { status: 400, msg: 'x' } }, { admin: false, mobile: false })!).filter((k) => /notif/i.test(k)), [], 'no second channel to decide');
 });
 
 t.test('HTTP 401 clears the session and opens the login dialog; in the admin area it goes to /admin/login', async (t) => {

@@ -1,5 +1,6 @@
 // End-to-end, account side: reset password by mail, avatar upload, the profile page (heatmap and
-// the markdown renderer against an XSS corpus), token sync across tabs, the unread poll's notice.
+// the markdown renderer against an XSS corpus), token sync across tabs, the unread poll's notice
+// (on a phone: off the header, once a session per new count, pluralised — issue 28 §15).
 import t from 'tap';
 import { launch, shot, visitor } from './helpers/browser.js';
 import { startSite, type Site } from './helpers/site.js';
@@ -95,7 +96,7 @@ t.test('profile: the empty one-year heatmap, and markdown with KaTeX, a PDF card
   });
   await page.goto(`${site.url}/user-home?username=${BOB.username}`);
   const heatmap = page.getByTestId('heatmap');
-  await heatmap.locator('canvas').waitFor();
+  await heatmap.locator('svg').waitFor();
   const box = await heatmap.boundingBox();
   t.ok(box && box.width > 300 && box.height >= 100, 'the calendar grid is drawn with no submissions');
   const md = page.locator('.oj-markdown').first();
@@ -154,4 +155,39 @@ t.test('the unread poll: after 120 s a notice and the badge show the new message
   await page.getByTestId('nav-messages').getByText('3').waitFor();
   await shot(page, 'unread-notice');
   await page.context().close();
+});
+
+t.test('issue 28 §15: on a phone the unread notice keeps off the header, says "1 unread message", and is not repeated on the next page', async (t) => {
+  for (const [locale, one, two] of [['en-US', 'You have 1 unread message.', 'You have 2 unread messages.'], ['zh-CN', '您有 1 条未读消息。', '您有 2 条未读消息。']] as const) {
+    const { page } = await visitor(b.browser, { width: 390, height: 844, locale });
+    await page.addInitScript((lang) => localStorage.setItem('languages', lang), locale);
+    let unread = 1;
+    await page.route('**/api/msg/unread', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Record<string, number> };
+      body.data = { ...body.data, sys: unread };
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto(`${site.url}/home`);
+    await loginInDialog(page, BOB);
+    const notice = page.locator('.semi-notification-notice');
+    await notice.getByText(one).waitFor();
+    const header = await page.getByTestId('mobile-bar').boundingBox();
+    const box = await notice.boundingBox();
+    t.ok(header && box && box.y >= header.y + header.height, `${locale}: the notice (at ${box?.y}) is below the header (to ${header && header.y + header.height})`);
+    await shot(page, `unread-notice-390-${locale}`);
+    // the next page of the session: the same count is not told again (the badge shows it)
+    const polled = page.waitForResponse((r) => r.url().includes('/api/msg/unread'));
+    await page.goto(`${site.url}/home`);
+    await page.getByTestId('nav-messages').getByText('1').waitFor();
+    await polled;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    t.equal(await page.locator('.semi-notification-notice').count(), 0, `${locale}: no notice again on the next page`);
+    // a new message is told
+    unread = 2;
+    await page.reload();
+    await page.locator('.semi-notification-notice').getByText(two).waitFor();
+    t.pass(`${locale}: a new message is told, in the plural`);
+    await page.context().close();
+  }
 });

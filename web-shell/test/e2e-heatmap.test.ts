@@ -2,6 +2,7 @@
 // item 3). A site with the problems and submissions plugins; no judge is needed, a submission
 // counts for its day when it is made.
 import t from 'tap';
+import type { Page } from 'playwright-core';
 import { launch, shot, visitor } from './helpers/browser.js';
 import { type Site } from './helpers/site.js';
 import { makeUser, userToken } from './helpers/users.js';
@@ -37,6 +38,18 @@ t.teardown(async () => {
   await site?.stop();
 });
 
+/** the weekday names drawn (at least three of them), each with where it sticks out of the heatmap's box */
+async function dayLabelsOutside(page: Page, names: string[]): Promise<string[]> {
+  await page.waitForFunction((names) => [...document.querySelectorAll('[data-testid=heatmap] svg text')].filter((el) => names.includes(el.textContent ?? '')).length >= 3, names);
+  return page.evaluate((names) => {
+    const box = document.querySelector('[data-testid=heatmap]')!.getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid=heatmap] svg text')].filter((el) => names.includes(el.textContent ?? '')).flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom ? [] : [`${el.textContent} at ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of 0..${Math.round(box.width)}`];
+    });
+  }, names);
+}
+
 t.test('a user with submissions sees coloured cells on the heatmap', async (t) => {
   const token = await userToken(site, ALICE);
   for (let i = 0; i < 3; i++) {
@@ -48,17 +61,15 @@ t.test('a user with submissions sees coloured cells on the heatmap', async (t) =
 
   const { page, errors } = await visitor(b.browser, { width: 1400 });
   await page.goto(`${site.url}/user-home?username=alice`);
-  await page.getByTestId('heatmap').locator('canvas').first().waitFor();
-  // the cells are canvas pixels: the empty days are grey (#ebedf0), days with submissions green.
+  await page.getByTestId('heatmap').locator('svg').first().waitFor();
+  // the cells are SVG shapes: the empty days grey (#ebedf0), days with submissions green.
   // echarts draws once the data has arrived (and again on each change): wait for the colour
-  await t.resolves(() => page.waitForFunction(() => {
-    let n = 0;
-    for (const c of document.querySelectorAll<HTMLCanvasElement>('[data-testid=heatmap] canvas')) {
-      const d = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
-      for (let i = 0; d && i < d.length; i += 4) if (d[i + 3] > 0 && d[i + 1] > d[i] + 40 && d[i + 1] > d[i + 2]) n++;
-    }
-    return n > 20;
-  }), "today's cell is coloured");
+  await t.resolves(() => page.waitForFunction(() => [...document.querySelectorAll<SVGElement>('[data-testid=heatmap] svg path')].some((el) => {
+    const [r, g, b] = (getComputedStyle(el).fill.match(/\d+/g) ?? []).map(Number);
+    return g > r + 40 && g > b;
+  })), "today's cell is coloured");
+  // issue 28 §13: every weekday name is whole, inside the heatmap's box
+  t.same(await dayLabelsOutside(page, ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']), [], 'no weekday name sticks out of the heatmap');
   await shot(page, 'heatmap-coloured');
   t.same(errors, []);
 
@@ -66,9 +77,10 @@ t.test('a user with submissions sees coloured cells on the heatmap', async (t) =
   const phone = await visitor(b.browser, { width: 390, height: 844, locale: 'zh-CN' });
   await phone.page.addInitScript(() => localStorage.setItem('languages', 'zh-CN'));
   await phone.page.goto(`${site.url}/user-home?username=alice`);
-  await phone.page.getByTestId('heatmap').locator('canvas').first().waitFor();
+  await phone.page.getByTestId('heatmap').locator('svg').first().waitFor();
   await phone.page.getByText('提交热力图').first().waitFor();
   t.ok((await phone.page.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the page fits the phone');
+  t.same(await dayLabelsOutside(phone.page, ['日', '一', '二', '三', '四', '五', '六']), [], 'the weekday names are whole on a phone too');
   await shot(phone.page, 'heatmap-390-zh');
   t.same(phone.errors, []);
 });

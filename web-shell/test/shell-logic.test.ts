@@ -6,6 +6,7 @@ import { decideGuard, holds } from '../src/router/guardRules.ts';
 import type { LoadedPlugin } from '../src/plugins/registry.ts';
 import { parseQuote } from '../src/pages/home/quotes.ts';
 import { monthLabeler } from '../src/pages/user/heatmapLabels.ts';
+import { markdownExcerpt } from '../../core/ui/src/markdown/excerpt.ts';
 
 t.test('route modes of spec 1 §2.3 come from the modes plugins declare', (t) => {
   // as the contests, trainings and groups plugins declare theirs
@@ -71,5 +72,16 @@ t.test('the heatmap names months with room for them: not a first month of two we
   t.same(label('2025-11-26', false), ['', '12月', '1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月'], 'a year from 26 November: its four days of November go unnamed');
   t.same(label('2025-11-05', false)[0], '11月', 'most of a month shown: named');
   t.same(label('2025-11-26', true), ['', '', '1月', '', '3月', '', '5月', '', '7月', '', '9月', '', '11月'], 'on a phone, every other month');
+  t.end();
+});
+
+t.test('issue 28 §13: a quoted message reads as its text, not its markdown source', (t) => {
+  t.equal(markdownExcerpt('Use **fast IO** 👍'), 'Use fast IO 👍');
+  t.equal(markdownExcerpt('Also `scanf` is *fine*, ~~cin~~ __too__'), 'Also scanf is fine, cin too');
+  t.equal(markdownExcerpt('# Title\n\n> quoted\n- item\n1. one'), 'Title quoted item one');
+  t.equal(markdownExcerpt('see [the docs](https://x.y) ![pic](a.png) <b>hi</b>'), 'see the docs pic hi');
+  t.equal(markdownExcerpt('```cpp\nint main(){}\n```'), 'int main(){}');
+  t.equal(markdownExcerpt('read_input_fast and 2 * 3 * 4 and $a_1$'), 'read_input_fast and 2 * 3 * 4 and $a_1$', 'snake_case, products and math stay');
+  t.equal(markdownExcerpt(null), '');
   t.end();
 });

@@ -10,9 +10,11 @@ const commands: Record<string, Command> = {
   'create-admin': { summary: 'create a super admin: --username U --password P', load: () => import('./commands/create-admin.ts') },
   seed: { summary: 'seed --demo: a few users, announcements and a carousel image', load: () => import('./commands/seed.ts') },
   judge: { summary: 'run a judge node (consumes the judge queue)', load: () => import('./commands/judge.ts') },
+  'judge-token': { summary: "print the site's judge token (OJ_JUDGE_TOKEN of judge machines); --rotate: a new one, the old one refused", load: () => import('./commands/judge-token.ts') },
   '__embedded-db': { summary: '', load: () => import('./commands/__embedded-db.ts') },
   plugin: { summary: 'plugin kit [--out DIR] | plugin new ID [DIR]: pack the plugin kit, scaffold a plugin', load: () => import('./commands/plugin.ts') },
   'print-client': { summary: "print a contest's print queue onsite: --site URL --contest ID --token T --command 'lp -t {title} {file}' [--interval 5] [--once]", load: () => import('./commands/print-client.ts') },
+  files: { summary: "files move-to-store [--data-dir DIR] [--config FILE]: copy the data dir's files and test data into the configured shared store", load: () => import('./commands/files.ts') },
   'judge-local': { summary: 'judge one source file against a test-data folder and print JSON', load: () => import('./commands/judge-local.ts') },
 };
 

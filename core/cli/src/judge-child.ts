@@ -15,7 +15,8 @@ export interface JudgeChildOptions {
   redisUrl?: string | null;
   /** the web node's Redis key prefix (OJ_REDIS_PREFIX), so both use the same queues */
   redisPrefix?: string;
-  judgeToken: string;
+  /** the site's judge token; a function is asked again at every (re)start of the child */
+  judgeToken: string | (() => string);
   /** the web node the judge fetches test data from */
   webUrl: string;
   dataDir: string;
@@ -30,7 +31,7 @@ export function superviseJudgeNode(opts: JudgeChildOptions): Supervisor {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: opts.databaseUrl, REDIS_URL: opts.redisUrl ?? '', OJ_REDIS_PREFIX: opts.redisPrefix ?? '',
-    OJ_JUDGE_TOKEN: opts.judgeToken, OJ_WEB_URL: opts.webUrl, OJ_DATA_DIR: opts.dataDir,
+    OJ_WEB_URL: opts.webUrl, OJ_DATA_DIR: opts.dataDir,
     OJ_JUDGE_LOCK_MS: process.env.OJ_JUDGE_LOCK_MS ?? String(EMBEDDED_JUDGE_LOCK_MS),
     OJ_JUDGE_STALLED_CHECK_MS: process.env.OJ_JUDGE_STALLED_CHECK_MS ?? String(EMBEDDED_JUDGE_STALLED_CHECK_MS),
     ...opts.env,
@@ -39,6 +40,6 @@ export function superviseJudgeNode(opts: JudgeChildOptions): Supervisor {
     name: 'judge node', log: opts.log,
     // no inherited node flags (an --inspect port, a test runner's loaders), only the one that says
     // whether the sources or the compiled code run
-    spawn: () => fork(OJ_BIN, ['judge'], { env, silent: opts.silent, execArgv: sourceFlags() }),
+    spawn: () => fork(OJ_BIN, ['judge'], { env: { ...env, OJ_JUDGE_TOKEN: typeof opts.judgeToken === 'string' ? opts.judgeToken : opts.judgeToken() }, silent: opts.silent, execArgv: sourceFlags() }),
   }).start();
 }

@@ -33,11 +33,14 @@ export async function runSite(config: LoadedConfig, opts: { judge: boolean }): P
 
   let judge: Supervisor | undefined;
   if (opts.judge && existsSync(JUDGE_COMMAND)) {
-    const secrets = await kernel.settings.group('secrets');
-    judge = superviseJudgeNode({
+    const supervisor = superviseJudgeNode({
       databaseUrl: database.url, redisUrl: config.redisUrl, redisPrefix: process.env.OJ_REDIS_PREFIX || undefined,
-      judgeToken: secrets.judgeToken, webUrl: address.replace('0.0.0.0', '127.0.0.1'), dataDir: config.dataDir,
+      judgeToken: () => kernel.judgeToken.current, webUrl: address.replace('0.0.0.0', '127.0.0.1'), dataDir: config.dataDir,
     });
+    // `oj judge-token --rotate`: the judge child is started again with the new token (it gives
+    // back the job in hand, which is judged again)
+    kernel.judgeToken.onChange(() => { supervisor.child?.kill('SIGTERM'); });
+    judge = supervisor;
   }
   console.log(`OJ is up at ${address} (database: ${database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL'}, queue: ${config.redisUrl ? 'Redis' : 'PostgreSQL'}${judge ? ', judge node started' : ''})`);
 

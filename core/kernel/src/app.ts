@@ -33,6 +33,7 @@ import { fileRoutes } from './routes/files.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { siteRoutes } from './routes/site.ts';
+import { healthRoutes } from './routes/health.ts';
 import { adminConfigRoutes } from './routes/admin-config.ts';
 import { adminAnnouncementRoutes } from './routes/admin-announcements.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -83,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
       if (clashes.length) throw new PluginContractError(p.def.id, clashes);
       kernel.i18n.load(dir, `plugin ${p.def.id}`);
     }
+    // a shared store that does not answer (or refuses the credentials) stops the start with the reason
+    if (kernel.store.kind === 's3') await kernel.store.check();
     if (opts.migrate !== false) await migrateUp(kernel.db, migrationUnits(plugins));
     await prepareQueueStorage(kernel.queues.connection);
     await kernel.loadSecrets();
@@ -123,7 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     const kernelProblems: string[] = [];
     let kernelRoutesDone = false;
     app.addHook('onRoute', (route) => { if (!kernelRoutesDone) checkRoute(route, 'kernel', kernelProblems); });
-    for (const routes of [passportRoutes, profileRoutes, fileRoutes, messageRoutes, noticeRoutes, adminConfigRoutes, adminAnnouncementRoutes, adminUserRoutes, dashboardRoutes, pluginSecretRoutes, pluginSettingRoutes]) {
+    for (const routes of [passportRoutes, profileRoutes, fileRoutes, messageRoutes, noticeRoutes, adminConfigRoutes, adminAnnouncementRoutes, adminUserRoutes, dashboardRoutes, pluginSecretRoutes, pluginSettingRoutes, healthRoutes]) {
       await routes(http, kernel);
     }
     await siteRoutes(http, kernel, pluginList);
@@ -144,7 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
 
     await installStatic(app, {
       shellDir: config.shellDir ? resolve(config.baseDir, config.shellDir) : DEFAULT_SHELL_DIR,
-      filesDir: resolve(config.dataDir, 'files'),
+      files: kernel.store.kind === 'local' ? { dir: kernel.store.localFolder('files') } : { store: kernel.store },
       remotes: plugins.flatMap((p) => { const dir = uiDir(p); return dir ? [{ id: p.def.id, dir }] : []; }),
     }, kernel.i18n);
 

@@ -11,3 +11,5 @@ export { queueConnection } from './queue/connection.ts';
 export { createSuperAdmin, ensureFirstSuperAdmin } from './accounts.ts';
 export { packageRoot, runsSource, KERNEL_ROOT, SITE_ROOT } from './paths.ts';
 export { OutboundClient } from './outbound/client.ts';
+export { readJudgeToken, rotateJudgeToken, JUDGE_TOKEN_CHANNEL, JUDGE_TOKEN_TTL_MS } from './auth/judge-token.ts';
+export { broadcastFromOutside } from './bus/bus.ts';

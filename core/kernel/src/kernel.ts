@@ -1,6 +1,5 @@
 // The kernel's services for one web node, built from the config and a database URL.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ROLES, type AuthUser, type Permission, type Perms } from '@oj/sdk';
@@ -10,12 +9,14 @@ import { Messages, KERNEL_LOCALES } from './i18n/index.ts';
 import { KernelBus } from './bus/bus.ts';
 import { MemoryCache, RedisCache } from './bus/cache.ts';
 import { SessionCache } from './auth/session-cache.ts';
+import { JudgeTokenCheck, newJudgeToken } from './auth/judge-token.ts';
 import { KernelQueues } from './queue/service.ts';
 import { SiteSettings } from './site/settings.ts';
 import { Mailer } from './mail/mailer.ts';
 import { Messaging } from './messaging/service.ts';
 import { OutboundClient } from './outbound/client.ts';
 import { FileStore } from './files/store.ts';
+import { openSharedStore, type KernelStore } from './files/shared-store.ts';
 import { Registry } from './plugins/registry.ts';
 import { Push } from './push/stream.ts';
 import { PluginSecrets } from './plugins/secrets.ts';
@@ -52,6 +53,8 @@ export class Kernel {
   readonly messaging: Messaging;
   readonly push: Push;
   readonly files: FileStore;
+  /** uploaded files, test data, staged uploads: the data dir or a bucket every web node shares */
+  readonly store: KernelStore;
   /** plugins' secrets, encrypted under the site's secrets key */
   readonly secrets: PluginSecrets;
   /** per-user rate limits and quotas of plugins */
@@ -59,19 +62,23 @@ export class Kernel {
   readonly log: FastifyBaseLogger;
   readonly databaseUrl: string;
   jwtSecret = '';
-  private judgeToken: Buffer | undefined;
+  /** the site's judge token as this node checks it (read again after `oj judge-token --rotate`) */
+  readonly judgeToken: JudgeTokenCheck;
 
   constructor(opts: KernelOptions) {
     const { config, log } = opts;
     this.config = config;
     this.log = log;
     this.databaseUrl = opts.databaseUrl;
+    // first: a wrong storage config stops the start before any connection is open
+    this.store = openSharedStore(config, (reason, key) => log.error({ key, reason }, 'the shared store failed'));
     this.db = connectDatabase(opts.databaseUrl, { poolMax: config.databaseUrl ? 8 : 2 });
     this.i18n.load(KERNEL_LOCALES, 'kernel');
     const prefix = opts.redisPrefix ?? 'oj';
     this.bus = new KernelBus(log, config.redisUrl, prefix);
     this.cache = config.redisUrl ? new RedisCache(config.redisUrl, prefix) : new MemoryCache();
     this.sessions = new SessionCache(this.bus);
+    this.judgeToken = new JudgeTokenCheck(this.db, this.bus);
     this.bus.on('user.deleted', ({ uids }) => this.sessions.drop({ uids }));
     this.queues = new KernelQueues({ redisUrl: config.redisUrl, databaseUrl: opts.databaseUrl, prefix }, log);
     this.settings = new SiteSettings(this.db, this.bus);
@@ -79,7 +86,7 @@ export class Kernel {
     this.mailer = new Mailer(this.db, this.settings, this.queues, this.outbound, log);
     this.push = new Push(this.bus);
     this.messaging = new Messaging(this.db, this.bus, this.push);
-    this.files = new FileStore(this.db, join(config.dataDir, 'files'));
+    this.files = new FileStore(this.db, this.store);
     this.secrets = new PluginSecrets(this.db);
     this.limits = new RateLimits(this.db);
   }
@@ -87,7 +94,7 @@ export class Kernel {
   /** Creates the site's secrets once (shared by every web node through the database). */
   async loadSecrets(): Promise<void> {
     const secretsKey = randomBytes(32).toString('base64url');
-    const fresh = { jwtSecret: randomBytes(48).toString('base64url'), judgeToken: randomBytes(32).toString('base64url'), secretsKey };
+    const fresh = { jwtSecret: randomBytes(48).toString('base64url'), judgeToken: newJudgeToken(), secretsKey };
     // Straight to the table, not through the settings cache (which must never hold the group
     // before it exists). Two nodes booting at once: the first insert wins, both read it.
     await this.db('siteSettings').insert({ group: 'secrets', value: JSON.stringify(fresh) }).onConflict('group').ignore();
@@ -97,20 +104,15 @@ export class Kernel {
     const row = await this.db('siteSettings').where({ group: 'secrets' }).first();
     const stored = row.value as typeof fresh;
     this.jwtSecret = stored.jwtSecret;
-    this.judgeToken = Buffer.from(stored.judgeToken);
+    await this.judgeToken.load();
     this.secrets.useSiteKey(Buffer.from(stored.secretsKey, 'base64url'));
   }
 
-  /** Whether `given` is the site's judge token (compared in constant time). */
-  isJudgeToken(given: string | undefined): boolean {
-    if (!given || !this.judgeToken) return false;
-    const candidate = Buffer.from(given);
-    return candidate.length === this.judgeToken.length && timingSafeEqual(candidate, this.judgeToken);
-  }
-
   async close(): Promise<void> {
+    if (this.store.kind === 's3') this.store.close();
     await this.queues.close();
     this.sessions.close();
+    this.judgeToken.close();
     await this.bus.close();
     await this.cache.close();
     await this.db.destroy();

@@ -8,6 +8,10 @@ import t from 'tap';
 import { TestSite } from './harness.ts';
 import { PRIVILEGED_FIELDS, hostile, propertiesOf, sample, type JsonSchema } from './schema-values.ts';
 
+// some thousands of calls: on a busy 2-core machine they took over the package's 180 s guard (a
+// call that hangs is caught by HANG_MS below, this only bounds the whole file)
+t.setTimeout(600_000);
+
 const site = await TestSite.start({
   plugins: [{ package: '@oj/plugin-guestbook' }, { package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }, { package: '@oj/plugin-groups' }, { package: '@oj/plugin-ai-chat' }, { package: '@oj/plugin-remote-judge' }],
 });

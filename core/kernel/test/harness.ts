@@ -1,7 +1,7 @@
 // Test sites: a real web node on a real database — a fresh PGlite by default, or a fresh
 // database on the PostgreSQL of DATABASE_URL (plus Redis when REDIS_URL is set) — driven with
 // Fastify's inject, and a real local SMTP server that keeps what it receives.
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -17,6 +17,7 @@ import type { LoadedConfig } from '../src/config/load.ts';
 import { startEmbeddedDatabase } from '../src/db/embedded.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { migrateUp } from '../src/db/migrate.ts';
+import { REPO_ROOT, migrationsFingerprint } from './fingerprint.ts';
 import { loadPlugins, migrationUnits } from '../src/plugins/host.ts';
 
 export type { WebNode };
@@ -39,7 +40,8 @@ export interface ApiResponse<T = unknown> {
   raw: string;
 }
 
-export const REPO_ROOT = new URL('../../../', import.meta.url).pathname.replace(/\/$/, '');
+export { REPO_ROOT, migrationsFingerprint };
+
 const TEMPLATE = join(tmpdir(), 'oj-test-pglite-template-v1');
 
 /** An initialised PGlite data dir, made once and copied for every test site (initdb is slow). */
@@ -50,23 +52,6 @@ async function pgliteTemplate(): Promise<string> {
   await db.close();
   try { renameSync(tmp, TEMPLATE); } catch { rmSync(tmp, { recursive: true, force: true }); }
   return TEMPLATE;
-}
-
-/**
- * every migration file of the kernel and the plugins (name, size, time): a database template made
- * before one changed is not used (here, and for the browser suites' sites in @oj/testing)
- */
-export function migrationsFingerprint(): string {
-  const hash = createHash('sha1');
-  const dirs = [join(REPO_ROOT, 'core/kernel/migrations'), ...readdirSync(join(REPO_ROOT, 'plugins')).map((p) => join(REPO_ROOT, 'plugins', p, 'migrations'))];
-  for (const dir of dirs.sort()) {
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).sort()) {
-      const st = statSync(join(dir, f));
-      hash.update(`${dir}/${f}:${st.size}:${st.mtimeMs}\n`);
-    }
-  }
-  return hash.digest('hex');
 }
 
 /**
@@ -117,9 +102,32 @@ async function freshDatabase(dataDir: string, template?: () => Promise<string>):
       },
     };
   }
-  cpSync(await (template ?? pgliteTemplate)(), join(dataDir, 'pgdata'), { recursive: true });
-  const db = await startEmbeddedDatabase(dataDir);
+  const db = await startEmbeddedDatabase(dataDir, { image: await imageOf(await (template ?? pgliteTemplate)()) });
   return { url: db.url, drop: () => db.close() };
+}
+
+/**
+ * A template's tarball, made once beside it: every test site loads it into a PGlite in memory
+ * rather than copying the template's thousand files to disk and removing them after.
+ */
+async function imageOf(template: string): Promise<Blob> {
+  const tar = `${template}.tar`;
+  if (!existsSync(tar)) {
+    const work = mkdtempSync(join(tmpdir(), 'ojt-image-'));
+    try {
+      cpSync(template, join(work, 'pgdata'), { recursive: true });
+      const db = await PGlite.create(join(work, 'pgdata'));
+      const image = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+      await db.close();
+      // written aside and renamed: a test starting at the same moment reads the whole image or none
+      const tmp = `${tar}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(tmp, image);
+      renameSync(tmp, tar);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+  return new Blob([readFileSync(tar)]);
 }
 
 export class TestSite {
@@ -127,7 +135,8 @@ export class TestSite {
 
   private constructor(
     readonly node: WebNode, readonly dataDir: string, private readonly database: FreshDatabase,
-    private readonly redisPrefix: string, private readonly config: LoadedConfig,
+    /** the site's Redis key prefix (and bus channel prefix) */
+    readonly redisPrefix: string, private readonly config: LoadedConfig,
   ) {}
 
   static async start(opts: TestSiteOptions = {}): Promise<TestSite> {

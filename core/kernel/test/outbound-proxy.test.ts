@@ -78,3 +78,24 @@ t.test('https goes through a CONNECT tunnel and speaks TLS to the target inside 
   await t.rejects(new OutboundClient(['127.0.0.1']).fetch(`https://127.0.0.1:${port(tls)}/x`, { proxy: proxyUrl }), /self[- ]signed/i);
   t.same(seen.map((s) => [s.method, s.url]), [['CONNECT', `127.0.0.1:${port(tls)}`]], 'one CONNECT to the target');
 });
+
+t.test('the proxy is checked like a target: one on loopback is refused unless loopback is allowed, before any connection', async (t) => {
+  // a proxy listening on 127.0.0.2: loopback, but not the allowed 127.0.0.1
+  const reached: string[] = [];
+  const other = createServer((req, res) => { reached.push(req.url!); res.end(); });
+  other.on('connect', (req: IncomingMessage, client: Socket) => { reached.push(`CONNECT ${req.url}`); client.destroy(); });
+  await new Promise<void>((r) => other.listen(0, '127.0.0.2', () => r()));
+  t.teardown(() => { other.closeAllConnections(); other.close(); });
+  const client = new OutboundClient(['127.0.0.1']);
+  for (const proxied of [`http://127.0.0.2:${port(other)}`, `http://user:pw@127.0.0.2:${port(other)}`, `http://[::1]:${port(other)}`, 'http://10.0.0.2:3128', 'http://2130706434:3128']) {
+    await t.rejects(client.fetch(targetUrl, { proxy: proxied }), new OjError('OJ_OUTBOUND_REFUSED'), `http target through ${proxied}`);
+    await t.rejects(client.fetch(`https://127.0.0.1:${port(target)}/`, { proxy: proxied }), new OjError('OJ_OUTBOUND_REFUSED'), `https target through ${proxied}`);
+  }
+  const refusal = await client.fetch(targetUrl, { proxy: `http://127.0.0.2:${port(other)}` }).then(() => ({ detail: 'connected' }), (e: unknown) => e as { detail: string });
+  t.match(refusal.detail, /^127\.0\.0\.2 resolves to 127\.0\.0\.2, an internal address/, 'the reason, for the log');
+  t.same(reached, [], 'the proxy was never reached');
+  // allowed by the operator: used
+  const allowed = await new OutboundClient(['127.0.0.1', '127.0.0.2']).fetch(targetUrl, { proxy: `http://127.0.0.2:${port(other)}` });
+  t.equal(allowed.status, 200);
+  t.same(reached, [`${targetUrl}/`], 'an allowed proxy is asked');
+});

@@ -1,7 +1,8 @@
 // Errors are values with stable codes. The code is also the i18n key of the message, so one
 // place (the kernel's error handler) maps every error to the envelope in the caller's language.
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 429 | 500;
+/** 503: a service the site depends on (the shared store) cannot be reached now */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 429 | 500 | 503;
 
 export class OjError extends Error {
   readonly code: string;

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Bus } from './events.ts';
 import type { SwitchDefinition } from './roles.ts';
 import type { Disposer, ExtensionPoint, ServiceRef } from './refs.ts';
-import type { Cache, FileService, I18n, MailService, MarkdownService, MessagingService, OutboundService, Perms, PushService, QueueService, RateLimitService, SecretsService, SettingsService, UsersService } from './services.ts';
+import type { Cache, FileService, SharedStore, I18n, MailService, MarkdownService, MessagingService, OutboundService, Perms, PushService, QueueService, RateLimitService, SecretsService, SettingsService, UsersService } from './services.ts';
 
 export type PluginHttp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -31,6 +31,8 @@ export interface PluginContext<C = unknown> {
   readonly queue: QueueService;
   readonly cache: Cache;
   readonly files: FileService;
+  /** the site's shared store, scoped to keys under this plugin's id (docs/plugin-guide.md "The shared store") */
+  readonly store: SharedStore;
   readonly settings: SettingsService;
   readonly messages: MessagingService;
   readonly mail: MailService;
@@ -45,6 +47,7 @@ export interface PluginContext<C = unknown> {
   /** per-user rate limits and quotas, counted atomically in the database */
   readonly limits: RateLimitService;
   readonly log: FastifyBaseLogger;
+  /** this web node's own folder: never for data another web node needs (use `store`) */
   readonly dataDir: string;
   readonly services: {
     get<T>(ref: ServiceRef<T>): T;
@@ -87,6 +90,12 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
    */
   settings?: Readonly<Record<string, TObject>>;
   setup(ctx: PluginContext<Static<S>>): void | Promise<void>;
+  /**
+   * `oj files move-to-store`: copies what this plugin kept in the site's data dir before the site
+   * had a shared store (`from`: `<dataDir>/<id>`) into `store` (scoped to its id). Idempotent; it
+   * leaves the local copies; `say` prints a line for the operator.
+   */
+  moveToStore?(from: string, store: SharedStore, say: (line: string) => void): Promise<void>;
 }
 
 export interface DefinedPlugin<S extends TSchema = TSchema> extends PluginDefinition<S> {

@@ -1,5 +1,6 @@
 // The kernel services a plugin receives in its setup context. Implementations live in
 // core/kernel; plugins see only these interfaces.
+import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { Processor, Queue, Worker, JobsOptions } from 'bullmq';
 import type { Disposer } from './refs.ts';
@@ -42,9 +43,52 @@ export type KernelFileKind = 'avatar' | 'md-img' | 'md-file' | 'carousel' | 'gro
 export type FileKind = KernelFileKind | (string & {});
 
 export interface FileService {
-  /** Saves bytes under the data dir; the stored name is generated, never taken from the client. An undeclared kind is refused. */
+  /** Saves bytes in the site's store (shared-store.ts); the stored name is generated, never taken from the client. An undeclared kind is refused. */
   save(input: { uid: string | null; gid?: number | null; kind: FileKind; name: string; bytes: Buffer }): Promise<StoredFile>;
   remove(id: number): Promise<void>;
+}
+
+/** One object of the shared store: its key (inside the caller's scope), size and last change. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** An object opened for reading (a byte range of it when one was asked). */
+export interface OpenedObject extends StoredObject {
+  body: Readable;
+  /** the bytes this body holds: the whole size, or the range's length */
+  length: number;
+}
+
+/**
+ * Where uploaded files, test data and staged uploads live, shared by every web node
+ * (docs/plugin-guide.md "The shared store"). The kernel owns it; a plugin's `ctx.store` is scoped
+ * to keys under its own id. Keys are `/`-separated names of letters, digits, `.`, `_` and `-`
+ * (no empty, `.` or `..` segment). A store that cannot be reached throws OjError
+ * OJ_STORE_UNAVAILABLE (status 503): an outage, answered in the caller's language.
+ */
+export interface SharedStore {
+  /** `local`: the site's data dir (one web node, the embedded default); `s3`: a bucket every web node shares */
+  readonly kind: 'local' | 's3';
+  /**
+   * The local folder holding the keys under `prefix` on a `local` store; null on a shared one. For
+   * data whose local layout other tools read (a judge node beside the site); never write shared
+   * data there on an `s3` store.
+   */
+  localFolder(prefix: string): string | null;
+  /** writes the whole object (replacing one with the same key); readers see the old or the new bytes, never a part */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** the whole object, or null when there is none */
+  get(key: string): Promise<Buffer | null>;
+  /** a stream of the object (from `start` to `end` inclusive when given), or null when there is none */
+  open(key: string, range?: { start: number; end: number }): Promise<OpenedObject | null>;
+  stat(key: string): Promise<StoredObject | null>;
+  /** removes the objects (a missing one is not an error) */
+  delete(keys: readonly string[]): Promise<void>;
+  /** every object whose key starts with `prefix` ('' for all) */
+  list(prefix: string): AsyncIterable<StoredObject>;
 }
 
 export interface SettingsService {
@@ -111,8 +155,8 @@ export interface OutboundRequest {
   /**
    * an HTTP proxy, `http://[user:pass@]host:port` (a remote judge account's proxy): plain http
    * targets are asked of it by absolute URL, https ones through a CONNECT tunnel. The target is
-   * still checked (an internal target is refused unless allowed); the proxy itself is the
-   * operator's choice and may be internal.
+   * still checked (an internal target is refused unless allowed), and so is the proxy: one on an
+   * internal address needs it in `outbound.allow` too.
    */
   proxy?: string;
 }

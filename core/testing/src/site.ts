@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { runningEmbeddedUrl } from '@oj/kernel';
-import { migrationsFingerprint } from '@oj/kernel/testing';
+import { runningEmbeddedUrl } from '@oj/kernel/embedded-url';
+import { migrationsFingerprint } from '@oj/kernel/testing/fingerprint';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = path.join(ROOT, 'core/cli/bin/oj.js');

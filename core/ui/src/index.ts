@@ -12,6 +12,7 @@ export * from './time.js';
 export { Pagination, pageWindow, type PaginationProps } from './Pagination.js';
 export { SimpleTable, type SimpleColumn, type SimpleTableProps } from './SimpleTable.js';
 export { Markdown } from './markdown/Markdown.js';
+export { markdownExcerpt } from './markdown/excerpt.js';
 export { ErrorBoundary } from './ErrorBoundary.js';
 export { setSlotPluginLoader, Slot, slotPluginsAtom, useSlotWidgets, type SlotEntry } from './Slot.js';
 export { AnnouncementPanel, type Announcement } from './announcements/AnnouncementPanel.js';

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { TEST_DATA_ROUTES, TestDataManifest, type TestDataRef } from './protocol.ts';
 import { sha256, testDataHash } from './test-data-hash.ts';
-import type { PreparedTestData, TestDataSource } from './test-data-source.ts';
+import { TestDataUnavailableError, type PreparedTestData, type TestDataSource } from './test-data-source.ts';
 
 export interface HttpTestDataOptions {
   /** the web node, e.g. http://10.0.0.5:8080 (OJ_WEB_URL) */
@@ -21,6 +21,11 @@ export interface HttpTestDataOptions {
 }
 
 export class TestDataFetchError extends Error {}
+
+/** answers that say the web node cannot serve now (down behind a proxy, restarting, overloaded) */
+function unavailable(status: number): boolean {
+  return status >= 500 || status === 429 || status === 408;
+}
 
 function prepared(dir: string, manifest: TestDataManifest): PreparedTestData {
   return { dir, cases: manifest.cases, judgeMode: manifest.judgeMode, judgeCaseMode: manifest.judgeCaseMode, hash: manifest.hash };
@@ -53,17 +58,41 @@ export class HttpTestData implements TestDataSource {
     }
   }
 
-  private request(path: string, headers: Record<string, string> = {}): Promise<Response> {
-    return fetch(new URL(path, this.options.baseUrl), { headers: { authorization: `Bearer ${this.options.token}`, ...headers } });
+  /** the web node's answer; TestDataUnavailableError when it gives none or says it cannot serve now */
+  private async request(path: string, what: string, headers: Record<string, string> = {}): Promise<Response> {
+    let res: Response;
+    try {
+      res = await fetch(new URL(path, this.options.baseUrl), { headers: { authorization: `Bearer ${this.options.token}`, ...headers } });
+    } catch (err) {
+      const cause = (err as { cause?: Error }).cause?.message;
+      throw new TestDataUnavailableError(`${what}: the web node did not answer (${cause ?? (err as Error).message})`);
+    }
+    if (unavailable(res.status)) throw new TestDataUnavailableError(`${what}: the web node answered HTTP ${res.status}`);
+    return res;
+  }
+
+  /** the body of an answer; a connection cut while it comes (the web node died) is an outage too */
+  private async body(res: Response, what: string): Promise<Buffer> {
+    try {
+      return Buffer.from(await res.arrayBuffer());
+    } catch (err) {
+      throw new TestDataUnavailableError(`${what}: the web node stopped while answering (${(err as Error).message})`);
+    }
   }
 
   private async fetchManifest(problemId: number): Promise<TestDataManifest> {
     const lastPath = join(this.options.cacheDir, 'problems', `${problemId}.json`);
     const last = await this.readManifest(lastPath);
-    const res = await this.request(TEST_DATA_ROUTES.manifest(problemId), last ? { 'if-none-match': `"${last.hash}"` } : {});
+    const res = await this.request(TEST_DATA_ROUTES.manifest(problemId), `test data of problem ${problemId}`, last ? { 'if-none-match': `"${last.hash}"` } : {});
     if (res.status === 304 && last) return last;
     if (!res.ok) throw new TestDataFetchError(`test data of problem ${problemId}: HTTP ${res.status}`);
-    const body: unknown = await res.json();
+    let body: unknown;
+    try {
+      body = JSON.parse((await this.body(res, `test data of problem ${problemId}`)).toString('utf8'));
+    } catch (err) {
+      if (err instanceof TestDataUnavailableError) throw err;
+      throw new TestDataFetchError(`test data of problem ${problemId}: malformed manifest`);
+    }
     if (!Value.Check(TestDataManifest, body)) throw new TestDataFetchError(`test data of problem ${problemId}: malformed manifest`);
     const { hash, ...rest } = body;
     if (testDataHash(rest) !== hash) throw new TestDataFetchError(`test data of problem ${problemId}: manifest hash mismatch`);
@@ -76,9 +105,9 @@ export class HttpTestData implements TestDataSource {
     const blobDir = join(this.options.cacheDir, 'blobs');
     const path = join(blobDir, expected);
     if (existsSync(path)) return path;
-    const res = await this.request(TEST_DATA_ROUTES.file(problemId, name));
+    const res = await this.request(TEST_DATA_ROUTES.file(problemId, name, expected), `test file ${name} of problem ${problemId}`);
     if (!res.ok) throw new TestDataFetchError(`test file ${name} of problem ${problemId}: HTTP ${res.status}`);
-    const data = Buffer.from(await res.arrayBuffer());
+    const data = await this.body(res, `test file ${name} of problem ${problemId}`);
     if (sha256(data) !== expected) throw new TestDataFetchError(`test file ${name} of problem ${problemId}: content does not match its hash`);
     await mkdir(blobDir, { recursive: true });
     await writeAtomically(path, data);

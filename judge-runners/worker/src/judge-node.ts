@@ -2,7 +2,7 @@
 // progress and results on `judge-results`; consumes `judge-test` (online test runs and checker
 // compiles) in a lane of its own (test-lane.ts). It never touches the database.
 import { hostname } from 'node:os';
-import { UnrecoverableError, type Job, type Queue, type Worker } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job, type Queue, type Worker } from 'bullmq';
 import { Value } from '@sinclair/typebox/value';
 import { createQueue, createWorker, type QueueConnection } from '@oj/kernel/queue';
 import { JudgeStatus, type JudgeEngine, type JudgeOutcome, type JudgeProgress } from '@oj/judge-engine';
@@ -10,7 +10,7 @@ import {
   FINAL_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JudgeJob, PROGRESS_JOB_NAME, PROTOCOL_VERSION, finalResultJobId,
   type JudgeFinalMessage, type JudgeProgressMessage,
 } from './protocol.ts';
-import type { TestDataSource } from './test-data-source.ts';
+import { TestDataUnavailableError, type TestDataSource } from './test-data-source.ts';
 import { startTestLane, DEFAULT_TEST_CONCURRENCY } from './test-lane.ts';
 import { startHeartbeat } from './heartbeat.ts';
 
@@ -26,10 +26,19 @@ export const STALLED_CHECK_MS = 15_000;
 /** the shortest lock a node accepts: its renewal must survive a busy event loop */
 export const MIN_JOB_LOCK_MS = 1000;
 export const MIN_STALLED_CHECK_MS = 100;
-/** times a job may stall (its node died) before BullMQ fails it */
-export const MAX_STALLED_COUNT = 2;
-/** the System Error message of a job whose judge nodes died under it more than MAX_STALLED_COUNT times */
-export const NODE_FAILED_MESSAGE = `judging failed: the judge node stopped while judging this submission ${MAX_STALLED_COUNT + 1} times`;
+/**
+ * Times a job may stall before BullMQ fails it. A job stalls when its node died under it (SIGKILL,
+ * a crash, its machine gone): that is no fault of the submission, so it is judged again however
+ * often it happens and never becomes a verdict. BullMQ wants a number: the largest its PostgreSQL
+ * backend takes (an integer column).
+ */
+export const MAX_STALLED_COUNT = 2 ** 31 - 1;
+/**
+ * A job whose test data the web node could not give (it did not answer, or answered 5xx: it is
+ * down or restarting) goes back to the queue for this long, without using up an attempt, and is
+ * judged again then by whichever node takes it.
+ */
+export const TEST_DATA_RETRY_MS = 3000;
 
 export interface JudgeNodeOptions {
   connection: QueueConnection;
@@ -46,6 +55,8 @@ export interface JudgeNodeOptions {
   testConcurrency?: number;
   /** how often the node reports its health to the site (default JUDGE_HEARTBEAT_EVERY_MS) */
   heartbeatMs?: number;
+  /** how long a job whose test data could not be had waits before it is judged again (default TEST_DATA_RETRY_MS) */
+  testDataRetryMs?: number;
 }
 
 export interface JudgeNode {
@@ -56,15 +67,9 @@ export interface JudgeNode {
   close(): Promise<void>;
 }
 
-/**
- * BullMQ's reason for a job whose lock expired more than MAX_STALLED_COUNT times: the stalled check
- * puts it back with this failure deferred, and the next node to take it fails it unrun.
- */
-const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
-
-/** what the submission shows when its last attempt failed */
+/** what the submission shows when its last attempt failed (a real failure of the judge, not of a node) */
 export function failureMessage(err: Error): string {
-  return err.message === STALLED_TOO_OFTEN ? NODE_FAILED_MESSAGE : `judging failed: ${err.message}`;
+  return `judging failed: ${err.message}`;
 }
 
 function systemError(message: string, mode: JudgeJob['task']['judgeCaseMode']): JudgeOutcome {
@@ -88,7 +93,15 @@ export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
     });
   }
 
-  async function judge(bullJob: Job): Promise<void> {
+  /** the job goes back to the queue for a while, its attempts untouched: an outage, not a failure */
+  async function later(bullJob: Job, job: JudgeJob, token: string | undefined, why: string): Promise<never> {
+    const ms = options.testDataRetryMs ?? TEST_DATA_RETRY_MS;
+    log(`submission ${job.submissionId}#${job.attempt}: ${why}; judged again in ${ms} ms`);
+    await bullJob.moveToDelayed(Date.now() + ms, token);
+    throw new DelayedError();
+  }
+
+  async function judge(bullJob: Job, token?: string): Promise<void> {
     if (!Value.Check(JudgeJob, bullJob.data)) {
       const first = Value.Errors(JudgeJob, bullJob.data).First();
       throw new UnrecoverableError(`malformed judge job: ${first ? `${first.path} ${first.message}` : 'invalid'}`);
@@ -105,9 +118,19 @@ export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
         : { ...header(job), kind: 'progress', status: JudgeStatus.JUDGING, caseIndex: p.caseIndex, caseCount: p.caseCount };
       results.add(PROGRESS_JOB_NAME, message, { removeOnComplete: true, removeOnFail: 100 }).catch((err) => log(`progress not sent: ${err}`));
     };
-    const data = await options.testData.get(job.testData);
+    let data;
+    try {
+      data = await options.testData.get(job.testData);
+    } catch (err) {
+      if (err instanceof TestDataUnavailableError) return later(bullJob, job, token, err.message);
+      throw err;
+    }
     const outcome = await options.engine.judge(job.task, { dir: data.dir, cases: data.cases }, progress);
-    await sendFinal(job, outcome);
+    try {
+      await sendFinal(job, outcome);
+    } catch (err) {
+      return later(bullJob, job, token, `the verdict could not be sent (${(err as Error).message})`);
+    }
     log(`submission ${job.submissionId}#${job.attempt}: status ${outcome.status} score ${outcome.score} ${outcome.timeMs} ms ${outcome.memoryKb} KB`);
   }
 

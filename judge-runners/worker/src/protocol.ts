@@ -176,7 +176,8 @@ export function finalResultJobId(submissionId: number, attempt: number): string 
 // JSON.stringify({problemId, version, judgeMode, judgeCaseMode, cases, files}) (testDataHash).
 export const TEST_DATA_ROUTES = {
   manifest: (problemId: number) => `/api/judge/test-data/${problemId}/manifest`,
-  file: (problemId: number, name: string) => `/api/judge/test-data/${problemId}/files/${encodeURIComponent(name)}`,
+  /** `sha256`: the content the judge's manifest names, so a web node on a shared store serves that version even after an edit */
+  file: (problemId: number, name: string, sha256?: string) => `/api/judge/test-data/${problemId}/files/${encodeURIComponent(name)}${sha256 ? `?sha256=${sha256}` : ''}`,
 } as const;
 
 export const TestDataFile = Type.Object({

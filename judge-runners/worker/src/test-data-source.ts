@@ -15,8 +15,16 @@ export interface PreparedTestData {
 }
 
 export interface TestDataSource {
+  /** the data; TestDataUnavailableError when its source cannot be reached now (try again later) */
   get(ref: TestDataRef): Promise<PreparedTestData>;
 }
+
+/**
+ * The source of the test data is down for now (the web node did not answer, or answered that it
+ * cannot serve: 5xx, 429): an outage of the site, never the submission's verdict. The judge node
+ * puts the job back to be judged again.
+ */
+export class TestDataUnavailableError extends Error {}
 
 /**
  * Where a site keeps test data under its data dir: the problems plugin's layout

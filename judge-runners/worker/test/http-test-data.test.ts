@@ -26,7 +26,7 @@ function webNode() {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests.push(`${req.method} ${req.url}${req.headers['if-none-match'] ? ' (revalidate)' : ''}`);
     if (req.headers.authorization !== `Bearer ${TOKEN}`) { res.writeHead(401).end(); return; }
-    const m = /^\/api\/judge\/test-data\/(\d+)\/(manifest|files\/(.+))$/.exec(req.url ?? '');
+    const m = /^\/api\/judge\/test-data\/(\d+)\/(manifest|files\/([^?]+))(\?sha256=[0-9a-f]{64})?$/.exec(req.url ?? '');
     if (!m || m[1] !== '7') { res.writeHead(404).end(); return; }
     if (m[2] === 'manifest') {
       const body = manifest();
@@ -79,7 +79,7 @@ t.test('test data is fetched once, cached by content hash and revalidated by ETa
   const updated = await fetcher.get({ problemId: 7, version: '2', hash: second.hash });
   t.equal(readFileSync(join(updated.dir, '1.out'), 'utf8'), 'three\n');
   t.equal(readFileSync(join(data.dir, '1.out'), 'utf8'), '3\n', 'the old set is left intact for jobs still using it');
-  t.same(web.requests.filter((r) => r.includes('/files/')), ['GET /api/judge/test-data/7/files/1.out'], 'only the changed file is downloaded');
+  t.same(web.requests.filter((r) => r.includes('/files/')), [`GET /api/judge/test-data/7/files/1.out?sha256=${second.files.find((f) => f.name === '1.out')!.sha256}`], 'only the changed file is downloaded, named by the content its manifest gave');
 });
 
 t.test('a wrong token or a file that does not match its hash is refused', async (t) => {

@@ -2,7 +2,9 @@
 // REDIS_URL are set) carries a job in, the sandbox judges it, the result comes back on
 // `judge-results`.
 import t from 'tap';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +13,33 @@ import { startEmbeddedDatabase } from '@oj/kernel';
 import { queueConnection, createQueue, createWorker, prepareQueueStorage } from '@oj/kernel/queue';
 import { JudgeEngine, JudgeStatus } from '@oj/judge-engine';
 import {
-  JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JUDGE_JOB_NAME, LocalTestData, NODE_FAILED_MESSAGE, openSandboxPool, startJudgeNode, PROTOCOL_VERSION,
+  JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JUDGE_JOB_NAME, HttpTestData, LocalTestData, openSandboxPool, sha256, testDataHash, startJudgeNode, PROTOCOL_VERSION,
   type JudgeJob, type JudgeResultMessage, type TestDataSource,
 } from '../src/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const AB_C = '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n';
+
+/** the manifest of test/data/problem_5 as a web node serves it */
+function manifest5() {
+  const names = readdirSync(join(here, 'data', 'problem_5')).sort();
+  const body = {
+    problemId: 5, version: '1',
+    cases: names.filter((n) => n.endsWith('.in')).map((n, i) => ({ caseId: i + 1, inputName: n, outputName: n.replace('.in', '.out'), score: 50 })),
+    files: names.map((name) => { const data = readFileSync(join(here, 'data', 'problem_5', name)); return { name, size: data.length, sha256: sha256(data) }; }),
+  };
+  return { ...body, hash: testDataHash(body) };
+}
+
+/** a port nobody listens on now */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const embedded = process.env.DATABASE_URL ? null : await startEmbeddedDatabase(mkdtempSync(join(tmpdir(), 'oj-judge-node-')));
 const connection = queueConnection({
@@ -106,24 +130,62 @@ t.test('a job whose judge node died is judged again by another node', async (t) 
   t.match(final, { judger: 'node-b', outcome: { status: JudgeStatus.ACCEPTED } });
 });
 
-t.test('a job whose judge nodes die three times ends as System Error saying the judge node failed', async (t) => {
-  // MAX_STALLED_COUNT is 2: the third node that dies under the job uses up its stalls, and the
-  // next node fails it without judging it
+t.test('a job whose judge nodes die under it again and again is judged again each time, never given a verdict', async (t) => {
+  // a dead node is no fault of the submission: however many nodes die under the job (four here),
+  // the next node that takes it judges it
   const quick = { lockMs: 1000, stalledCheckMs: 300 };
-  for (const name of ['dies-1', 'dies-2', 'dies-3']) {
+  for (const name of ['dies-1', 'dies-2', 'dies-3', 'dies-4']) {
     let taken!: () => void;
     const takenByIt = new Promise<void>((r) => { taken = r; });
     const hanging: TestDataSource = { get: () => { taken(); return new Promise<never>(() => {}); } };
     const dying = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: hanging, concurrency: 1, judger: name, log: () => {}, testConcurrency: 0, ...quick });
-    if (name === 'dies-1') await jobs.add(JUDGE_JOB_NAME, job(106, 'int main(void){return 0;}'), { attempts: 3 });
-    await takenByIt;
+    if (name === 'dies-1') await jobs.add(JUDGE_JOB_NAME, job(106, AB_C), { attempts: 1 });
+    // a node that takes the job fails it unjudged instead when its deaths were counted against it
+    const verdict = await Promise.race([takenByIt.then(() => null), finalFor(106)]);
     await dying.worker.close(true);
     await dying.results.close();
+    if (verdict) break;
   }
   const survivor = startJudgeNode({ connection, engine: new JudgeEngine({ pool }), testData: new LocalTestData(join(here, 'data')), concurrency: 1, judger: 'survivor', log: () => {}, testConcurrency: 0, ...quick });
   t.teardown(() => survivor.close());
   const final = await finalFor(106);
-  t.equal(final.outcome.status, JudgeStatus.SYSTEM_ERROR);
-  t.equal(final.outcome.message, NODE_FAILED_MESSAGE);
-  t.match(final.outcome.message, /judge node stopped while judging this submission 3 times/);
+  t.match(final, { judger: 'survivor', outcome: { status: JudgeStatus.ACCEPTED, message: '' } });
+});
+
+t.test('a job whose web node is down or restarting waits for it and is judged then, its attempts untouched', async (t) => {
+  // the web node that serves the test data: not listening at first (killed), then answering 503
+  // (starting behind its proxy), then serving problem 5
+  const port = await freePort();
+  const seen: string[] = [];
+  let refusals = 1;
+  const web = createServer((req, res) => {
+    // a file is asked for by name and content (?sha256=, the manifest's hash of it)
+    const m = /^\/api\/judge\/test-data\/5\/(manifest|files\/(.+))$/.exec(new URL(req.url ?? '/', 'http://web').pathname);
+    seen.push(`${req.url}`);
+    if (refusals > 0) { refusals--; res.writeHead(503).end(); return; }
+    if (!m) { res.writeHead(404).end(); return; }
+    if (m[1] === 'manifest') { res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest5())); return; }
+    res.writeHead(200).end(readFileSync(join(here, 'data', 'problem_5', decodeURIComponent(m[2]))));
+  });
+  t.teardown(() => web.close());
+  const lines: string[] = [];
+  let logged!: () => void;
+  const waited = new Promise<void>((r) => { logged = r; });
+  const remote = startJudgeNode({
+    connection, engine: new JudgeEngine({ pool }), concurrency: 1, judger: 'remote', testConcurrency: 0, testDataRetryMs: 500,
+    testData: new HttpTestData({ baseUrl: `http://127.0.0.1:${port}`, token: 'secret', cacheDir: mkdtempSync(join(tmpdir(), 'oj-cache-')) }),
+    log: (line) => { lines.push(line); if (/judged again/.test(line)) logged(); },
+  });
+  t.teardown(() => remote.close());
+  // one attempt: a single failure would be its verdict
+  await jobs.add(JUDGE_JOB_NAME, { ...job(107, AB_C), testData: { problemId: 5, version: '1', hash: manifest5().hash } }, { attempts: 1 });
+  // the web node comes back once the node has found it down (or the job has its verdict already)
+  await Promise.race([waited, finalFor(107)]);
+  await new Promise<void>((r) => web.listen(port, '127.0.0.1', r));
+  const final = await finalFor(107);
+  t.match(final, { judger: 'remote', outcome: { status: JudgeStatus.ACCEPTED, message: '' } });
+  const waits = lines.filter((l) => /judged again/.test(l));
+  t.ok(waits.some((l) => /submission 107#1: test data of problem 5: the web node did not answer/.test(l)), 'the wait for a web node that is down is logged');
+  t.ok(waits.some((l) => /submission 107#1: test data of problem 5: the web node answered HTTP 503/.test(l)), 'so is the wait for one that cannot serve yet');
+  t.equal(seen[0], '/api/judge/test-data/5/manifest');
 });

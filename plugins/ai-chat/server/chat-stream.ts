@@ -4,7 +4,7 @@
 // answers; once words went out, a provider that breaks off ends the response abruptly (the client
 // sees an error and keeps what arrived) and the partial answer is kept in the chat.
 import { FileBytes, OjError, badRequest, forbidden, idOf, type AuthUser, type PluginContext } from '@oj/sdk';
-import { AI_CHAT_MESSAGE_LIMIT, ChatBody, type AuditStatus, type ChatMessage } from '../shared/browser.ts';
+import { ChatBody, type AuditStatus, type ChatMessage } from '../shared/browser.ts';
 import type { AiFetch, AiProviderError, AiProviderFailure, AiStreamPiece } from '../shared/providers.ts';
 import type { Chats } from './chats.ts';
 import { CHAT_CALL } from './chat-routes.ts';
@@ -12,7 +12,7 @@ import type { ContestRule } from './places.ts';
 import { buildPrompt, estimateTokens, problemFacts } from './prompt.ts';
 import type { AiSettings, UsableModel } from './settings.ts';
 import type { ChatPlace } from './tables.ts';
-import type { Usage } from './usage.ts';
+import { ANSWER_RESERVE_TOKENS, type Reservation, type Usage } from './usage.ts';
 
 /** headers go out with the first words, or after this long without any (a model that thinks first) */
 export const FIRST_WORDS_WAIT_MS = 10_000;
@@ -42,6 +42,9 @@ export function redact(text: string, apiKey: string | undefined): string {
   return out;
 }
 
+/** the prompt's tokens as estimated before the provider says */
+const promptTokens = (messages: ChatMessage[]) => messages.reduce((n, m) => n + estimateTokens(m.content), 0);
+
 export interface ChatStreamDeps { chats: Chats; settings: AiSettings; rule: ContestRule; usage: Usage; fetch: AiFetch }
 
 export function chatStreamRoute(ctx: PluginContext, deps: ChatStreamDeps): void {
@@ -50,23 +53,31 @@ export function chatStreamRoute(ctx: PluginContext, deps: ChatStreamDeps): void 
   const streaming = new Set<AbortController>();
   ctx.http.addHook('preClose', async () => { for (const c of streaming) c.abort(); });
 
-  /** everything checked before a provider is asked; each refusal is audited */
-  async function admit(user: AuthUser, body: ChatBody): Promise<{ place: ChatPlace; cid: number; model: UsableModel; hintsOnly: boolean }> {
+  /**
+   * Everything checked before a provider is asked, the prompt built, and the quotas and the chat's
+   * cap reserved (usage.ts); each refusal is audited and takes nothing.
+   */
+  async function admit(user: AuthUser, body: ChatBody): Promise<{ place: ChatPlace; cid: number; model: UsableModel; messages: ChatMessage[]; reservation: Reservation }> {
     let place: ChatPlace | null = null;
     let modelId: string | null = body.model?.trim() || null;
+    let counted = false;
     try {
       const chat = await chats.own(user, idOf(body.cid));
       place = chats.placeOf(chat);
       if (!body.msg.trim()) throw badRequest('AI_CHAT_MESSAGE_EMPTY');
-      // a question and its answer are two messages (spec 2 §4: 60 messages, "30 turns")
-      if ((await chats.messageCount(chat.cid)) + 2 > AI_CHAT_MESSAGE_LIMIT) throw badRequest('AI_CHAT_LIMIT_REACHED');
       const s = await settings.stored();
       const model = await settings.pick(s, body.model);
       modelId = model.model.id;
       if (!(await rule.permits(place))) throw forbidden('AI_CHAT_CONTEST_FORBIDDEN');
-      await usage.take(user.uid, s);
-      return { place, cid: chat.cid, model, hintsOnly: s.hintsOnly };
+      const history = await chats.messages(chat.cid);
+      const facts = await problemFacts(ctx, user, place);
+      const messages = buildPrompt({ hintsOnly: s.hintsOnly, facts, code: body.code, language: body.language, history, message: body.msg, contextSize: model.model.contextSize });
+      await usage.countMessage(user.uid, s);
+      counted = true;
+      const reservation = await usage.reserve(user.uid, chat.cid, promptTokens(messages) + ANSWER_RESERVE_TOKENS, s);
+      return { place, cid: chat.cid, model, messages, reservation };
     } catch (err) {
+      if (counted) await usage.giveBack(user.uid);
       await usage.audit({ uid: user.uid, place, model: modelId, status: 'refused' });
       throw err;
     }
@@ -78,10 +89,7 @@ export function chatStreamRoute(ctx: PluginContext, deps: ChatStreamDeps): void 
   }, async (request, reply) => {
     const user = request.user!;
     const body = request.body;
-    const { place, cid, model, hintsOnly } = await admit(user, body);
-    const history = await chats.messages(cid);
-    const facts = await problemFacts(ctx, user, place);
-    const messages: ChatMessage[] = buildPrompt({ hintsOnly, facts, code: body.code, language: body.language, history, message: body.msg, contextSize: model.model.contextSize });
+    const { place, cid, model, messages, reservation } = await admit(user, body);
 
     const res = reply.raw;
     const controller = new AbortController();
@@ -100,14 +108,24 @@ export function chatStreamRoute(ctx: PluginContext, deps: ChatStreamDeps): void 
       if (piece.usage) reported = piece.usage;
       if (piece.text) answer += piece.text;
     };
-    /** audits the call; the question and the answer (maybe partial) are kept when words came */
+    /**
+     * Settles the call: its audit row (the real tokens; none for a provider that failed before
+     * its first words) and, when words came, the question and the (maybe partial) answer replace
+     * its reservation in one transaction.
+     */
     const finish = async (status: AuditStatus, keep: boolean) => {
       res.off('close', onClose);
       streaming.delete(controller);
-      if (keep) await chats.addTurn(cid, body.msg, answer);
-      const promptTokens = reported?.promptTokens ?? messages.reduce((n, m) => n + estimateTokens(m.content), 0);
-      const completionTokens = reported?.completionTokens ?? (answer ? estimateTokens(answer) : 0);
-      await usage.audit({ uid: user.uid, place, model: model.model.id, promptTokens, completionTokens, status });
+      const charged = status !== 'failed';
+      const tokens = {
+        promptTokens: charged ? reported?.promptTokens ?? promptTokens(messages) : 0,
+        completionTokens: charged ? reported?.completionTokens ?? (answer ? estimateTokens(answer) : 0) : 0,
+      };
+      await ctx.db.transaction(async (trx) => {
+        if (keep) await chats.addTurn(cid, body.msg, answer, trx);
+        await usage.audit({ uid: user.uid, place, model: model.model.id, ...tokens, status }, trx);
+        await usage.release(reservation, trx);
+      });
     };
     const failure = (err: unknown) => {
       const detail = err instanceof Error ? `${err.message}${(err as { detail?: string }).detail ? ` (${(err as { detail?: string }).detail})` : ''}` : String(err);

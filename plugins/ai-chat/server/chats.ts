@@ -1,6 +1,6 @@
 // A user's chats (spec 2 §3 "AI chat", §4): each belongs to its user and to a place (problem,
 // contest, training). Another user's chat is "not found", never "forbidden".
-import { notFound, type AuthUser, type PluginContext } from '@oj/sdk';
+import { notFound, type AuthUser, type Knex, type PluginContext } from '@oj/sdk';
 import type { ChatMessage, ChatSummary } from '../shared/browser.ts';
 import { T, iso, type ChatPlace, type ChatRow, type MessageRow } from './tables.ts';
 
@@ -37,14 +37,14 @@ export class Chats {
     return rows.map((r) => ({ role: r.role, content: r.content }));
   }
 
-  async messageCount(cid: number): Promise<number> {
-    const [row] = (await this.ctx.db(T.message).where({ cid }).count({ n: '*' })) as { n: string | number }[];
-    return Number(row?.n ?? 0);
-  }
-
-  /** a question and its answer, in that order */
-  async addTurn(cid: number, question: string, answer: string): Promise<void> {
-    await this.ctx.db(T.message).insert([{ cid, role: 'user', content: question }, { cid, role: 'assistant', content: answer }]);
+  /**
+   * A question and its answer, in that order (`db`: the transaction that settles the call,
+   * usage.ts), unless the chat was deleted while the answer came: its row is locked, so a delete
+   * waits for the turn or the turn sees the chat gone (the call's audit row is kept either way).
+   */
+  async addTurn(cid: number, question: string, answer: string, db: Knex = this.ctx.db): Promise<void> {
+    if (!(await db(T.chat).where({ cid }).forUpdate().first('cid'))) return;
+    await db(T.message).insert([{ cid, role: 'user', content: question }, { cid, role: 'assistant', content: answer }]);
   }
 
   async remove(cid: number): Promise<void> {

@@ -1,10 +1,11 @@
-// The AI chat's tables (migrations/20261231000000_ai_chat.ts) and their rows.
+// The AI chat's tables (migrations/) and their rows.
 export const T = {
   chat: 'ai_chat_chat',
   message: 'ai_chat_message',
   setting: 'ai_chat_setting',
   contest: 'ai_chat_contest',
   audit: 'ai_chat_audit',
+  reservation: 'ai_chat_reservation',
 } as const;
 
 export interface ChatRow {

@@ -1,14 +1,26 @@
 // Quotas and the audit (issue 18): a user's messages a day through ctx.limits, tokens a day per
 // user and for the whole site summed from the audit rows of the last 24 hours, and one audit row
 // per chat call with its status and tokens.
-import { badRequest, type PluginContext } from '@oj/sdk';
-import type { AuditStatus } from '../shared/browser.ts';
+// Issue 28: every quota and cap is RESERVED in the database before a provider is asked, so callers
+// at the same moment can't all pass one check. A call reserves its estimated prompt plus
+// ANSWER_RESERVE_TOKENS (at most the quota itself); it is admitted only while the tokens used and
+// reserved plus its reservation fit the quota. The chat's 60 messages count a turn for each call in
+// flight. When the answer ends, its audit row (the real tokens) and its turn replace the
+// reservation in one transaction; a provider's failure before any words gives it all back. A chat
+// deleted while its answer comes does not end the reservation (it loses its chat, not its tokens),
+// and the answer's audit row is written all the same (only the turn has nowhere to go).
+import { badRequest, notFound, type Knex, type PluginContext } from '@oj/sdk';
+import { AI_CHAT_MESSAGE_LIMIT, type AuditStatus } from '../shared/browser.ts';
 import type { StoredSetting } from './settings.ts';
 import { T, type ChatPlace } from './tables.ts';
 
 const DAY_SECONDS = 86_400;
 /** the ctx.limits key of a user's chat messages */
 export const MESSAGE_QUOTA_KEY = 'message';
+/** what a call reserves for its answer on top of its prompt (an answer that runs longer settles above it) */
+export const ANSWER_RESERVE_TOKENS = 2_000;
+/** a reservation older than this is a call that never ended (the server stopped): it no longer counts */
+const RESERVATION_LIFETIME = `interval '1 hour'`;
 
 export interface AuditRecord {
   uid: string;
@@ -19,32 +31,66 @@ export interface AuditRecord {
   status: AuditStatus;
 }
 
+/** a call in flight: its reservation's id */
+export interface Reservation { id: number }
+
 export class Usage {
   constructor(private readonly ctx: PluginContext) {}
 
-  private async tokensSince(uid: string | null): Promise<number> {
-    const q = this.ctx.db(T.audit).where('createTime', '>', this.ctx.db.raw(`now() - interval '1 day'`));
-    if (uid) q.where({ uid });
-    const [row] = (await q.sum({ n: this.ctx.db.raw('prompt_tokens + completion_tokens') })) as { n: string | number | null }[];
-    return Number(row?.n ?? 0);
+  /** the tokens of the last 24 hours and those reserved by calls in flight, of one user or (null) the site */
+  private async tokensUsed(db: Knex, uid: string | null): Promise<number> {
+    const audited = db(T.audit).where('createTime', '>', db.raw(`now() - interval '1 day'`));
+    const reserved = db(T.reservation).where('createTime', '>', db.raw(`now() - ${RESERVATION_LIFETIME}`));
+    if (uid) { audited.where({ uid }); reserved.where({ uid }); }
+    const [a] = (await audited.sum({ n: db.raw('prompt_tokens + completion_tokens') })) as { n: string | number | null }[];
+    const [r] = (await reserved.sum({ n: 'tokens' })) as { n: string | number | null }[];
+    return Number(a?.n ?? 0) + Number(r?.n ?? 0);
   }
 
-  /** refuses when the user's or the site's tokens of the last 24 hours reached their quota, then counts one message */
-  async take(uid: string, s: StoredSetting): Promise<void> {
-    if (s.userDailyTokens > 0 && (await this.tokensSince(uid)) >= s.userDailyTokens) throw badRequest('AI_CHAT_TOKEN_LIMIT', { max: s.userDailyTokens });
-    if (s.siteDailyTokens > 0 && (await this.tokensSince(null)) >= s.siteDailyTokens) throw badRequest('AI_CHAT_SITE_TOKEN_LIMIT');
+  /** counts one of the user's messages of the day (refused over the limit) */
+  async countMessage(uid: string, s: StoredSetting): Promise<void> {
     if (s.userDailyMessages > 0) {
       await this.ctx.limits.take(uid, MESSAGE_QUOTA_KEY, { max: s.userDailyMessages, windowSeconds: DAY_SECONDS, message: 'AI_CHAT_DAILY_LIMIT' });
     }
   }
 
-  /** a message the provider answered nothing to (it failed before its first words) is not counted */
+  /** a message refused later or answered nothing to (the provider failed before its first words) is not counted */
   async giveBack(uid: string): Promise<void> {
     await this.ctx.limits.giveBack(uid, MESSAGE_QUOTA_KEY);
   }
 
-  async audit(r: AuditRecord): Promise<void> {
-    await this.ctx.db(T.audit).insert({
+  /**
+   * One atomic step: the chat's 60 messages and the token quotas are checked with the calls in
+   * flight counted, and this call's reservation of `tokens` is kept. The chat's row is locked (two
+   * questions to one chat are admitted one after the other), and so is the user's or the site's
+   * quota while one is set.
+   */
+  async reserve(uid: string, cid: number, tokens: number, s: StoredSetting): Promise<Reservation> {
+    return this.ctx.db.transaction(async (trx) => {
+      if (!(await trx(T.chat).where({ cid }).forUpdate().first('cid'))) throw notFound('AI_CHAT_NOT_FOUND');
+      if (s.siteDailyTokens > 0) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['ai-chat:site-tokens']);
+      else if (s.userDailyTokens > 0) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`ai-chat:user-tokens:${uid}`]);
+      const live = () => trx(T.reservation).where('createTime', '>', trx.raw(`now() - ${RESERVATION_LIFETIME}`));
+      const [messages] = (await trx(T.message).where({ cid }).count({ n: '*' })) as { n: string | number }[];
+      const [inFlight] = (await live().where({ cid }).count({ n: '*' })) as { n: string | number }[];
+      // a question and its answer are two messages (spec 2 §4: 60 messages, "30 turns")
+      if (Number(messages?.n ?? 0) + 2 * (Number(inFlight?.n ?? 0) + 1) > AI_CHAT_MESSAGE_LIMIT) throw badRequest('AI_CHAT_LIMIT_REACHED');
+      // a quota below one reservation still admits one call when nothing else is used or reserved
+      const fits = (used: number, quota: number) => used + Math.min(tokens, quota) <= quota;
+      if (s.userDailyTokens > 0 && !fits(await this.tokensUsed(trx, uid), s.userDailyTokens)) throw badRequest('AI_CHAT_TOKEN_LIMIT', { max: s.userDailyTokens });
+      if (s.siteDailyTokens > 0 && !fits(await this.tokensUsed(trx, null), s.siteDailyTokens)) throw badRequest('AI_CHAT_SITE_TOKEN_LIMIT');
+      const [row] = (await trx(T.reservation).insert({ uid, cid, tokens: Math.max(0, Math.round(tokens)) }).returning('id')) as { id: number }[];
+      return { id: row!.id };
+    });
+  }
+
+  /** the call ended: its reservation goes, in the same transaction as its audit row and kept turn (`db`) */
+  async release(reservation: Reservation, db: Knex = this.ctx.db): Promise<void> {
+    await db(T.reservation).where({ id: reservation.id }).delete();
+  }
+
+  async audit(r: AuditRecord, db: Knex = this.ctx.db): Promise<void> {
+    await db(T.audit).insert({
       uid: r.uid, problemId: r.place?.problemId || null, contestId: r.place?.contestId || null, trainingId: r.place?.trainingId || null,
       model: r.model, promptTokens: Math.max(0, Math.round(r.promptTokens ?? 0)), completionTokens: Math.max(0, Math.round(r.completionTokens ?? 0)), status: r.status,
     });

@@ -9,6 +9,7 @@ import {
   AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestBody, AdminContestListQuery, AdminContestRow, AidQuery, AnnouncementBody,
   AnnouncementListQuery, VisibleQuery,
 } from '../shared/admin-calls.ts';
+import { CONTEST_TITLE_MAX } from '../shared/admin-constants.ts';
 import { T, toView, type ContestRow, type Contests } from './core.ts';
 import { adminView, type ContestAdmin } from './contest-admin.ts';
 import { adminProblemRoutes } from './admin-problem-routes.ts';
@@ -29,6 +30,11 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
   const db = ctx.db;
   const roles = { roles: CONTEST_ADMIN_ROLES };
   const updated = (locale: Locale) => ctx.i18n.t(locale, 'CONTESTS_UPDATED');
+  /** "<title> (copy)", the original's title shortened so that the whole fits the title's limit */
+  const copyTitle = (locale: Locale, title: string) => {
+    const room = CONTEST_TITLE_MAX - ctx.i18n.t(locale, 'CONTESTS_CLONE_TITLE', { title: '' }).length;
+    return ctx.i18n.t(locale, 'CONTESTS_CLONE_TITLE', { title: [...title].length > room ? [...title].slice(0, room - 1).join('') + '…' : title });
+  };
 
   ctx.http.get('/api/admin/contest/get-contest-list', {
     config: roles,
@@ -82,7 +88,9 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
   });
 
-  // reference clone: the settings and the problems, as a new hidden contest of the caller, its source the original
+  // reference clone: the settings and the problems, as a new hidden contest of the caller, its source the original.
+  // Its title says it is a copy, in the caller's language, so the two are not confused in the admin
+  // list; it stays hidden until someone shows it (saving the form keeps the flag it has).
   ctx.http.get('/api/admin/contest/clone', {
     config: roles,
     schema: { tags: ['contests'], querystring: AdminCidQuery, response: { 200: Envelope(ContestSchema) } },
@@ -92,7 +100,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
     const copy = await db.transaction(async (trx) => {
       const { id: _id, gmtCreate: _c, gmtModified: _m, ...fields } = c;
       const [row] = await trx(T.contest).insert({
-        ...fields, uid: user.uid, author: user.username, source: c.id, visible: false,
+        ...fields, uid: user.uid, author: user.username, source: c.id, visible: false, title: copyTitle(request.locale, c.title),
         starAccount: JSON.stringify(c.starAccount ?? []), awardConfig: JSON.stringify(c.awardConfig ?? []),
       }).returning('*');
       const problems = await trx(T.problem).where({ cid: c.id }).select('pid', 'displayId', 'displayTitle', 'color');

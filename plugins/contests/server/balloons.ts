@@ -1,5 +1,5 @@
 // The balloon runner page (issue 16 §4): a balloon is a contestant's first accepted submission of
-// a problem in the contest. Runners see the balloons still to hand out, oldest first, by room and
+// a problem within the contest (not after its end). Runners see the balloons still to hand out, oldest first, by room and
 // by colour, each with the contestant's seat and the whole set of balloons they have earned (to
 // check the desk), and mark one handed out or take it back. A balloon earned while the board is
 // sealed is held — not listed, only counted — until the board opens: a balloon carried through the
@@ -17,7 +17,7 @@ import {
   BALLOON_PAGE_SIZE, BalloonDeliverBody, BalloonList, BalloonQuery, SEATS_MAX, SEAT_FIELD_MAX, Seat, SeatsBody, SeatsQuery,
   type Balloon, type BalloonState,
 } from '../shared/user-calls.ts';
-import { T, contestChanged, isSealedNow, type ContestRow } from './core.ts';
+import { T, contestChanged, isSealedNow, withinContest, type ContestRow } from './core.ts';
 import { rowKey } from './rules.ts';
 import { teamIdOf, teamKey } from '../shared/teams.ts';
 import type { ContestAccess } from './access.ts';
@@ -52,8 +52,9 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
 
   /** each contestant's first AC of each problem, in the order they came */
   async function firstAcs(c: ContestRow): Promise<FirstAc[]> {
+    // an AC after the end (allowEndSubmit) earns none: the board marks it as after the contest
     const rows = (await db(T.record).where({ cid: c.id, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
-      .modify((q) => { if (c.teamMode) q.whereNotNull('teamId'); })
+      .modify((q) => { withinContest(q, c); if (c.teamMode) q.whereNotNull('teamId'); })
       .select('id', 'uid', 'teamId', 'username', 'pid', 'displayId', 'submitTime', 'firstBlood', 'checked', 'checkedAt', 'checkedBy')
       .orderBy([{ column: 'time' }, { column: 'submitId' }])) as FirstAc[];
     // a team contest's balloons are the team's: its first AC of each problem, whoever of it solved it

@@ -1,7 +1,7 @@
 // The contest row, its phase and its admins: what every part of the plugin (user routes, admin
 // routes, the board) reads a contest through.
-import type { AuthUser, PluginContext } from '@oj/sdk';
-import { CONTEST_CHANGED_CHANNEL, CONTEST_STATUS, contestOwnerPoint, type ContestChanged, type AwardConfig, type ContestView } from '../shared/index.ts';
+import type { AuthUser, Knex, PluginContext } from '@oj/sdk';
+import { CONTEST_CHANGED_CHANNEL, CONTEST_STATUS, boardSealed, contestOwnerPoint, type ContestChanged, type AwardConfig, type ContestView } from '../shared/index.ts';
 
 export const T = {
   contest: 'contests_contest',
@@ -71,9 +71,16 @@ export function statusOf(c: Pick<ContestRow, 'startTime' | 'endTime'>, now = Dat
 
 /** the board is sealed now (reference §5.1): within [sealRankTime, end), or after the end without auto real rank */
 export function isSealedNow(c: Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now = Date.now()): boolean {
-  if (!c.sealRank || !c.sealRankTime) return false;
-  if (now < c.sealRankTime.getTime()) return false;
-  return now < c.endTime.getTime() || !c.autoRealRank;
+  return boardSealed({ sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, endTime: c.endTime.getTime(), autoRealRank: c.autoRealRank }, now);
+}
+
+/**
+ * a contest's records made within it: `time` (seconds from the start) from the start to the end.
+ * After-end submissions (allowEndSubmit) are only the board's "after the contest" cells: they
+ * take no first blood, earn no balloon and are not in the scroll board's reveal.
+ */
+export function withinContest(q: Knex.QueryBuilder, c: Pick<ContestRow, 'duration'>): Knex.QueryBuilder {
+  return q.where('time', '>=', 0).where('time', '<', Number(c.duration));
 }
 
 export function toView(c: ContestRow, now = Date.now()): ContestView {

@@ -9,7 +9,7 @@ import { CONTEST_STATUS, PRINT_MIN_LENGTH } from '../shared/index.ts';
 import {
   AC_INFO_PAGE_SIZE, AcCheckBody, AcInfo, ContestPrint, HelperQuery, PRINT_PAGE_SIZE, PrintBody, PrintCheckQuery, PrintDownloadQuery, type PrintState,
 } from '../shared/user-calls.ts';
-import { T } from './core.ts';
+import { T, withinContest } from './core.ts';
 import type { ContestAccess } from './access.ts';
 
 /** reference: one print job per user every 30 seconds */
@@ -95,8 +95,9 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     schema: { tags: ['contests'], querystring: HelperQuery, response: { 200: Envelope(Page(AcInfo)) } },
   }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
-    // balloons still to hand out first, in the order they were earned; the author's own tries are not contestants'
-    const page = await paginate<RecordRow>(db(T.record).where({ cid: c.id, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid }), pageParams(request.query, AC_INFO_PAGE_SIZE),
+    // balloons still to hand out first, in the order they were earned; the author's own tries are not
+    // contestants', and an AC after the end is no balloon
+    const page = await paginate<RecordRow>(withinContest(db(T.record).where({ cid: c.id, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid }), c), pageParams(request.query, AC_INFO_PAGE_SIZE),
       (rows) => rows.select('id', 'cid', 'uid', 'username', 'pid', 'displayId', 'submitId', 'submitTime', 'time', 'firstBlood', 'checked', 'teamId')
         .orderBy([{ column: 'checked' }, { column: 'time' }, { column: 'id' }]));
     const names = new Map((await ctx.users.byIds([...new Set(page.records.map((r) => r.uid))])).map((u) => [u.uid, u.realname]));

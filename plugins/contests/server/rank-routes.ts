@@ -13,7 +13,7 @@ import {
 import { rowKey, sealedFor, shownName, type LiveBoard, type RankRow, type RecordRow } from './board.ts';
 import type { FastifyReply } from 'fastify';
 import type { Boards } from './boards.ts';
-import { statusOf, T, toView, truthy, type ContestRow } from './core.ts';
+import { statusOf, T, toView, truthy, withinContest, type ContestRow } from './core.ts';
 import type { ContestAccess } from './access.ts';
 
 const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
@@ -179,7 +179,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     // the people of the real board (not its author, not super admins), without the stars when asked
     const onBoard = new Map((await boards.rows(c, { sealed: false, containsEnd: false })).map((r) => [r.uid, r]));
     const stars = new Set(c.starAccount ?? []);
-    const records = (await ctx.db(T.record).where({ cid: c.id }).whereNotNull('status').where('time', '>=', 0).where('time', '<', Number(c.duration))
+    const records = (await ctx.db(T.record).where({ cid: c.id }).whereNotNull('status').modify((q) => withinContest(q, c))
       .orderBy([{ column: 'time' }, { column: 'submitId' }])
       .select('uid', 'username', 'displayId', 'status', 'time', 'submitTime', 'teamId')) as Array<Pick<RecordRow, 'uid' | 'username' | 'displayId' | 'status' | 'time' | 'submitTime' | 'teamId'>>;
     const removeStar = truthy(request.query.removeStar);

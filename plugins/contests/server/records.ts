@@ -6,7 +6,7 @@
 import type { PluginContext } from '@oj/sdk';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import type { SubmissionJudged } from '@oj/plugin-submissions/shared';
-import { isSealedNow, T, type ContestRow, type Contests } from './core.ts';
+import { isSealedNow, T, withinContest, type ContestRow, type Contests } from './core.ts';
 import type { RecordRow } from './board.ts';
 import { toWire, type Boards } from './boards.ts';
 import { CONTEST_CHANGED_CHANNEL } from '../shared/index.ts';
@@ -95,7 +95,7 @@ async function record(ctx: PluginContext, contests: Contests, j: SubmissionJudge
     const first = db(T.record).where({ cid: c.id, pid: j.pid, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
       // a team contest's first AC is a team's (an admin's try outside any team is not on the board)
       .modify((q) => { if (c.teamMode) q.whereNotNull('teamId'); })
-      .where('time', '>=', 0).where('time', '<', Number(c.duration))
+      .modify((q) => withinContest(q, c))
       .orderBy([{ column: 'time' }, { column: 'submitId' }]).limit(1).select('id');
     await db(T.record).where({ cid: c.id, pid: j.pid })
       .where((w) => w.where('firstBlood', true).orWhereIn('id', first))

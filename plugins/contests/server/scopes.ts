@@ -6,8 +6,8 @@ import { OjError, forbidden, notFound, type AuthUser, type PluginContext } from 
 import { problemScopePoint, type ProblemScope } from '@oj/plugin-problems/shared';
 import { JudgeStatus, submissionScope, type ScopedRow } from '@oj/plugin-submissions/shared';
 import { CONTEST_STATUS, CONTEST_TYPE } from '../shared/index.ts';
-import { isSealedNow, statusOf, T, type ContestProblemRow, type ContestRow } from './core.ts';
-import type { ContestAccess } from './access.ts';
+import { T, type ContestProblemRow, type ContestRow } from './core.ts';
+import type { ContestAccess, Entry } from './access.ts';
 
 /** a list page asks about each of its rows: the contest row is read once per this many ms */
 const CONTEST_MEMO_MS = 1000;
@@ -22,6 +22,19 @@ export function contributeScopes(ctx: PluginContext, access: ContestAccess): voi
     const row = access.contests.get(cid);
     memo.set(cid, { at: now, row });
     return row;
+  }
+
+  /** one viewer's entry to one contest, and whether they may know it exists, read once per CONTEST_MEMO_MS (a list page asks for each row) */
+  const entries = new Map<string, { at: number; entry: Promise<Entry & { seesContest: boolean }> }>();
+  function entryOf(viewer: AuthUser, c: ContestRow): Promise<Entry & { seesContest: boolean }> {
+    const now = Date.now();
+    const key = `${viewer.uid}:${c.id}`;
+    const kept = entries.get(key);
+    if (kept && now - kept.at < CONTEST_MEMO_MS) return kept.entry;
+    if (entries.size > 1000) entries.clear();
+    const entry = Promise.all([access.entry(viewer, c, now), access.canSeeContest(viewer, c)]).then(([e, seesContest]) => ({ ...e, seesContest }));
+    entries.set(key, { at: now, entry });
+    return entry;
   }
 
   /** the contest problem the client means: its display id (what the contest pages send) or the problem's id */
@@ -46,25 +59,26 @@ export function contributeScopes(ctx: PluginContext, access: ContestAccess): voi
       // after the end (allowEndSubmit) the board marks the submission after-contest by its time
       return { pid: cp.pid, displayId: cp.displayId, cid: c.id, cpid: cp.id, priority: 'contest', interval: false };
     },
-    // contest submissions are never code-shared: the owner (and site admins, the submissions
-    // plugin's own rule) and the contest's admins see the code
-    async canSeeCode(viewer, row) {
+    // issue 28: who sees a contest's rows, asked by every read of submissions (detail, lists,
+    // status checks, case results, code). The author and site admins never reach here.
+    async sight(viewer, row: ScopedRow) {
       const c = await contest(row.cid);
-      return !!c && (await access.isAdmin(viewer, c));
-    },
-    // the status list shows everyone's rows to those who may enter; their code stays the owner's
-    async canSee(viewer, row) {
-      if (viewer?.uid === row.uid) return true;
-      const c = await contest(row.cid);
-      if (!c || !viewer) return false;
-      return (await access.entry(viewer, c)).canEnter;
-    },
-    // reference §2: during an OI seal others' submissions show -5 (Submitted, unknown result)
-    async shownStatus(viewer, row: ScopedRow) {
-      if (viewer?.uid === row.uid) return row.status;
-      const c = await contest(row.cid);
-      if (!c || c.type !== CONTEST_TYPE.oi || !isSealedNow(c)) return row.status;
-      return (await access.isAdmin(viewer, c)) ? row.status : JudgeStatus.SUBMITTED_UNKNOWN_RESULT;
+      if (!c || !viewer) return { see: false };
+      const e = await entryOf(viewer, c);
+      // contest submissions are never code-shared: its admins see everyone's code
+      if (e.admin) return { see: true, code: true };
+      if (!e.canEnter || !e.seesContest) return { see: false };
+      // reference: during an ACM seal others' submissions from the seal time on are not shown
+      const sealedFrom = !e.realTime && c.sealRankTime ? c.sealRankTime.getTime() : null;
+      if (c.type === CONTEST_TYPE.acm && sealedFrom !== null && new Date(row.submitTime).getTime() >= sealedFrom) return { see: false };
+      return {
+        see: true,
+        code: false,
+        // reference §2: during an OI seal others' submissions show -5 (Submitted, unknown result)
+        status: c.type === CONTEST_TYPE.oi && !e.realTime ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : row.status,
+        // others' run time and memory stay hidden while the contest runs
+        usage: e.status !== CONTEST_STATUS.running,
+      };
     },
     async listRules(viewer, ids, query) {
       const { contest: c, entry } = await access.enter(viewer, ids.cid);
@@ -76,7 +90,6 @@ export function contributeScopes(ctx: PluginContext, access: ContestAccess): voi
         ...(query.beforeContestSubmit ? { to: c.startTime } : { from: c.startTime, ...(query.containsEnd ? {} : { to: c.endTime }) }),
         // reference: during an ACM seal only one's own submissions after the seal time show
         othersBefore: sealed && c.type === CONTEST_TYPE.acm ? c.sealRankTime : null,
-        hideOthersUsage: !entry.admin && statusOf(c) === CONTEST_STATUS.running,
       };
     },
   });

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { OjError, badRequest, forbidden, likePattern, notFound, pageParams, paginate, type AuthUser, type Knex, type PageQuery, type PluginContext } from '@oj/sdk';
 import { CONTEST_AUTH } from '../shared/index.ts';
 import {
-  TEAMS_IMPORT_MAX, TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, TEAM_PAGE_SIZE,
+  TEAMS_IMPORT_MAX, TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, TEAM_PAGE_SIZE, normalInviteCode,
   type AdminTeam, type AdminTeamBody, type MyTeam, type Team, type TeamMember,
 } from '../shared/teams.ts';
 import { SEAT_FIELD_MAX } from '../shared/user-calls.ts';
@@ -178,7 +178,7 @@ export class Teams {
 
   async join(access: ContestAccess, user: AuthUser, c: ContestRow, code: string): Promise<MyTeam> {
     await this.mayTakePart(access, user, c);
-    const team = (await this.db(T.team).where({ cid: c.id, inviteCode: code.trim().toUpperCase() }).first()) as TeamRow | undefined;
+    const team = (await this.db(T.team).where({ cid: c.id, inviteCode: normalInviteCode(code) }).first()) as TeamRow | undefined;
     if (!team) throw badRequest('CONTESTS_TEAM_CODE_WRONG');
     await this.db.transaction(async (trx) => {
       // the team's row locked: two joining at once cannot make it four

@@ -15,6 +15,15 @@ export const ACM_PENALTY_MINUTES = 20;
 /** seal choices (spec 3 §4): 0 = 30 min before the end, 1 = 1 hour before the end, 2 = from the start */
 export const SEAL_BEFORE_END_SECONDS = [1800, 3600] as const;
 
+/**
+ * the board is sealed at `now` (reference §5.1): from the seal time to the end, and after the end
+ * too when the real board does not open by itself (autoRealRank off). Times in epoch ms.
+ */
+export function boardSealed(c: { sealRank: boolean; sealRankTime: number | null; endTime: number; autoRealRank: boolean }, now: number): boolean {
+  if (!c.sealRank || c.sealRankTime === null || now < c.sealRankTime) return false;
+  return now < c.endTime || !c.autoRealRank;
+}
+
 export const AwardConfig = Type.Object({
   priority: Type.Integer(),
   name: Type.String({ maxLength: 50 }),

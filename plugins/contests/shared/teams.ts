@@ -19,6 +19,15 @@ export function teamIdOf(key: string): number | null {
   return /^t[1-9][0-9]{0,9}$/.test(key) ? Number(key.slice(1)) : null;
 }
 
+/**
+ * an invite code as typed: codes are compared in this form only. Every whitespace goes (a code
+ * read aloud in halves, pasted with a line break, typed with a full-width space), full-width
+ * letters and digits of a Chinese input method become ASCII (NFKC), and case does not count.
+ */
+export function normalInviteCode(typed: string): string {
+  return typed.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+}
+
 const Cid = withMessages(Type.Integer({ minimum: 1 }), { required: 'CONTESTS_NOT_FOUND', type: 'CONTESTS_NOT_FOUND', minimum: 'CONTESTS_NOT_FOUND' });
 const TeamId = withMessages(Type.Integer({ minimum: 1 }), { required: 'CONTESTS_TEAM_NOT_FOUND', type: 'CONTESTS_TEAM_NOT_FOUND', minimum: 'CONTESTS_TEAM_NOT_FOUND' });
 const Name = withMessages(Type.String({ maxLength: 200 }), { type: 'CONTESTS_TEAM_NAME_REQUIRED', maxLength: 'CONTESTS_TEAM_NAME_TOO_LONG' });

@@ -179,6 +179,31 @@ t.test('the admin list: 10 a page, keyword, and which rows the caller may manage
   t.equal(none.data.total, 0, 'the keyword is matched literally');
 });
 
+t.test('a clone is named as a copy in the caller\'s language and stays out of the contest list until it is shown', async (t) => {
+  const cid = await createContestAs(site, creator.token, { title: 'Spring Cup' });
+  const titles = async () => (await site.api<{ records: Array<{ title: string }> }>('GET', '/api/get-contest-list', { query: { currentPage: 1, limit: 50 } })).data.records.map((c) => c.title);
+  t.ok((await titles()).includes('Spring Cup'), 'the original is listed');
+
+  const en = await site.api<{ id: number; title: string; visible: boolean }>('GET', '/api/admin/contest/clone', { token: creator.token, query: { cid }, lang: 'en-US' });
+  t.same([en.status, en.data.title, en.data.visible], [200, 'Spring Cup (copy)', false]);
+  const zh = await site.api<{ id: number; title: string; visible: boolean }>('GET', '/api/admin/contest/clone', { token: creator.token, query: { cid }, lang: 'zh-CN' });
+  t.same([zh.status, zh.data.title, zh.data.visible], [200, 'Spring Cup（副本）', false]);
+  const listed = await titles();
+  t.notOk(listed.some((title) => title.startsWith('Spring Cup') && title !== 'Spring Cup'), 'neither copy is in the public contest list');
+  t.equal((await site.api<AdminContest>('GET', '/api/admin/contest', { token: creator.token, query: { cid: en.data.id } })).data.title, 'Spring Cup (copy)', 'the form reads the new title');
+
+  // the admin shows it: then it is listed, under its own title
+  await site.api('PUT', '/api/admin/contest/change-contest-visible', { token: creator.token, query: { cid: en.data.id, visible: true } });
+  t.ok((await titles()).includes('Spring Cup (copy)'), 'listed once shown');
+
+  // a title at the limit: the copy's title still fits, the original's shortened
+  const long = await createContestAs(site, creator.token, { title: 'L'.repeat(255) });
+  const copy = await site.api<{ title: string }>('GET', '/api/admin/contest/clone', { token: creator.token, query: { cid: long }, lang: 'en-US' });
+  t.equal(copy.status, 200, copy.msg);
+  t.equal(copy.data.title.length, 255);
+  t.ok(copy.data.title.endsWith('… (copy)'), copy.data.title.slice(-12));
+});
+
 t.test('visibility saves at once; clone copies settings and problems; delete is for the super admin', async (t) => {
   const cid = await createContestAs(site, creator.token, { title: 'Original', starAccount: ['ann'] });
   const hide = await site.api('PUT', '/api/admin/contest/change-contest-visible', { token: creator.token, query: { cid, visible: false }, lang: 'zh-CN' });
@@ -190,10 +215,10 @@ t.test('visibility saves at once; clone copies settings and problems; delete is 
   t.equal(denied.msg, MSG.adminOnly);
 
   await site.db('contests_problem').insert({ cid, pid: 1, displayId: 'A', displayTitle: 'First', color: '#ff0000' });
-  const clone = await site.api<{ id: number; title: string; visible: boolean; author: string }>('GET', '/api/admin/contest/clone', { token: root.token, query: { cid } });
+  const clone = await site.api<{ id: number; title: string; visible: boolean; author: string }>('GET', '/api/admin/contest/clone', { token: root.token, query: { cid }, lang: 'en-US' });
   t.equal(clone.status, 200);
   t.not(clone.data.id, cid);
-  t.equal(clone.data.title, 'Original');
+  t.equal(clone.data.title, 'Original (copy)');
   t.equal(clone.data.visible, false, 'a clone starts hidden');
   t.equal(clone.data.author, 'root1');
   const copy = (await site.api<AdminContest>('GET', '/api/admin/contest', { token: root.token, query: { cid: clone.data.id } })).data;

@@ -172,3 +172,30 @@ t.test('after the board opens, the held balloon is handed out', async (t) => {
   t.ok(r.data.records.some((b) => b.id === annB), "ann's B is in the queue");
   t.equal((await deliver({ id: annB, delivered: true }, { 'x-contest-token': runner })).status, 200);
 });
+
+t.test('an accepted submission after the end (allowEndSubmit) earns no balloon: balloons are for ACs within the contest', async (t) => {
+  const ended = await createContest(site, { uid: author.uid, author: 'blauthor', title: 'Practice after', phase: 'ended', allowEndSubmit: true });
+  await addContestProblem(site, ended, 1, 'A', 'Alpha', '#ff0000');
+  await addContestProblem(site, ended, 2, 'B', 'Beta', '#00ff00');
+  const row = (await site.db('contests_contest').where({ id: ended }).first('startTime', 'duration')) as { startTime: Date; duration: number };
+  const at = (uid: string, username: string, pid: number, displayId: string, seconds: number) =>
+    addRecord(site, { cid: ended, uid, username, pid, cpid: pid, displayId, submitId: ++submitId, status: AC, time: seconds })
+      .then(async (id) => { await site.db('contests_record').where({ id }).update({ submitTime: new Date(row.startTime.getTime() + seconds * 1000) }); return id; });
+  const inContest = await at(ann, 'blann', 1, 'A', 600);
+  const afterEnd = await at(ann, 'blann', 2, 'B', Number(row.duration) + 60); // solved after the end
+  const benAfter = await at(ben, 'blben', 1, 'A', Number(row.duration) + 120); // ben's first AC of A, after the end
+
+  const r = await list({ cid: ended, state: 'all' }, undefined, author.token);
+  t.equal(r.status, 200, r.msg);
+  t.same(r.data.records.map((b) => [b.username, b.displayId]), [['blann', 'A']], 'only the AC within the contest');
+  t.same(r.data.records[0].set.map((m) => m.displayId), ['A'], "ann's set leaves out her B solved after the end");
+  t.equal(r.data.total, 1);
+  t.equal(r.data.held, 0, 'nothing held either');
+  for (const id of [afterEnd, benAfter]) {
+    const d = await deliver({ cid: ended, id, delivered: true }, undefined, author.token, 'zh-CN');
+    t.same([d.status, d.msg], [404, zh.CONTESTS_BALLOON_NOT_FOUND], 'an after-contest AC cannot be handed out (zh-CN)');
+  }
+  t.equal((await deliver({ cid: ended, id: inContest, delivered: true }, undefined, author.token)).status, 200);
+  const acInfo = await site.api<{ records: Array<{ id: number }>; total: number }>('GET', '/api/get-contest-ac-info', { token: author.token, query: { cid: ended } });
+  t.same(acInfo.data.records.map((r) => r.id), [inContest], 'the AC info page (balloons by hand) lists only the AC within the contest');
+});

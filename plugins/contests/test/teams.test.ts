@@ -114,6 +114,26 @@ t.test('users make a team, share its code, and change it only before the start',
   refused(t, await call('POST', ann.token, '/api/contest/team', { body: { cid: individual, name: 'X' } }), 400, 'This is not a team contest', 'an individual contest');
 });
 
+t.test('an invite code is read without case and without any whitespace, as it is typed or pasted', async (t) => {
+  const cid = await teamContest('Spaced Cup');
+  const made = await call<MyTeam>('POST', eve.token, '/api/contest/team', { body: { cid, name: 'Spacers' } });
+  const code = made.data.inviteCode;
+  // read aloud in two halves, copied with a tab, typed with a Chinese input method's full-width space and letters
+  const typed = `${code.slice(0, 5)} ${code.slice(5).toLowerCase()}`;
+  const joined = await call<MyTeam>('POST', fay.token, '/api/contest/team/join', { body: { cid, inviteCode: typed } });
+  t.equal(joined.status, 200, `${typed}: ${joined.msg}`);
+  t.same(joined.data.members.map((m) => m.username), ['tmeve', 'tmfay'], 'a space inside the code');
+  await call('POST', fay.token, '/api/contest/team/leave', { body: { cid } });
+  const fullWidth = [...code].map((ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)).join('');
+  for (const variant of [`${code.slice(0, 3)}\t${code.slice(3)}\n`, `${code.slice(0, 5)}\u3000${code.slice(5)}`, fullWidth]) {
+    const r = await call<MyTeam>('POST', fay.token, '/api/contest/team/join', { body: { cid, inviteCode: variant } });
+    t.equal(r.status, 200, `${JSON.stringify(variant)}: ${r.msg}`);
+    await call('POST', fay.token, '/api/contest/team/leave', { body: { cid } });
+  }
+  refused(t, await call('POST', fay.token, '/api/contest/team/join', { body: { cid, inviteCode: `${code.slice(0, 5)} X${code.slice(5)}` } }), 400, 'No team of this contest has that invite code', 'another character is still wrong');
+  refused(t, await call('POST', fay.token, '/api/contest/team/join', { body: { cid, inviteCode: ' \t ' } }, 'zh-CN'), 400, '本比赛没有使用这个邀请码的队伍', 'only spaces (zh-CN)');
+});
+
 t.test('a protected team contest: register before making or joining a team', async (t) => {
   const cid = await teamContest('Locked Cup', 'scheduled', { auth: 2, pwd: 'pw' });
   refused(t, await call('POST', ann.token, '/api/contest/team', { body: { cid, name: 'Keys' } }), 403, 'Register for this contest with its password before you make or join a team', 'not registered');

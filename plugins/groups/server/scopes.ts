@@ -56,7 +56,10 @@ export function contributeScopes(ctx: PluginContext, groups: Groups): void {
       return { pid: problem.pid, displayId: problem.problemId, gid, priority: 'practice', interval: true };
     },
     // a group's submissions are its members' business; its root reads their code (reference)
-    canSee: async (viewer, row) => row.gid != null && !!(await member(viewer, row.gid)),
-    canSeeCode: async (viewer, row) => (viewer && row.gid != null && (await standing(viewer, row.gid)).root ? true : undefined),
+    async sight(viewer, row) {
+      if (row.gid == null) return { see: false };
+      const s = await standing(viewer, row.gid);
+      return { see: s.member, code: s.root };
+    },
   });
 }

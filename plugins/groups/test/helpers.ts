@@ -27,18 +27,25 @@ export async function switchRules(site: TestSite, rules: Record<string, number |
 }
 
 let seq = 0;
-/** a group written directly (owner at level 5), with `members` at their levels; its id */
+/** a group written directly (owner at level 5), with `members` at their levels; its id. The name is
+ *  `Group <5 digits>`; a name already taken in this site (another copy of this module, another
+ *  file's rows) is skipped, so a test never fails on the name's unique index. */
 export async function makeGroup(site: TestSite, owner: string, opts: { auth?: number; visible?: boolean; code?: string | null; members?: Record<string, number> } = {}): Promise<number> {
-  seq += 1;
-  const tag = `${process.pid % 1000}${seq}`.slice(-5).padStart(5, '0');
   const auth = opts.auth ?? 1;
-  const [row] = (await site.db('groups_group').insert({
-    name: `Group ${tag}`, shortName: `G${tag}`, brief: 'A brief text', description: 'A description', uid: owner, auth,
-    code: auth === 1 ? null : (opts.code ?? 'abc123'), visible: opts.visible ?? true,
-  }).returning('id')) as { id: number }[];
-  const rows = [{ gid: row!.id, uid: owner, auth: 5 }, ...Object.entries(opts.members ?? {}).map(([uid, a]) => ({ gid: row!.id, uid, auth: a }))];
+  let row: { id: number } | undefined;
+  while (!row) {
+    seq += 1;
+    const tag = String((process.pid * 7919 + seq) % 100000).padStart(5, '0');
+    const taken = await site.db('groups_group').whereRaw('lower(name) = ? or lower(short_name) = ?', [`group ${tag}`, `g${tag}`]).first('id');
+    if (taken) continue;
+    [row] = (await site.db('groups_group').insert({
+      name: `Group ${tag}`, shortName: `G${tag}`, brief: 'A brief text', description: 'A description', uid: owner, auth,
+      code: auth === 1 ? null : (opts.code ?? 'abc123'), visible: opts.visible ?? true,
+    }).returning('id')) as { id: number }[];
+  }
+  const rows = [{ gid: row.id, uid: owner, auth: 5 }, ...Object.entries(opts.members ?? {}).map(([uid, a]) => ({ gid: row.id, uid, auth: a }))];
   await site.db('groups_member').insert(rows);
-  return row!.id;
+  return row.id;
 }
 
 /** an image upload (multipart, field `image`) as a browser sends it */

@@ -3,6 +3,7 @@ import type { Knex, PluginContext } from '@oj/sdk';
 import type { ProblemsService } from '../shared/service.ts';
 import type { Tables } from './tables.ts';
 import type { ZipLimits } from './test-data/zip-reader.ts';
+import type { TestDataStore } from './test-data/data-store.ts';
 
 export interface Deps {
   ctx: PluginContext;
@@ -10,4 +11,6 @@ export interface Deps {
   t: Tables;
   service: ProblemsService;
   zipLimits: ZipLimits & { maxZipBytes: number };
+  /** test data and staged uploads: the data dir or the shared store */
+  testData: TestDataStore;
 }

@@ -9,6 +9,8 @@ import { seedLanguages } from './languages.ts';
 import { TEST_CASE_ZIP_DEFAULTS } from './limits.ts';
 import { createProblemsService } from './problem-service.ts';
 import { tablesOf } from './tables.ts';
+import { testDataOf } from './test-data/of-plugin.ts';
+import { moveTestDataToStore } from './test-data/move.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
 import { compileRoutes, COMPILE_TIMEOUT_MS } from './routes/compile.ts';
 import { judgeTestDataRoutes } from './routes/judge-test-data.ts';
@@ -38,13 +40,14 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  moveToStore: moveTestDataToStore,
   async setup(ctx) {
     const db = ctx.db;
     const t = tablesOf(ctx);
     await seedLanguages(db, t);
     const service = createProblemsService(ctx, db, t);
     ctx.provide(problemsService, service);
-    const deps: Deps = { ctx, db, t, service, zipLimits: ctx.config.testCaseZip };
+    const deps: Deps = { ctx, db, t, service, zipLimits: ctx.config.testCaseZip, testData: testDataOf(ctx, db, t) };
     problemListRoutes(deps);
     problemDetailRoutes(deps);
     tagRoutes(deps);

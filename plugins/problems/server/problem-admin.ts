@@ -8,13 +8,13 @@ import { saveProblem } from './problem-save.ts';
 import { likePattern, problemById } from './problem-queries.ts';
 import { toAdminProblem, type ProblemRow } from './rows.ts';
 import type { Tables } from './tables.ts';
-import { removeTestData } from './test-data/staging.ts';
+import { testDataOf } from './test-data/of-plugin.ts';
 import { LIST_CHANNEL } from './routes/problem-list.ts';
 
 type Admin = Pick<ProblemsService, 'adminProblem' | 'groupTags' | 'saveGroupProblem' | 'deleteProblem' | 'setProblemAuth' | 'setApplyPublic' | 'problemCases' | 'groupProblems'>;
 
 export function problemAdmin(ctx: PluginContext, db: Knex, t: Tables): Admin {
-  const target = { db, t, dataDir: ctx.dataDir, markdown: ctx.markdown };
+  const target = { db, t, testData: testDataOf(ctx, db, t), markdown: ctx.markdown };
   const find = async (pid: number) => (Number.isInteger(pid) && pid > 0 && pid <= 2_147_483_647 ? ((await db(t.problem).where({ id: pid }).first()) as ProblemRow | undefined) : undefined);
 
   return {
@@ -34,7 +34,7 @@ export function problemAdmin(ctx: PluginContext, db: Knex, t: Tables): Admin {
     async deleteProblem(pid) {
       const row = await problemById(db, t, pid);
       await db(t.problem).where({ id: row.id }).del();
-      await removeTestData(ctx.dataDir, row.id);
+      await target.testData.remove(row.id);
       await ctx.bus.emit('problems.deleted', { pid: row.id });
       await ctx.bus.broadcast(LIST_CHANNEL, null);
     },

@@ -1,9 +1,6 @@
 // Creating and editing a problem (the admin form, imports): the spec's rules (spec 2 §5 "Admin"),
 // then the row, its languages, code templates, tags and test cases in one transaction, and the
-// test data folder swapped in once the database agrees.
-import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+// test data swapped in with the row (test-data/data-store.ts).
 import { OjError, type AuthUser, type Knex, type MarkdownService } from '@oj/sdk';
 import { evenScores } from '@oj/judge-engine';
 import { LOCAL_OJ, PROBLEM_AUTH, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMode } from '../shared/service.ts';
@@ -11,14 +8,15 @@ import type { CaseInput, ProblemInput } from './problem-input.ts';
 import { PROBLEM_DEFAULTS } from './limits.ts';
 import type { ProblemRow } from './rows.ts';
 import type { Tables } from './tables.ts';
-import { TEST_FILE_NAME, testCaseDir, uploadDir } from './test-data/layout.ts';
+import { TEST_FILE_NAME } from './test-data/layout.ts';
 import { makeManifest, nextVersion, sameContent, type TestDataManifest } from './test-data/manifest.ts';
-import { discardStaged, publishTestData, stageTestData, writeInfoFile, type CaseSource } from './test-data/staging.ts';
+import type { CaseFiles, CaseSource, TestDataStore } from './test-data/data-store.ts';
 
 export interface SaveTarget {
   db: Knex;
   t: Tables;
-  dataDir: string;
+  /** where test data and staged uploads live (the data dir or the shared store) */
+  testData: TestDataStore;
   /** the statement's markdown is sanitised before it is stored (spec R5) */
   markdown: MarkdownService;
 }
@@ -34,8 +32,8 @@ export interface ProblemPlacement {
   gid?: number | null;
 }
 
-/** where the files of uploaded cases come from: a fresh upload, or the problem's own folder */
-type CaseOrigin = { kind: 'typed' } | { kind: 'files'; dir: string };
+/** where the files of uploaded cases come from: a fresh upload, an import, or the problem's own data */
+type CaseOrigin = { kind: 'typed' } | { kind: 'files'; files: CaseFiles };
 
 function extraFileJson(json: string | null | undefined): string | null {
   if (json == null || json.trim() === '') return null;
@@ -67,10 +65,16 @@ function caseSources(samples: CaseInput[], origin: CaseOrigin): CaseSource[] {
       return { inputName: `${i + 1}.in`, outputName: `${i + 1}.out`, score, groupNum, readInput: async () => Buffer.from(c.input), readOutput: async () => Buffer.from(c.output) };
     }
     const read = (name: string) => async () => {
-      try { return await readFile(join(origin.dir, name)); } catch { throw new OjError('PROBLEMS_CASE_FILE_MISSING', 400, { name }); }
+      const data = await origin.files.read(name);
+      if (!data) throw new OjError('PROBLEMS_CASE_FILE_MISSING', 400, { name });
+      return data;
     };
     return { inputName: c.input, outputName: c.output, score, groupNum, readInput: read(c.input), readOutput: read(c.output) };
   });
+}
+
+function liveManifest(row: ProblemRow): TestDataManifest | null {
+  return row.testDataManifest ? (JSON.parse(row.testDataManifest) as TestDataManifest) : null;
 }
 
 async function languageIds(db: Knex, t: Tables, input: ProblemInput, oj: string): Promise<number[]> {
@@ -104,10 +108,10 @@ async function tagIds(trx: Knex.Transaction, t: Tables, input: ProblemInput, oj:
 
 /**
  * Creates (no `existing`) or edits a problem; returns its id. `user`: who changes it (the
- * modifier, and the author when none is given). `filesFrom`: the folder of an import's case files.
+ * modifier, and the author when none is given). `filesFrom`: an import's case files.
  */
-export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'username'>, input: ProblemInput, existing?: ProblemRow, filesFrom?: string, placement: ProblemPlacement = {}): Promise<number> {
-  const { db, t, dataDir } = target;
+export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'username'>, input: ProblemInput, existing?: ProblemRow, filesFrom?: CaseFiles, placement: ProblemPlacement = {}): Promise<number> {
+  const { db, t, testData } = target;
   const oj = placement.oj ?? LOCAL_OJ;
   const gid = placement.gid !== undefined ? placement.gid : existing?.gid ?? null;
   const p = input.problem;
@@ -150,18 +154,18 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
   if (input.samples) {
     samples = input.samples;
     if (!uploaded) origin = { kind: 'typed' };
-    else if (filesFrom) origin = { kind: 'files', dir: filesFrom };
+    else if (filesFrom) origin = { kind: 'files', files: filesFrom };
     else if (input.uploadTestcaseDir) {
-      let dir = '';
-      try { dir = uploadDir(dataDir, input.uploadTestcaseDir); } catch { /* not a token of ours */ }
-      if (!dir || !existsSync(dir)) throw new OjError('PROBLEMS_UPLOAD_EXPIRED');
-      origin = { kind: 'files', dir };
-    } else if (existing?.isUploadCase) origin = { kind: 'files', dir: testCaseDir(dataDir, existing.id) };
+      // the upload may have reached another web node: it is looked up in the store, not on this node
+      const files = await testData.uploads.files(input.uploadTestcaseDir);
+      if (!files) throw new OjError('PROBLEMS_UPLOAD_EXPIRED');
+      origin = { kind: 'files', files };
+    } else if (existing?.isUploadCase) origin = { kind: 'files', files: testData.live(existing.id, liveManifest(existing)) };
     else throw new OjError('PROBLEMS_UPLOAD_EXPIRED');
   } else if (existing) {
     const rows: CaseInput[] = await db(t.case).where({ pid: existing.id }).orderBy('seq').select('input', 'output', 'score', 'groupNum');
     samples = rows;
-    origin = existing.isUploadCase ? { kind: 'files', dir: testCaseDir(dataDir, existing.id) } : { kind: 'typed' };
+    origin = existing.isUploadCase ? { kind: 'files', files: testData.live(existing.id, liveManifest(existing)) } : { kind: 'typed' };
   } else {
     samples = [];
     origin = { kind: 'typed' };
@@ -194,7 +198,7 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
     spjLanguage,
     userExtraFile,
     judgeExtraFile,
-    isRemoveEndBlank: p.isRemoveEndBlank ?? existing?.isRemoveEndBlank ?? false,
+    isRemoveEndBlank: p.isRemoveEndBlank ?? existing?.isRemoveEndBlank ?? PROBLEM_DEFAULTS.isRemoveEndBlank,
     openCaseResult: p.openCaseResult ?? existing?.openCaseResult ?? true,
     isUploadCase: origin.kind === 'files',
     isFileIo: isFileIO,
@@ -207,7 +211,8 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
     isGroup: gid != null,
   };
 
-  let staged = await stageTestData(dataDir, existing?.id ?? 0, caseSources(samples, origin));
+  // the files first (a store that fails leaves the problem as it was), then the row swaps them in
+  let staged = await testData.stage(existing?.id ?? 0, caseSources(samples, origin));
   try {
     const pid = await db.transaction(async (trx) => {
       const pid = existing ? existing.id : (await trx(t.problem).insert({ ...fields, caseVersion: '0' }).returning('id'))[0].id as number;
@@ -215,7 +220,6 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
       const content = { judgeMode, judgeCaseMode, cases: staged.cases, files: staged.files };
       const version = previous && previous.problemId === pid && sameContent(previous, content) ? previous.version : nextVersion(existing?.caseVersion);
       const manifest = makeManifest(pid, version, content);
-      await writeInfoFile(staged, judgeMode, judgeCaseMode, version);
       await trx(t.problem).where({ id: pid }).update({ ...fields, caseVersion: version, testDataManifest: JSON.stringify(manifest), testDataHash: manifest.hash });
 
       await trx(t.problemLanguage).where({ pid }).del();
@@ -241,13 +245,13 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
         groupNum: c.groupNum ?? null,
       }));
       if (caseRows.length) await trx(t.case).insert(caseRows);
-      await publishTestData(dataDir, pid, staged);
+      await testData.publish(pid, staged, { judgeMode, judgeCaseMode, version });
       staged = { ...staged, dir: '' };
       return pid;
     });
-    if (input.uploadTestcaseDir && input.samples && uploaded) await rm(uploadDir(dataDir, input.uploadTestcaseDir), { recursive: true, force: true });
+    if (input.uploadTestcaseDir && input.samples && uploaded) await testData.uploads.drop(input.uploadTestcaseDir);
     return pid;
   } finally {
-    if (staged.dir) await discardStaged(staged);
+    if (staged.dir) await testData.discard(staged);
   }
 }

@@ -9,6 +9,7 @@ import { DISPLAY_ID_PATTERN, MAX_MEMORY_LIMIT_MB, MAX_TIME_LIMIT_MS, TITLE_MAX }
 import type { ProblemRow } from './rows.ts';
 import { saveProblem } from './problem-save.ts';
 import type { Tables } from './tables.ts';
+import { testDataOf } from './test-data/of-plugin.ts';
 import { LIST_CHANNEL } from './routes/problem-list.ts';
 
 /**
@@ -27,7 +28,7 @@ function checkFields(p: ProblemFields): void {
 }
 
 export function problemWriter(ctx: PluginContext, t: Tables): ProblemsService['saveProblem'] {
-  const target = { db: ctx.db, t, dataDir: ctx.dataDir, markdown: ctx.markdown };
+  const target = { db: ctx.db, t, testData: testDataOf(ctx, ctx.db, t), markdown: ctx.markdown };
   return async (write: ProblemWrite) => {
     checkFields(write.problem);
     if (!write.by?.trim() || !Array.isArray(write.languages)) throw new OjError('OJ_INVALID_VALUE', 400);

@@ -11,6 +11,12 @@ export const PROBLEM_DEFAULTS = {
   memoryLimit: 256,
   stackLimit: 128,
   ioScore: 100,
+  /**
+   * A new problem ignores blanks at line ends and the final newline (DOMjudge's default, testlib's
+   * lcmp): a correct `cout << x << endl` against a typed `3` is Accepted. Exact (byte for byte, with
+   * Presentation Error) is the problem's explicit choice, isRemoveEndBlank = false (reference §4.2).
+   */
+  isRemoveEndBlank: true,
 } as const;
 
 /** upper bounds an admin may set */

@@ -1,6 +1,6 @@
 // Accounts on the remote sites: the pool an admin fills, and the accounts users bind so their own
-// submissions go through them. Passwords, pasted cookies and the sessions kept after a login are
-// plugin secrets (encrypted, never answered). An account is leased while a submission is being
+// submissions go through them. Passwords, pasted cookies, the sessions kept after a login and the
+// user name and password of an account's proxy are plugin secrets (encrypted, never answered). An account is leased while a submission is being
 // made with it (a conditional update, so two nodes never share one), and each account keeps to
 // its site's own submit limit (Codeforces: 20 per 5 minutes).
 import { OjError, badRequest, notFound, type PluginContext } from '@oj/sdk';
@@ -12,6 +12,16 @@ import { T, secretKey, type AccountRow } from './tables.ts';
 
 const ERROR_MAX = 500;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * A proxy split into its address (kept in the account's row and answered) and its user name and
+ * password (`user:password` as written in the URL, a secret: write-only, issue 28). A proxy saved
+ * before the split may still carry them in the row.
+ */
+export function splitProxy(proxy: string): { address: string; auth: string | null } {
+  const url = new URL(proxy);
+  return { address: `http://${url.host}`, auth: url.username || url.password ? `${url.username}${url.password ? `:${url.password}` : ''}` : null };
+}
 
 /** an http proxy as an admin types it: http://[user:pass@]host:port, nothing else */
 export function checkedProxy(raw: string | null | undefined): string | null {
@@ -32,10 +42,42 @@ export class Accounts {
     return site;
   }
 
+  /**
+   * The proxy to store: its format checked, its address checked by the outbound guard as a target's
+   * would be (it is checked again whenever it is used: a name may resolve elsewhere later). `auth`:
+   * the user name and password to keep as a secret, null to drop them, undefined to keep the stored
+   * ones (the same proxy coming back without them: the form shows none).
+   */
+  private async savedProxy(raw: string | null | undefined, stored: string | null): Promise<{ proxy: string | null; auth: string | null | undefined }> {
+    const proxy = checkedProxy(raw);
+    if (!proxy) return { proxy: null, auth: null };
+    const url = new URL(proxy);
+    try {
+      await this.ctx.outbound.resolve(url.hostname);
+    } catch (err) {
+      this.ctx.log.warn({ proxy: url.host, detail: (err as { detail?: string }).detail ?? (err as Error).message }, 'remote judge proxy refused');
+      throw badRequest('REMOTE_JUDGE_PROXY_REFUSED', { host: url.hostname.slice(0, 100) });
+    }
+    const { address, auth } = splitProxy(proxy);
+    if (auth) return { proxy: address, auth };
+    const before = stored ? splitProxy(stored) : null;
+    if (before?.address !== address) return { proxy: address, auth: null };
+    // the same proxy: its stored user name and password stay (moved out of a row saved before the split)
+    return { proxy: address, auth: before.auth ?? undefined };
+  }
+
+  private async saveProxyAuth(id: number, auth: string | null | undefined): Promise<void> {
+    if (auth !== undefined) await this.ctx.secrets.set(secretKey.proxyAuth(id), auth);
+  }
+
   private async view(row: AccountRow): Promise<AdminAccount> {
-    const [password, cookie] = await Promise.all([this.ctx.secrets.get(secretKey.password(row.id)), this.ctx.secrets.get(secretKey.cookie(row.id))]);
+    const [password, cookie, proxyAuth] = await Promise.all([
+      this.ctx.secrets.get(secretKey.password(row.id)), this.ctx.secrets.get(secretKey.cookie(row.id)), this.ctx.secrets.get(secretKey.proxyAuth(row.id)),
+    ]);
+    const proxy = row.proxy ? splitProxy(row.proxy) : null;
     return {
-      id: row.id, oj: row.oj, username: row.username, enabled: row.enabled, proxy: row.proxy,
+      id: row.id, oj: row.oj, username: row.username, enabled: row.enabled,
+      proxy: proxy?.address ?? null, proxyHasCredentials: proxy !== null && (proxy.auth !== null || proxyAuth !== undefined),
       hasPassword: password !== undefined, hasCookie: cookie !== undefined,
       busy: row.busyUntil !== null && new Date(row.busyUntil).getTime() > Date.now(),
       submits: row.submits, lastError: row.lastError, lastUsedAt: iso(row.lastUsedAt),
@@ -62,7 +104,7 @@ export class Accounts {
   }
 
   private async forget(id: number): Promise<void> {
-    for (const key of [secretKey.password(id), secretKey.cookie(id), secretKey.session(id)]) await this.ctx.secrets.set(key, null);
+    for (const key of [secretKey.password(id), secretKey.cookie(id), secretKey.session(id), secretKey.proxyAuth(id)]) await this.ctx.secrets.set(key, null);
   }
 
   /** adds (no id) or edits a pool account */
@@ -70,7 +112,6 @@ export class Accounts {
     const site = this.site(input.oj);
     const username = input.username.trim();
     if (!username) throw badRequest('REMOTE_JUDGE_USERNAME_REQUIRED');
-    const proxy = checkedProxy(input.proxy);
     const clash = (await this.ctx.db(T.account).whereNull('uid').where({ oj: site.oj }).whereRaw('lower(username) = lower(?)', [username])
       .modify((q) => { if (input.id) q.whereNot({ id: input.id }); }).first('id')) as { id: number } | undefined;
     if (clash) throw badRequest('REMOTE_JUDGE_ACCOUNT_DUPLICATE', { oj: site.oj, username });
@@ -78,18 +119,22 @@ export class Accounts {
       const row = (await this.ctx.db(T.account).where({ id: input.id }).whereNull('uid').first()) as AccountRow | undefined;
       if (!row) throw notFound('REMOTE_JUDGE_ACCOUNT_NOT_FOUND');
       const changed = row.username !== username || row.oj !== site.oj;
+      const { proxy, auth } = input.proxy === undefined ? { proxy: row.proxy, auth: undefined } : await this.savedProxy(input.proxy, row.proxy);
       await this.ctx.db.transaction(async (trx) => {
         await trx(T.account).where({ id: row.id }).update({
-          oj: site.oj, username, proxy: input.proxy === undefined ? row.proxy : proxy, enabled: input.enabled ?? row.enabled,
+          oj: site.oj, username, proxy, enabled: input.enabled ?? row.enabled,
           lastError: changed ? null : row.lastError, gmtModified: trx.fn.now(),
         });
       });
       if (changed) await this.ctx.secrets.set(secretKey.session(row.id), null);
+      await this.saveProxyAuth(row.id, auth);
       await this.setSecrets(row.id, input);
       return this.view((await this.ctx.db(T.account).where({ id: row.id }).first()) as AccountRow);
     }
     if (!input.password && !input.cookie?.trim()) throw badRequest('REMOTE_JUDGE_SECRET_REQUIRED');
+    const { proxy, auth } = await this.savedProxy(input.proxy, null);
     const [row] = (await this.ctx.db(T.account).insert({ oj: site.oj, username, proxy, enabled: input.enabled ?? true }).returning('*')) as AccountRow[];
+    await this.saveProxyAuth(row.id, auth);
     await this.setSecrets(row.id, input);
     return this.view(row);
   }
@@ -191,12 +236,14 @@ export class Accounts {
     return (await this.ctx.db(T.account).where({ id }).first()) as AccountRow | undefined;
   }
 
-  /** what a site module is given of the account, and the cookies to start its session with */
-  async credentials(row: AccountRow): Promise<{ account: RemoteAccount; session: string | undefined }> {
-    const [password, cookie, session] = await Promise.all([
+  /** what a site module is given of the account, the cookies to start its session with, and its proxy with its user name and password */
+  async credentials(row: AccountRow): Promise<{ account: RemoteAccount; session: string | undefined; proxy: string | undefined }> {
+    const [password, cookie, session, proxyAuth] = await Promise.all([
       this.ctx.secrets.get(secretKey.password(row.id)), this.ctx.secrets.get(secretKey.cookie(row.id)), this.ctx.secrets.get(secretKey.session(row.id)),
+      this.ctx.secrets.get(secretKey.proxyAuth(row.id)),
     ]);
-    return { account: { username: row.username, password, cookie }, session: session ?? cookie };
+    const proxy = row.proxy && proxyAuth ? `http://${proxyAuth}@${splitProxy(row.proxy).address.slice('http://'.length)}` : row.proxy ?? undefined;
+    return { account: { username: row.username, password, cookie }, session: session ?? cookie, proxy };
   }
 
   async saveSession(id: number, cookies: string): Promise<void> {

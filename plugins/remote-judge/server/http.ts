@@ -6,12 +6,14 @@ import type { OutboundService } from '@oj/sdk';
 import { RemoteError, type RemoteAnswer, type RemoteHttp, type RemoteRequest } from '../shared/sites.ts';
 
 const MAX_REDIRECTS = 5;
+/** what an account's lastError says when a request through its proxy failed (the reason is logged) */
+export const PROXY_FAILED = 'no connection through the account\'s proxy (the reason is in the server log)';
 export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 export interface SessionOptions {
   /** cookies saved from an earlier session or pasted by the account's owner: `a=1; b=2` */
   cookies?: string;
-  /** http://host:port of the account's proxy */
+  /** http://[user:pass@]host:port of the account's proxy; its address is checked by the guard when used */
   proxy?: string;
   timeoutMs?: number;
   maxBytes?: number;
@@ -119,7 +121,11 @@ export class SiteSession implements RemoteHttp {
           timeoutMs: this.options.timeoutMs, maxBytes: this.options.maxBytes, proxy: this.options.proxy,
         });
       } catch (err) {
-        throw new RemoteError('unavailable', `${method} ${target.href}: ${(err as { detail?: string }).detail ?? (err as Error).message}`);
+        const reason = (err as { detail?: string }).detail ?? (err as Error).message;
+        // issue 28: through an admin's proxy, the connection's own error (refused, reset, timed out,
+        // not allowed) would tell them which internal hosts and ports answer: it goes to the log only
+        if (this.options.proxy) throw new RemoteError('unavailable', `${method} ${target.href}: ${PROXY_FAILED}`, reason);
+        throw new RemoteError('unavailable', `${method} ${target.href}: ${reason}`);
       }
       this.keep(res.headers['set-cookie']);
       const location = res.headers.location;

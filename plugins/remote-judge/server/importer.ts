@@ -12,7 +12,7 @@ import type { RemoteJudgeConfig } from './config.ts';
 import type { Health } from './health.ts';
 import { SiteSession } from './http.ts';
 import type { Sites } from './registry.ts';
-import { asRemote } from './runs.ts';
+import { asRemote, logDetail } from './runs.ts';
 import { T, type AccountRow } from './tables.ts';
 
 const TITLE_MAX = 255;
@@ -29,8 +29,8 @@ export class Importer implements Pick<RemoteJudgeService, 'importProblem'> {
   /** a pool account's session, when there is one (some sites show problems only to members) */
   private async session(site: RemoteSite): Promise<SiteSession> {
     const row = (await this.ctx.db(T.account).where({ oj: site.oj, enabled: true }).whereNull('uid').orderBy('id').first()) as AccountRow | undefined;
-    const session = row ? (await this.accounts.credentials(row)).session : undefined;
-    return new SiteSession(this.ctx.outbound, this.sites.baseUrl(site), { cookies: session, proxy: row?.proxy ?? undefined, timeoutMs: this.config.timeoutMs });
+    const { session, proxy } = row ? await this.accounts.credentials(row) : { session: undefined, proxy: undefined };
+    return new SiteSession(this.ctx.outbound, this.sites.baseUrl(site), { cookies: session, proxy, timeoutMs: this.config.timeoutMs });
   }
 
   async importProblem(oj: string, problemId: string, by: AuthUser): Promise<number> {
@@ -52,7 +52,7 @@ export class Importer implements Pick<RemoteJudgeService, 'importProblem'> {
     } catch (err) {
       const e = asRemote(err);
       if (e.kind === 'not-found') throw badRequest('REMOTE_JUDGE_PROBLEM_NOT_FOUND', { oj: site.oj, id: remoteId });
-      this.ctx.log.warn({ oj: site.oj, problemId: remoteId, kind: e.kind, detail: e.message }, 'remote import failed');
+      this.ctx.log.warn({ oj: site.oj, problemId: remoteId, kind: e.kind, detail: logDetail(e) }, 'remote import failed');
       await this.health.failed(site.oj, e.kind, e.message);
       throw badRequest('REMOTE_JUDGE_IMPORT_FAILED', { oj: site.oj });
     }

@@ -41,6 +41,9 @@ const FAILURE_MESSAGE: Record<RemoteFailure, string> = {
 const FAILURES = new Set<string>(Object.keys(FAILURE_MESSAGE));
 
 /** a site's failure: a RemoteError, or any Error with a known `kind` (a third party's own class); anything else means the site changed */
+/** what the server log says of a failure: the generic words and the reason kept from the admin */
+export const logDetail = (e: RemoteError) => (e.logDetail ? `${e.message} [${e.logDetail}]` : e.message);
+
 export function asRemote(err: unknown): RemoteError {
   if (err instanceof RemoteError) return err;
   const kind = (err as { kind?: unknown })?.kind;
@@ -151,8 +154,8 @@ export class Runs {
       return this.setRun(s.submitId, s.attempt, { state: 'done' });
     }
     await this.setRun(s.submitId, s.attempt, { accountId: account.id });
-    const { account: credentials, session } = await this.accounts.credentials(account);
-    const http = this.session(site, session, account.proxy);
+    const { account: credentials, session, proxy } = await this.accounts.credentials(account);
+    const http = this.session(site, session, proxy);
     let runId: string;
     try {
       const code = withMarker(s.code, language, s.submitId, s.attempt);
@@ -161,7 +164,7 @@ export class Runs {
       if (!runId) throw new RemoteError('changed', 'the site gave no run id');
     } catch (err) {
       const e = asRemote(err);
-      this.ctx.log.warn({ oj: site.oj, submitId: s.submitId, kind: e.kind, detail: e.message }, 'remote submit failed');
+      this.ctx.log.warn({ oj: site.oj, submitId: s.submitId, kind: e.kind, detail: logDetail(e) }, 'remote submit failed');
       await this.accounts.release(account.id, { error: `${e.kind}: ${e.message}`, submitted: false, restMs: e.kind === 'rate-limited' ? 60_000 : undefined });
       await this.health.failed(site.oj, e.kind, e.message);
       return fail(FAILURE_MESSAGE[e.kind], { username: credentials.username });
@@ -191,15 +194,15 @@ export class Runs {
     };
     if (!site) return systemError('REMOTE_JUDGE_SE_SITE_GONE');
     const row = run.accountId ? await this.accounts.row(run.accountId) : undefined;
-    const { account, session } = row ? await this.accounts.credentials(row) : { account: { username: '' }, session: undefined };
-    const http = this.session(site, session, row?.proxy);
+    const { account, session, proxy } = row ? await this.accounts.credentials(row) : { account: { username: '' }, session: undefined, proxy: undefined };
+    const http = this.session(site, session, proxy);
     let result: RemotePoll;
     try {
       result = await this.loggedIn(site, http, account, session !== undefined || !account.password,
         () => site.poll(http, { runId: run.runId!, problemId: run.remoteProblemId, account }));
     } catch (err) {
       const e = asRemote(err);
-      this.ctx.log.warn({ oj: site.oj, submitId, kind: e.kind, detail: e.message }, 'remote poll failed');
+      this.ctx.log.warn({ oj: site.oj, submitId, kind: e.kind, detail: logDetail(e) }, 'remote poll failed');
       await this.health.failed(site.oj, e.kind, e.message);
       // a site down for a moment is asked again later; anything else has no verdict to wait for
       if (e.kind !== 'unavailable' && e.kind !== 'rate-limited') return systemError('REMOTE_JUDGE_SE_POLL');

@@ -50,4 +50,6 @@ export const secretKey = {
   cookie: (id: number) => `account.${id}.cookie`,
   /** the session the plugin keeps after logging in */
   session: (id: number) => `account.${id}.session`,
+  /** the user name and password of its proxy, `user:password` as written in the proxy's URL (the row keeps only the address) */
+  proxyAuth: (id: number) => `account.${id}.proxy-auth`,
 };

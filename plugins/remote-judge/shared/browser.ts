@@ -49,8 +49,10 @@ export const AdminAccount = Type.Object({
   oj: Type.String(),
   username: Type.String(),
   enabled: Type.Boolean(),
-  /** http://host:port, or null */
+  /** http://host:port, or null: never its user name and password */
   proxy: Type.Union([Type.String(), Type.Null()]),
+  /** the proxy has a user name and password stored (write-only, like the password) */
+  proxyHasCredentials: Type.Boolean(),
   hasPassword: Type.Boolean(),
   hasCookie: Type.Boolean(),
   /** submitting with it right now */
@@ -65,7 +67,11 @@ export const USERNAME_MAX = 100;
 export const SECRET_MAX = 4000;
 export const PROXY_MAX = 300;
 
-/** POST (add, no id) and PUT (edit, with id) /api/admin/remote-judge/account; an empty password or cookie keeps the stored one */
+/**
+ * POST (add, no id) and PUT (edit, with id) /api/admin/remote-judge/account; an empty password or
+ * cookie keeps the stored one. `proxy`: absent keeps it, '' or null removes it; a proxy written
+ * without user:password keeps the stored credentials when it is the same host and port.
+ */
 export const AccountInput = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1 })),
   oj: Type.String({ minLength: 1, maxLength: 16 }),

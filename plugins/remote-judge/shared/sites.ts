@@ -106,9 +106,12 @@ export type RemoteFailure =
   | 'rejected';
 
 export class RemoteError extends Error {
-  constructor(readonly kind: RemoteFailure, detail: string) {
+  /** the reason for the server log only, when `detail` (which the admin sees) is kept generic */
+  readonly logDetail?: string;
+  constructor(readonly kind: RemoteFailure, detail: string, logDetail?: string) {
     super(detail);
     this.name = 'RemoteError';
+    if (logDetail !== undefined) this.logDetail = logDetail;
   }
 }
 

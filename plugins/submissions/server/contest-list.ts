@@ -4,7 +4,7 @@
 // (shownStatus: -5 during an OI seal).
 import { Type } from '@sinclair/typebox';
 import { Envelope, IdOrText, LenientInt, OjError, Page, idOf, ok, pageParams, paginate, withMessages, type AuthUser, type PluginContext } from '@oj/sdk';
-import { CONTEST_SUBMISSION_PAGE_SIZE, JudgeStatus, STATUS_CHECK_MAX } from '../shared/constants.ts';
+import { CONTEST_SUBMISSION_PAGE_SIZE, STATUS_CHECK_MAX } from '../shared/constants.ts';
 import { SubmissionRow, SubmissionStatuses } from '../shared/schemas.ts';
 import { submissionScope, type ScopeListQuery, type ScopeListRules } from '../shared/scope.ts';
 import { T, type JudgeRow } from './tables.ts';
@@ -47,20 +47,12 @@ export function contestListRoutes(ctx: PluginContext, view: SubmissionView): Con
     return scope.listRules(viewer, ids, query);
   }
 
-  /** rows as `viewer` sees them in the contest: its display ids and titles, others' usage hidden while running, a -5 without its score */
+  /** rows as `viewer` sees them in the contest: its display ids and titles (the view hides others' usage while running and a -5 row's score) */
   async function shown(rows: JudgeRow[], viewer: AuthUser, rules: ScopeListRules): Promise<SubmissionRow[]> {
     const byCpid = new Map(rules.problems.map((p) => [p.cpid, p]));
     return (await view.many(rows, viewer)).map((row) => {
       const problem = byCpid.get(row.cpid);
-      const others = row.uid !== viewer.uid;
-      const hidden = row.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT;
-      return {
-        ...row,
-        displayId: problem?.displayId ?? null,
-        title: problem?.title ?? row.title,
-        ...(hidden ? { score: null, oiRankScore: null } : {}),
-        ...(hidden || (others && rules.hideOthersUsage) ? { time: null, memory: null } : {}),
-      };
+      return { ...row, displayId: problem?.displayId ?? null, title: problem?.title ?? row.title };
     });
   }
 

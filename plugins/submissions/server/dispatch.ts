@@ -7,7 +7,7 @@ import { problemsService, type JudgeSettings, type ProblemSummary } from '@oj/pl
 import { JudgeStatus, type JudgePriority } from '../shared/constants.ts';
 import { judgeDispatchPoint, type DispatchedSubmission, type DispatchOutcome, type JudgeDispatcher, type JudgeReporter } from '../shared/dispatch.ts';
 import type { JudgeRow } from './tables.ts';
-import { judgeJob, type JudgeQueue } from './judge-queue.ts';
+import { judgeJob, type JobWhereabouts, type JudgeQueue } from './judge-queue.ts';
 import type { Judging } from './judging.ts';
 
 /** what a dispatcher is told when its dispatch throws (the reason goes to the log only) */
@@ -81,12 +81,17 @@ export class JudgeDispatch {
     return 'sent';
   }
 
-  /** for the sweeper: is the attempt still with its judge (a live job, or a dispatcher that says so)? */
-  async isLive(row: Row): Promise<boolean> {
-    if (await this.judgeQueue.hasLiveJob(row.submitId, row.attempt)) return true;
+  /**
+   * For the sweeper: where the attempt is with its judge (JobWhereabouts). A claimed attempt with no
+   * job is live while its dispatcher says it is in progress, else its dispatcher is done with it.
+   */
+  async whereabouts(row: Row): Promise<JobWhereabouts> {
+    const where = await this.judgeQueue.whereabouts(row.submitId, row.attempt);
+    if (where !== 'gone') return where;
     const problem = await this.ctx.services.get(problemsService).getProblem(row.pid);
     const dispatcher = problem && this.claimant(problem);
-    if (!dispatcher?.inProgress) return false;
-    return dispatcher.inProgress(row.submitId, row.attempt).catch(() => false);
+    if (!dispatcher) return 'gone';
+    if (!dispatcher.inProgress) return 'finished';
+    return (await dispatcher.inProgress(row.submitId, row.attempt).catch(() => false)) ? 'live' : 'finished';
   }
 }

@@ -8,13 +8,15 @@
 // everyone else instead of going first with all of it (BullMQ takes the lowest priority, then
 // the oldest).
 import type { PluginContext } from '@oj/sdk';
-import { JUDGE_JOB_ATTEMPTS, JUDGE_JOB_NAME, JUDGE_QUEUE, PROTOCOL_VERSION, type JudgeJob } from '@oj/judge-worker/protocol';
+import { JUDGE_JOB_ATTEMPTS, JUDGE_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, PROTOCOL_VERSION, finalResultJobId, type JudgeJob } from '@oj/judge-worker/protocol';
 import { problemsService, type JudgeSettings } from '@oj/plugin-problems/shared';
 import { JUDGE_PRIORITY, judgeJobId, type JudgePriority } from '../shared/constants.ts';
 import type { JudgeRow } from './tables.ts';
 
 /** retry backoff of a judge job (BullMQ exponential, first wait) */
 const RETRY_DELAY_MS = 1000;
+/** BullMQ's reason for a job whose workers died under it too often */
+const STALLED = /stalled more than allowable limit/;
 /** priorities of one class: a user's unfinished submissions beyond this count alike */
 export const FAIR_SHARE_SPAN = 100_000;
 
@@ -35,6 +37,15 @@ export function judgeJob(row: JobSource, settings: JudgeSettings): JudgeJob {
     task: { ...settings.task, language: row.language, code: row.code },
   };
 }
+
+/**
+ * Where an attempt's judge job is, for the sweeper: `live` waiting, or running on a node that holds
+ * its lock (or its verdict is on its way); `left` active with a lapsed lock (its node died while no
+ * node's stalled check could take it back: now removed), or judged with its verdict lost because
+ * the web nodes applying it died; `gone` no job (a queue lost or wiped); `finished` a node judged
+ * it to the end, yet no verdict landed.
+ */
+export type JobWhereabouts = 'live' | 'left' | 'gone' | 'finished';
 
 export class JudgeQueue {
   constructor(private readonly ctx: PluginContext) {}
@@ -62,21 +73,34 @@ export class JudgeQueue {
   }
 
   /**
-   * Is a job of this attempt waiting, or running on a judge node that still holds its lock? An
-   * active job whose lock has lapsed was left by a node that died while no judge node's stalled
-   * check could take it back (none was running): it is removed here, so the sweeper adds it again.
-   * BullMQ removes no locked job, in either backend, so a live node's job is never taken from it.
+   * Where the job of this attempt is (JobWhereabouts). An active job whose lock has lapsed was left
+   * by a node that died while no judge node's stalled check could take it back (none was running):
+   * it is removed here, so the sweeper adds it again. BullMQ removes no locked job, in either
+   * backend, so a live node's job is never taken from it. A final result of the attempt still on
+   * its way to a web node makes it live; one that failed to be applied is removed, so the next one
+   * can land (the queue drops a result whose job id it still holds).
    */
-  async hasLiveJob(submitId: number, attempt: number): Promise<boolean> {
+  async whereabouts(submitId: number, attempt: number): Promise<JobWhereabouts> {
+    const result = await this.ctx.queue.queue(JUDGE_RESULTS_QUEUE).getJob(finalResultJobId(submitId, attempt));
+    let resultLost = false;
+    if (result) {
+      const state = await result.getState();
+      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return 'live';
+      // the web nodes applying it kept dying: an outage too
+      resultLost = state === 'failed' && STALLED.test(result.failedReason ?? '');
+      try { await result.remove(); } catch { return 'live'; }
+    }
     const job = await this.ctx.queue.queue(JUDGE_QUEUE).getJob(judgeJobId(submitId, attempt));
-    if (!job) return false;
+    if (!job) return 'gone';
     const state = await job.getState();
-    if (state !== 'active') return state !== 'completed' && state !== 'failed' && state !== 'unknown';
+    if (state === 'completed' || state === 'failed') return resultLost ? 'left' : 'finished';
+    if (state === 'unknown') return 'gone';
+    if (state !== 'active') return 'live';
     try {
       await job.remove();
-      return false;
+      return 'left';
     } catch {
-      return true;
+      return 'live';
     }
   }
 

@@ -11,6 +11,7 @@ import { statusChanged } from './summaries.ts';
 import type { JudgeQueue } from './judge-queue.ts';
 import type { SubmissionReads } from './reads.ts';
 import { JudgeDispatch } from './dispatch.ts';
+import { retryOnConflict } from './conflict-retry.ts';
 
 /** the stored user output of a case (the engine sends its first bytes) */
 const USER_OUTPUT_MAX = 10_000;
@@ -73,7 +74,7 @@ export class Judging {
     const ran = outcome.status !== JudgeStatus.COMPILE_ERROR && outcome.status !== JudgeStatus.SUBMITTED_FAILED
       && !(outcome.status === JudgeStatus.SYSTEM_ERROR && outcome.cases.length === 0);
 
-    const applied = await this.ctx.db.transaction(async (trx) => {
+    const applied = await retryOnConflict(() => this.ctx.db.transaction(async (trx) => {
       const current = (await trx(T.judge).where({ submitId: message.submissionId }).forUpdate().first()) as JudgeRow | undefined;
       if (!current || current.attempt !== message.attempt || current.judgedAttempt >= message.attempt) return null;
       const [row] = (await trx(T.judge).where({ submitId: current.submitId }).update({
@@ -84,7 +85,7 @@ export class Judging {
       await this.replaceCases(trx, message);
       await statusChanged(trx, row, current.status);
       return { row, before: current.status };
-    });
+    }));
     if (!applied) return false;
     await this.announce(applied.row, applied.before);
     return true;
@@ -107,7 +108,7 @@ export class Judging {
 
   /** a new attempt: back to Pending with no score, then a fresh judge job (rejudge, resubmit) */
   async restart(row: JudgeRow, priority: JudgePriority): Promise<JudgeRow> {
-    const updated = await this.ctx.db.transaction(async (trx) => {
+    const updated = await retryOnConflict(() => this.ctx.db.transaction(async (trx) => {
       const current = (await trx(T.judge).where({ submitId: row.submitId }).forUpdate().first()) as JudgeRow;
       const [next] = (await trx(T.judge).where({ submitId: row.submitId }).update({
         status: JudgeStatus.PENDING, score: null, oiRankScore: null, time: null, memory: null, errorMessage: null, judger: null,
@@ -117,7 +118,7 @@ export class Judging {
       await trx(T.subtask).where({ submitId: row.submitId }).delete();
       await statusChanged(trx, next, current.status);
       return next;
-    });
+    }));
     await this.reads.changed();
     await this.judgeQueue.remove(row.submitId, row.attempt);
     await this.pushStatus(updated);
@@ -129,7 +130,7 @@ export class Judging {
   async setByHand(row: JudgeRow, status: number, score: number | null): Promise<JudgeRow> {
     const problem = await this.ctx.services.get(problemsService).getProblem(row.pid);
     const rankScore = problem?.type === 1 && row.cid === 0 && score !== null ? oiRankScore(score, problem.difficulty) : null;
-    const updated = await this.ctx.db.transaction(async (trx) => {
+    const updated = await retryOnConflict(() => this.ctx.db.transaction(async (trx) => {
       const current = (await trx(T.judge).where({ submitId: row.submitId }).forUpdate().first()) as JudgeRow;
       const [next] = (await trx(T.judge).where({ submitId: row.submitId }).update({
         status, score, isManual: true, judgedAttempt: current.attempt, gmtModified: trx.fn.now(),
@@ -137,31 +138,37 @@ export class Judging {
       }).returning('*')) as JudgeRow[];
       await statusChanged(trx, next, current.status);
       return { next, before: current.status };
-    });
+    }));
     if (UNFINISHED_STATUSES.includes(updated.before)) await this.judgeQueue.remove(row.submitId, row.attempt);
     await this.announce(updated.next, updated.before);
     return updated.next;
   }
 
   /**
-   * The sweeper: an unfinished submission untouched for `staleMs` whose job is gone (or was left
-   * active by a dead judge node) gets its job again; after `maxSweeps` re-adds of one attempt its
-   * verdict is System Error.
+   * The sweeper: an unfinished submission untouched for `staleMs` whose job is not live gets its job
+   * again. A job left by a judge node that died, or lost with a queue, is an outage: it is judged
+   * again however often that happens, and never becomes a verdict. Only an attempt whose judge
+   * finished without its verdict landing (or whose claiming plugin is done with it) counts: after
+   * `maxSweeps` of those its verdict is System Error.
    */
   async sweep(staleMs: number, maxSweeps: number): Promise<number> {
     const stale = (await this.ctx.db(T.judge).whereIn('status', UNFINISHED_STATUSES as number[])
       .where('gmtModified', '<', new Date(Date.now() - staleMs)).orderBy('gmtModified').limit(500)) as JudgeRow[];
     let readded = 0;
     for (const row of stale) {
-      if (await this.dispatch.isLive(row)) continue;
-      if (row.sweeps >= maxSweeps) {
+      const where = await this.dispatch.whereabouts(row);
+      if (where === 'live') continue;
+      const counted = where === 'finished';
+      if (counted && row.sweeps >= maxSweeps) {
         await this.systemError(row, 'judging did not finish');
         continue;
       }
+      // one sweeper a re-add: the row must still be stale and unchanged when it is claimed
       const claimed = await this.ctx.db(T.judge).where({ submitId: row.submitId, attempt: row.attempt, sweeps: row.sweeps })
-        .whereIn('status', UNFINISHED_STATUSES as number[])
-        .update({ sweeps: row.sweeps + 1, gmtModified: this.ctx.db.fn.now() });
+        .whereIn('status', UNFINISHED_STATUSES as number[]).where('gmtModified', '<', new Date(Date.now() - staleMs))
+        .update({ sweeps: counted ? row.sweeps + 1 : row.sweeps, gmtModified: this.ctx.db.fn.now() });
       if (!claimed) continue;
+      if (!counted) this.ctx.log.info({ submitId: row.submitId, attempt: row.attempt, job: where }, 'sweeper: judging again a job its judge node or queue lost');
       await this.judgeQueue.remove(row.submitId, row.attempt);
       const sent = await this.dispatch.send(row, isPractice(row) ? 'practice' : 'contest');
       if (sent === 'gone') { await this.systemError(row, 'the problem no longer exists'); continue; }

@@ -32,9 +32,8 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     const ids = { cid: 0, tid: 0, gid: row.gid ?? null };
     const scope = ctx.extensions(submissionScope).find((s) => s.claims(ids));
     if (!scope) return false;
-    if (!scope.canSee) return true;
-    const probe = { submitId: 0, uid: '', pid: 0, cid: 0, cpid: 0, tid: 0, status: 0, share: false, ...row, gid: row.gid ?? null };
-    return scope.canSee(user, probe);
+    const probe = { submitId: 0, uid: '', pid: 0, cid: 0, cpid: 0, tid: 0, status: 0, share: false, submitTime: new Date(), ...row, gid: row.gid ?? null };
+    return (await scope.sight(user, probe)).see;
   }
 
   ctx.http.get('/api/get-submission-list', {
@@ -79,9 +78,10 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
   }, async (request) => {
     const user = request.user ?? null;
     const row = await findRow(request.query.submitId);
-    if (row.gid != null && !row.cid && !row.tid && !(await groupAllows(user, row))) throw notFound('SUBMISSIONS_NOT_FOUND');
     const problem = await ctx.services.get(problemsService).getProblem(row.pid);
-    const submission = await view.one(row, user);
+    // a row the viewer may not see (another's in a sealed or private contest, a group's) is missing to them
+    const submission = await view.seen(row, user, { problem });
+    if (!submission) throw notFound('SUBMISSIONS_NOT_FOUND');
     if (submission.errorMessage && submission.status !== JudgeStatus.COMPILE_ERROR) submission.errorMessage = shownMessage(ctx.i18n, request.locale, submission.errorMessage);
     // contest submissions are never code-shared (spec 2 §6)
     return ok({ submission, codeShare: Boolean(problem?.codeShare) && row.cid === 0 });
@@ -108,19 +108,23 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
   }, async (request) => {
     const user = request.user ?? null;
     const row = await findRow(request.query.submitId);
+    const sight = await view.sight(user, row);
+    if (!sight.see) throw notFound('SUBMISSIONS_NOT_FOUND');
     const problem = await ctx.services.get(problemsService).getProblem(row.pid);
     // per-case results: admins and the owner (or anyone who may see the code) when the problem opens them
-    const mayRead = (user && ctx.perms.isAdmin(user)) || ((problem?.openCaseResult ?? false) && (await view.canSeeCode(user, row, problem)));
+    const mayRead = (user && ctx.perms.isAdmin(user)) || ((problem?.openCaseResult ?? false) && (await view.canSeeCode(user, row, problem, sight)));
     if (!mayRead) return ok(null);
     const cases = (await ctx.db(T.judgeCase).where({ submitId: row.submitId }).orderBy('seq')) as Array<Record<string, unknown> & { groupNum: number | null }>;
     const judgeCaseList = cases.map((c) => ({
       caseId: c.caseId as number, seq: c.seq as number, groupNum: c.groupNum, status: c.status as number, time: c.time as number,
       memory: c.memory as number, score: Number(c.score), inputData: c.inputData as string, outputData: c.outputData as string,
-      userOutput: (c.message as string) || (c.userOutput as string),
+      // the program's output and the checker's message apart (issue 28 item 15; the reference put the message in userOutput)
+      userOutput: c.userOutput as string, message: c.message as string,
     }));
     const subtasks = (await ctx.db(T.subtask).where({ submitId: row.submitId }).orderBy('groupNum')) as Array<{ groupNum: number; status: number; score: number; ac: number; total: number; time: number; memory: number }>;
     const subTaskJudgeCaseVoList = subtasks.map((s) => ({ ...s, score: Number(s.score), subtaskDetailList: judgeCaseList.filter((c) => c.groupNum === s.groupNum) }));
-    return ok({ judgeCaseMode: row.judgeCaseMode, judgeCaseList, subTaskJudgeCaseVoList });
+    const judgeMode = (await ctx.services.get(problemsService).judgeSettings(row.pid))?.task.judgeMode ?? 'default';
+    return ok({ judgeCaseMode: row.judgeCaseMode, judgeMode, judgeCaseList, subTaskJudgeCaseVoList });
   });
 
   // spec 2 §6: the owner shares or unshares when the problem's code sharing is on

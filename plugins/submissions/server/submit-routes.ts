@@ -3,39 +3,52 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, OjError, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '../shared/constants.ts';
-import { SubmitBody, SubmitIdQuery, Submission } from '../shared/schemas.ts';
+import { SubmitIdQuery, SubmitRequest, Submission, type SubmitBody } from '../shared/schemas.ts';
 import { submissionScope, type ScopePlacement } from '../shared/scope.ts';
 import { T, type JudgeRow } from './tables.ts';
 import { saveSubmission } from './summaries.ts';
 import type { SubmissionView } from './view.ts';
 import type { Judging } from './judging.ts';
 import type { SubmissionReads } from './reads.ts';
+import { retryOnConflict } from './conflict-retry.ts';
 
 interface SwitchSettings { defaultSubmitInterval: number }
 
 /** the answer waits this long at most for the judge job to be queued */
 const ENQUEUE_WAIT_MS = 2000;
 
-/** PostgreSQL deadlock and serialization failures: the statement was undone whole */
-const RETRYABLE = new Set(['40P01', '40001']);
-const SAVE_TRIES = 3;
-
 /**
  * The save is one statement whose upserts (the user's turn, the day, the problem's counts) can
  * meet a concurrent save or verdict in another lock order: PostgreSQL then undoes one of them
- * (deadlock), and it is tried again. No database connection in time: nothing was saved, the
- * client may submit again.
+ * (deadlock), and it is tried again (retryOnConflict). No database connection in time: nothing
+ * was saved, the client may submit again.
  */
 async function busyAsError<T>(save: () => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await save();
-    } catch (err) {
-      if ((err as Error).name === 'KnexTimeoutError') throw new OjError('SUBMISSIONS_BUSY', 429);
-      if (tries < SAVE_TRIES && RETRYABLE.has((err as { code?: string }).code ?? '')) continue;
-      throw err;
-    }
+  try {
+    return await retryOnConflict(save);
+  } catch (err) {
+    if ((err as Error).name === 'KnexTimeoutError') throw new OjError('SUBMISSIONS_BUSY', 429);
+    throw err;
   }
+}
+
+/** an id sent as its digits, as a number; past a row's id it is refused (it would name no row) */
+function idOfText(value: number | string | null | undefined, message: string): number | null | undefined {
+  if (typeof value !== 'string') return value;
+  const id = Number(value);
+  if (id > 2 ** 31 - 1) throw new OjError(message, 400);
+  return id;
+}
+
+/** the body with its ids as numbers and its flag a boolean (the reference client sends them as text) */
+function submitBody(body: SubmitRequest): SubmitBody {
+  return {
+    ...body,
+    cid: idOfText(body.cid, 'SUBMISSIONS_CID_INVALID'),
+    tid: idOfText(body.tid, 'SUBMISSIONS_TID_INVALID'),
+    gid: idOfText(body.gid, 'SUBMISSIONS_GID_INVALID'),
+    isRemote: typeof body.isRemote === 'string' ? body.isRemote === 'true' : body.isRemote,
+  };
 }
 
 export function submitRoutes(ctx: PluginContext, view: SubmissionView, judging: Judging, reads: SubmissionReads): void {
@@ -66,11 +79,11 @@ export function submitRoutes(ctx: PluginContext, view: SubmissionView, judging: 
   }
 
   ctx.http.post('/api/submit-problem-judge', {
-    schema: { tags: ['submissions'], body: SubmitBody, response: { 200: Envelope(Submission) } },
+    schema: { tags: ['submissions'], body: SubmitRequest, response: { 200: Envelope(Submission) } },
     config: { perm: 'submit' },
   }, async (request) => {
     const user = request.user!;
-    const body = request.body;
+    const body = submitBody(request.body);
     // every read first: once the row is saved nothing can fail the call (a client retrying a
     // failed submit must not leave a duplicate behind)
     const { placement, problem } = await place(user, body);

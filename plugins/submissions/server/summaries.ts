@@ -80,6 +80,10 @@ export async function ensureUserStat(trx: Knex.Transaction, uid: string): Promis
  */
 export async function statusChanged(trx: Knex.Transaction, row: JudgeRow, before: number): Promise<void> {
   if (!isPractice(row)) return;
+  // the user's rank line first, as a submit takes it first (its turn): a verdict and a submit of
+  // one user then queue up there, instead of each holding a row the other waits for (a deadlock)
+  await ensureUserStat(trx, row.uid);
+  await trx(T.userStat).where({ uid: row.uid }).forUpdate().first();
   const day = dayOf(new Date(row.submitTime));
   const oldColumn = COUNT_COLUMN[before];
   const newColumn = COUNT_COLUMN[row.status];

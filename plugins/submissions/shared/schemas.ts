@@ -15,16 +15,45 @@ const Language = withMessages(Type.String({ minLength: 1, maxLength: 40 }), { re
 /** the problem: its numeric id, or its display id (the reference's clients send either) */
 const ProblemRef = withMessages(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 100 })]), { required: 'SUBMISSIONS_PROBLEM_REQUIRED' });
 
-/** POST /api/submit-problem-judge (reference SubmitJudgeDTO) */
-export const SubmitBody = Type.Object({
+/** the largest id a row may have (PostgreSQL integer) */
+const ID_MAX = 2 ** 31 - 1;
+/**
+ * An id of the submit that the reference client sends as a number or as its digits ("1"); none is
+ * null, 0 or left out. Anything else is refused with `message`, which names the field.
+ */
+const IdOrDigits = (message: string) => Type.Optional(Type.Union([
+  withMessages(Type.Integer({ minimum: 0, maximum: ID_MAX }), { type: message, minimum: message, maximum: message }),
+  withMessages(Type.String({ pattern: '^[0-9]{1,10}$' }), { type: message, pattern: message }),
+  Type.Null(),
+]));
+/** a flag the reference client may send as text ("true" / "false") */
+const FlagOrText = (message: string) => Type.Optional(Type.Union([
+  withMessages(Type.Boolean(), { type: message }),
+  withMessages(Type.String({ enum: ['true', 'false'] }), { type: message, enum: message }),
+]));
+
+const submitFields = {
   pid: ProblemRef,
   language: Language,
   code: Code,
+  captcha: Type.Optional(Type.String({ maxLength: 20 })),
+};
+/** POST /api/submit-problem-judge as it arrives (reference SubmitJudgeDTO): ids and the flag may be text */
+export const SubmitRequest = Type.Object({
+  ...submitFields,
+  cid: IdOrDigits('SUBMISSIONS_CID_INVALID'),
+  tid: IdOrDigits('SUBMISSIONS_TID_INVALID'),
+  gid: IdOrDigits('SUBMISSIONS_GID_INVALID'),
+  isRemote: FlagOrText('SUBMISSIONS_IS_REMOTE_INVALID'),
+});
+export type SubmitRequest = Static<typeof SubmitRequest>;
+/** the submit as the route and the scopes read it: its ids numbers, its flag a boolean */
+export const SubmitBody = Type.Object({
+  ...submitFields,
   cid: OptionalId,
   tid: OptionalId,
   gid: OptionalId,
   isRemote: Type.Optional(Type.Boolean()),
-  captcha: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type SubmitBody = Static<typeof SubmitBody>;
 
@@ -112,7 +141,10 @@ export const CaseResult = Type.Object({
   score: Type.Number(),
   inputData: Type.String(),
   outputData: Type.String(),
+  /** what the program printed (an excerpt) */
   userOutput: Type.String(),
+  /** the special judge's or interactor's message, or the judge's note on the case ('' when none) */
+  message: Type.String(),
 });
 export type CaseResult = Static<typeof CaseResult>;
 export const SubtaskResult = Type.Object({
@@ -128,6 +160,8 @@ export const SubtaskResult = Type.Object({
 export type SubtaskResult = Static<typeof SubtaskResult>;
 export const AllCaseResult = Type.Object({
   judgeCaseMode: Type.String(),
+  /** the problem's judge mode: a case's message comes from its checker (spj) or interactor */
+  judgeMode: Type.Union([Type.Literal('default'), Type.Literal('spj'), Type.Literal('interactive')]),
   judgeCaseList: Type.Array(CaseResult),
   subTaskJudgeCaseVoList: Type.Array(SubtaskResult),
 });

@@ -17,6 +17,24 @@ export interface ScopedRow {
   gid: number | null;
   status: number;
   share: boolean;
+  /** when it was submitted (an ACM seal hides others' rows from its seal time on) */
+  submitTime: Date;
+}
+
+/**
+ * What a scope lets one viewer see of one of its rows (SubmissionScope.sight). Every read of a
+ * submission asks it through the submissions plugin's one rule (SubmissionView.sight): the
+ * detail, the lists, the status checks, the case results and the code.
+ */
+export interface ScopeSight {
+  /** does the row exist for this viewer (false: it is answered as a missing submission) */
+  see: boolean;
+  /** the status shown (-5 during an OI seal); the stored one when absent */
+  status?: number;
+  /** may the viewer see the run time, memory and score (false: others' usage while a contest runs) */
+  usage?: boolean;
+  /** may the viewer see the code (undefined: the owner and site admins only, as for contests) */
+  code?: boolean;
 }
 
 export interface ScopePlacement {
@@ -39,12 +57,11 @@ export interface SubmissionScope {
   claims(ids: { cid: number; tid: number; gid: number | null }): boolean;
   /** checks access (password, registration, running…) and places the submission; throws OjError to refuse */
   place(user: AuthUser, body: SubmitBody): Promise<ScopePlacement>;
-  /** may `viewer` see this row's code (undefined: the default rules of spec 2 §6 decide) */
-  canSeeCode?(viewer: AuthUser | null, row: ScopedRow): Promise<boolean | undefined>;
-  /** may `viewer` see this row at all */
-  canSee?(viewer: AuthUser | null, row: ScopedRow): Promise<boolean>;
-  /** the status a viewer sees (e.g. -5 during an OI seal) */
-  shownStatus?(viewer: AuthUser | null, row: ScopedRow): Promise<number>;
+  /**
+   * What `viewer` (null: a visitor) may see of this row: whether it exists for them, its shown
+   * status, usage and code. Not asked for the row's author or a site admin, who see it whole.
+   */
+  sight(viewer: AuthUser | null, row: ScopedRow): Promise<ScopeSight>;
   /**
    * What `viewer` may list of this scope's submissions (GET /api/contest-submissions): throws an
    * OjError to refuse (no access), otherwise the problems and the time window to read.
@@ -70,8 +87,6 @@ export interface ScopeListRules {
   to?: Date | null;
   /** others' rows submitted at or after this moment are left out, the viewer's own always show (an ACM seal) */
   othersBefore?: Date | null;
-  /** others' run time and memory are not shown (a running contest) */
-  hideOthersUsage?: boolean;
 }
 export const submissionScope = defineExtensionPoint<SubmissionScope>('submissions.scope');
 

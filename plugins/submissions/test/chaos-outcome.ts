@@ -78,10 +78,12 @@ export async function checkOutcome(t: Test, o: Outcome): Promise<void> {
     const seen = await detail(site, r.submitId, o.rootToken);
     if (!kind || seen.status !== KINDS[kind].status || !o.judgedBy.test(seen.judger ?? '')) {
       wrong++;
-      t.fail(`submission ${r.submitId} (${kind}): status ${seen.status}, judger ${seen.judger}`);
+      const row = await site.db('submissions_judge').where({ submitId: r.submitId }).first('errorMessage', 'attempt', 'sweeps');
+      t.fail(`submission ${r.submitId} (${kind}): status ${seen.status}, judger ${seen.judger}, attempt ${row?.attempt}, sweeps ${row?.sweeps}, message ${JSON.stringify(row?.errorMessage)}`);
     }
   }
   t.equal(wrong, 0, 'each submission has the verdict of its code');
+  if (wrong) t.comment(o.logs().join('\n'));
 
   // the summaries equal a recount of the saved rows: nothing counted twice, nothing missed
   for (const pid of o.pids) {

@@ -1,7 +1,8 @@
 // R1, no lost submission: N submissions (OJ_CHAOS_SUBMISSIONS, default 60; the full run is
 // 1,000) while judge nodes — real `oj judge` child processes — and a web node — a real `oj serve`
-// child process on the same database and data dir — are killed (SIGKILL) and restarted at random
-// moments. About a third of the submissions go to that web node over HTTP; a submit lost with it
+// child process on the same database and data dir — are killed (SIGKILL) at random moments. Nobody
+// restarts them by hand: each runs under a supervisor that starts it again, as a judge machine's
+// or a web machine's process manager does (systemd Restart=always). About a third of the submissions go to that web node over HTTP; a submit lost with it
 // is sent again as a user would (once it is back, else on the other node), so a submission may be
 // saved twice. The outcome is read from the database: every submission a node answered is there,
 // each planned one at least once, none left Pending/Compiling/Judging, each with the right verdict
@@ -22,8 +23,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT, TestSite } from '@oj/kernel/testing';
+import { runsSource } from '@oj/kernel';
 import { superviseJudgeNode } from '@oj/cli/judge-child';
-import type { ChildEnd } from '@oj/cli/supervisor';
+import { Supervisor, type ChildEnd } from '@oj/cli/supervisor';
 import { JUDGE_QUEUE, JUDGE_RESULTS_QUEUE } from '@oj/judge-worker/protocol';
 import { createAbProblem, submit, userWithToken } from './helpers.ts';
 import { KINDS, MIX, checkOutcome, finishedRows, kindOfCode, rng, sleep, todayCounts, type Kind } from './chaos-outcome.ts';
@@ -31,6 +33,9 @@ import { KINDS, MIX, checkOutcome, finishedRows, kindOfCode, rng, sleep, todayCo
 const N = Number(process.env.OJ_CHAOS_SUBMISSIONS ?? 60);
 const SEED = Number(process.env.OJ_CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const NODES = 2;
+const OJ_BIN = join(REPO_ROOT, 'core/cli/bin/oj.js');
+/** children run what this process runs: the sources under the test runner */
+const sourceFlags = runsSource() ? ['--conditions=oj-source'] : [];
 t.comment(`chaos: ${N} submissions, seed ${SEED} (replay with OJ_CHAOS_SEED=${SEED})`);
 
 const random = rng(SEED);
@@ -82,99 +87,116 @@ const root = await userWithToken(site, 'boss', 'root');
 const users = [await userWithToken(site, 'alice'), await userWithToken(site, 'bob'), await userWithToken(site, 'carol')];
 const pids = [await createAbProblem(site, root.token, '1000'), await createAbProblem(site, root.token, '1001')];
 
-// ---- judge nodes as child processes ----
-interface JudgeChild { name: string; proc: ChildProcess; exited: Promise<void>; log: string[] }
-const live = new Set<JudgeChild>();
-const logs: string[][] = [];
-let started = 0;
+// ---- judge nodes as child processes, each kept running by its supervisor ----
+// Judge machines of a scaled-out site: `oj judge` under a process manager that starts it again
+// whenever it dies (systemd Restart=always; here the Supervisor `oj start` uses, with its
+// back-off), with the default lock of a judge machine (30 s, stalled check every 15 s), so a
+// killed node's job waits for a stalled check or the sweeper. The test never starts one by hand.
+interface JudgeSupervisor { name: string; supervisor: Supervisor; log: string[]; ends: ChildEnd[] }
+const judgeSupervisorLog: string[] = [];
 
-function startJudge(): JudgeChild {
-  const name = `chaos-${++started}`;
+function superviseJudge(name: string): JudgeSupervisor {
   const dir = join(site.dataDir, 'judges', name);
   mkdirSync(dir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, DATABASE_URL: databaseUrl, ...queueEnv, OJ_WEB_URL: webUrl, OJ_JUDGE_TOKEN: judgeToken,
-    OJ_DATA_DIR: dir, OJ_JUDGE_NAME: name, OJ_JUDGE_CONCURRENCY: '1',
-  };
-  const proc = spawn(process.execPath, [join(REPO_ROOT, 'core/cli/bin/oj.js'), 'judge'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
-  logs.push(log);
-  proc.stdout!.on('data', (d: Buffer) => log.push(`${name}: ${d.toString().trimEnd()}`));
-  proc.stderr!.on('data', (d: Buffer) => log.push(`${name}! ${d.toString().trimEnd()}`));
-  const child: JudgeChild = { name, proc, log, exited: new Promise((r) => proc.once('exit', () => r())) };
-  live.add(child);
-  void child.exited.then(() => live.delete(child));
-  return child;
+  const ends: ChildEnd[] = [];
+  const supervisor = superviseJudgeNode({
+    databaseUrl, redisUrl: queueEnv.REDIS_URL || null, redisPrefix: queueEnv.OJ_REDIS_PREFIX || undefined, judgeToken, webUrl, dataDir: dir,
+    env: { OJ_JUDGE_NAME: name, OJ_JUDGE_CONCURRENCY: '1', OJ_JUDGE_LOCK_MS: '30000', OJ_JUDGE_STALLED_CHECK_MS: '15000' },
+    silent: true, log: (line) => judgeSupervisorLog.push(`${name}: ${line}`),
+  });
+  const collect = (child: ChildProcess) => {
+    child.stdout!.on('data', (d: Buffer) => log.push(`${name}: ${d.toString().trimEnd()}`));
+    child.stderr!.on('data', (d: Buffer) => log.push(`${name}! ${d.toString().trimEnd()}`));
+  };
+  collect(supervisor.child!);
+  supervisor.on('started', collect);
+  supervisor.on('ended', (end: ChildEnd) => ends.push(end));
+  return { name, supervisor, log, ends };
 }
 
 let killsWhileJudging = 0;
-async function kill(child: JudgeChild, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-  if (signal === 'SIGKILL' && (await site.kernel.queues.queue(JUDGE_QUEUE).getActiveCount()) > 0) killsWhileJudging++;
-  child.proc.kill(signal);
-  await child.exited;
+/** SIGKILL of the node's current child; its supervisor starts the next one */
+async function killJudge(judge: JudgeSupervisor): Promise<boolean> {
+  const child = judge.supervisor.child;
+  if (judge.supervisor.restarting || !child || child.exitCode !== null || child.signalCode !== null) return false;
+  if ((await site.kernel.queues.queue(JUDGE_QUEUE).getActiveCount()) > 0) killsWhileJudging++;
+  const ended = once(judge.supervisor, 'ended');
+  child.kill('SIGKILL');
+  await ended;
+  return true;
 }
 
 // ---- a second web node as a child process: `oj serve` on the same database and data dir ----
 // It takes submits, applies judge results (the judge-results worker) and sweeps, like the
-// in-process node; the judges keep fetching test data from the in-process node.
-interface WebChild { name: string; proc: ChildProcess; exited: Promise<void>; url: string }
+// in-process node; the judges keep fetching test data from the in-process node. When it is
+// killed, its process manager brings it back as an operator's would (systemd Restart=always:
+// the same command, after a back-off), here the Supervisor of core/cli; the test does not.
+interface WebChild { name: string; proc: ChildProcess; url: string }
 const webConfig = join(site.dataDir, 'web-node.json');
 writeFileSync(webConfig, JSON.stringify({ host: '127.0.0.1', passwordCost: 10, logLevel: 'warn', shellDir: join(site.dataDir, 'no-shell'), plugins: SITE_PLUGINS }));
 const webPort = await freePort();
 const webLog: string[] = [];
 let webStarted = 0;
-let webLive: WebChild | null = null;
+const webNames = new Map<ChildProcess, string>();
 
-/** starts the web node on its port and waits until it answers */
-async function startWeb(): Promise<WebChild> {
-  const name = `web-${++webStarted}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, ...queueEnv };
-  const args = [join(REPO_ROOT, 'core/cli/bin/oj.js'), 'serve', '--port', String(webPort), '--data-dir', site.dataDir, '--config', webConfig];
-  const proc = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stdout!.on('data', (d: Buffer) => webLog.push(`${name}: ${d.toString().trimEnd()}`));
-  proc.stderr!.on('data', (d: Buffer) => webLog.push(`${name}! ${d.toString().trimEnd()}`));
-  let gone = false;
-  const child: WebChild = { name, proc, url: `http://127.0.0.1:${webPort}`, exited: new Promise((r) => proc.once('exit', () => { gone = true; r(); })) };
-  webLive = child;
+const web = new Supervisor({
+  name: 'web node', log: (line) => webLog.push(line),
+  spawn: () => {
+    const name = `web-${++webStarted}`;
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, ...queueEnv };
+    const args = [...sourceFlags, OJ_BIN, 'serve', '--port', String(webPort), '--data-dir', site.dataDir, '--config', webConfig];
+    const proc = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.stdout!.on('data', (d: Buffer) => webLog.push(`${name}: ${d.toString().trimEnd()}`));
+    proc.stderr!.on('data', (d: Buffer) => webLog.push(`${name}! ${d.toString().trimEnd()}`));
+    webNames.set(proc, name);
+    return proc;
+  },
+});
+
+/** the child once it answers */
+async function answering(proc: ChildProcess): Promise<WebChild> {
+  const child: WebChild = { name: webNames.get(proc)!, proc, url: `http://127.0.0.1:${webPort}` };
   for (;;) {
-    if (gone) throw new Error(`web node ${name} stopped before it answered:\n${webLog.slice(-40).join('\n')}`);
+    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`web node ${child.name} stopped before it answered:\n${webLog.slice(-40).join('\n')}`);
     const answered = await fetch(`${child.url}/api/get-website-config`).then((r) => r.ok, () => false);
     if (answered) return child;
     await sleep(100);
   }
 }
 
+/** the web node once its next child (started by the supervisor) answers */
+function nextWebUp(): Promise<WebChild> {
+  const up = new Promise<WebChild>((resolve, reject) => web.once('started', (proc: ChildProcess) => answering(proc).then(resolve, reject)));
+  up.catch(() => { /* the submits waiting for it fail the test */ });
+  return up;
+}
+
 /** the web node once it is up (a new promise while it is down) */
-let webUp: Promise<WebChild> = startWeb();
+let webUp: Promise<WebChild> = nextWebUp();
+web.start();
 /** submits sent to the web node that have no answer yet */
 let inFlight = 0;
 let webKills = 0;
 
-async function killWeb(comment: (line: string) => void, downMs: number): Promise<void> {
+async function killWeb(comment: (line: string) => void): Promise<void> {
   const victim = await webUp;
-  let back!: (w: WebChild) => void;
-  let failed!: (err: unknown) => void;
-  webUp = new Promise<WebChild>((resolve, reject) => { back = resolve; failed = reject; });
-  webUp.catch(() => { /* the submits waiting for it fail the test */ });
+  webUp = nextWebUp();
   const flying = inFlight;
+  const ended = once(web, 'ended') as Promise<[ChildEnd]>;
   victim.proc.kill('SIGKILL');
   // the dead node's results stay active (locked) until another node takes them over
   const applying = await site.kernel.queues.queue(JUDGE_RESULTS_QUEUE).getActiveCount();
-  await victim.exited;
+  const [end] = await ended;
   webKills++;
-  comment(`web node ${victim.name} killed with ${flying} submits in flight (${applying} judge results being applied on either node); down ${downMs} ms`);
-  await sleep(downMs);
-  startWeb().then(back, failed);
+  comment(`web node ${victim.name} killed with ${flying} submits in flight (${applying} judge results being applied on either node); its process manager starts it again in ${end.restartInMs} ms`);
   await webUp;
 }
 
+const judges: JudgeSupervisor[] = [];
 t.teardown(async () => {
-  for (const c of [...live]) await kill(c, 'SIGTERM');
-  await webUp.catch(() => null);
-  if (webLive && webLive.proc.exitCode === null && webLive.proc.signalCode === null) {
-    webLive.proc.kill('SIGTERM');
-    await webLive.exited;
-  }
+  for (const j of judges) await j.supervisor.stop();
+  await web.stop();
   await site.close();
 });
 
@@ -184,16 +206,16 @@ const WEB_KILLS = N < 200 ? 1 : Math.max(2, Math.round(N / 400));
 interface Planned { user: { uid: string; token: string }; pid: number; kind: Kind; gapMs: number; viaWeb: boolean }
 interface SubmitAttempt { plan: number; via: 'web' | 'site'; submitId?: number; failure?: string }
 
-t.test(`${N} submissions while judge nodes and a web node are killed and restarted`, async (t) => {
-  for (let i = 0; i < NODES; i++) startJudge();
+t.test(`${N} submissions while judge nodes and a web node are killed and only their supervisors restart them`, async (t) => {
+  for (let i = 1; i <= NODES; i++) judges.push(superviseJudge(`chaos-${i}`));
   await webUp;
   const plan: Planned[] = Array.from({ length: N }, () => ({ user: pick(users), pid: pick(pids), kind: pick(MIX), gapMs: Math.floor(random() * 60), viaWeb: random() < 1 / 3 }));
-  const chaosPlan = Array.from({ length: Math.max(3, Math.ceil(N / 40)) }, () => ({ afterMs: 300 + Math.floor(random() * 2500), downMs: Math.floor(random() * 1500) }));
+  const chaosPlan = Array.from({ length: Math.max(3, Math.ceil(N / 40)) }, () => ({ afterMs: 300 + Math.floor(random() * 2500) }));
   // once 20%–70% of the plan has been sent: 0–250 ms into the next submit to the web node, which
   // takes 40–400 ms here (before its row is saved, between saving and queueing its judge job, or
   // while answering)
   const webChaosPlan = Array.from({ length: WEB_KILLS }, () => ({
-    atPlan: Math.floor(N * (0.2 + random() * 0.5)), intoSubmitMs: Math.floor(random() * 250), downMs: Math.floor(random() * 1500), due: true,
+    atPlan: Math.floor(N * (0.2 + random() * 0.5)), intoSubmitMs: Math.floor(random() * 250), due: true,
   }));
   const attempts: SubmitAttempt[] = [];
 
@@ -245,7 +267,7 @@ t.test(`${N} submissions while judge nodes and a web node are killed and restart
   })();
   const killWebLater = (step: (typeof webChaosPlan)[number], afterMs: number) => {
     step.due = false;
-    webChaos = webChaos.then(() => sleep(afterMs)).then(() => killWeb((line) => t.comment(line), step.downMs)).catch(keep);
+    webChaos = webChaos.then(() => sleep(afterMs)).then(() => killWeb((line) => t.comment(line))).catch(keep);
   };
   async function sendPlan(): Promise<void> {
     for (const [i, p] of plan.entries()) {
@@ -263,27 +285,21 @@ t.test(`${N} submissions while judge nodes and a web node are killed and restart
     await webChaos;
   }
   let kills = 0;
+  // a random running node's child, SIGKILL; nobody starts it again but its supervisor
+  const killOne = async () => {
+    const up = judges.filter((j) => !j.supervisor.restarting);
+    if (up.length && await killJudge(pick(up))) kills++;
+  };
   const chaos = (async () => {
     for (const step of chaosPlan) {
       await sleep(step.afterMs);
-      const victims = [...live];
-      if (!victims.length) continue;
-      await kill(victims[Math.floor(random() * victims.length)]);
-      kills++;
-      await sleep(step.downMs);
-      startJudge();
+      await killOne();
     }
     // keep killing while submissions still arrive (the full run)
     while (submitting) {
       await sleep(1000 + Math.floor(random() * 4000));
-      const victims = [...live];
-      if (!victims.length || !submitting) continue;
-      await kill(victims[Math.floor(random() * victims.length)]);
-      kills++;
-      await sleep(Math.floor(random() * 1500));
-      startJudge();
+      if (submitting) await killOne();
     }
-    while (live.size < NODES) startJudge();
   })();
   await Promise.all([submitter, chaos]);
   const answered = attempts.filter((a) => a.submitId !== undefined);
@@ -291,6 +307,10 @@ t.test(`${N} submissions while judge nodes and a web node are killed and restart
   t.equal(new Set(answered.map((a) => a.plan)).size, N, 'every planned submission answered by a node');
   t.ok(kills >= 3, `${kills} judge nodes killed`);
   t.ok(webKills >= 1, `${webKills} web node kills`);
+  const ends = judges.flatMap((j) => j.ends);
+  t.match(ends, Array.from({ length: kills }, () => ({ signal: 'SIGKILL', restartInMs: Number })), 'every judge kill is followed by a restart by its supervisor');
+  t.equal(judges.reduce((n, j) => n + j.supervisor.restarts, 0), kills, 'the supervisors started the judge nodes again, once a kill');
+  t.equal(web.restarts, webKills, 'the web node\'s process manager started it again, once a kill');
   t.comment(`${kills} judge kills, ${killsWhileJudging} of them while some job was being judged; ${webKills} web kills`);
   t.comment(`${plan.filter((p) => p.viaWeb).length} submissions sent to the web node, ${lost.length} submits lost and sent again${lost.length ? `: ${[...new Set(lost.map((a) => a.failure))].join('; ')}` : ''}`);
 
@@ -327,7 +347,7 @@ t.test(`${N} submissions while judge nodes and a web node are killed and restart
 
   await checkOutcome(t, {
     site, rows, users, pids, rootToken: root.token, judgedBy: /^chaos-\d+$/, todayBefore: { total: 0, ac: 0 },
-    logs: () => [...logs.flat().slice(-60), ...webLog.slice(-40)],
+    logs: () => [...judgeSupervisorLog, ...judges.flatMap((j) => j.log.slice(-40)), ...webLog.slice(-40)],
   });
 });
 
@@ -336,8 +356,8 @@ t.test(`${N} submissions while judge nodes and a web node are killed and restart
 const SUPERVISED_KILLS = N < 200 ? 4 : 8;
 
 t.test(`${N} submissions while the judge node of \`oj start\` is killed at random moments and only its supervisor restarts it`, async (t) => {
-  // from now on only the supervised node judges
-  for (const c of [...live]) await kill(c, 'SIGTERM');
+  // from now on only the judge node of `oj start` judges
+  for (const j of judges) await j.supervisor.stop();
   const todayBefore = await todayCounts(site);
   const crew = [await userWithToken(site, 'dave'), await userWithToken(site, 'erin'), await userWithToken(site, 'frank')];
   const problems = [await createAbProblem(site, root.token, '1002'), await createAbProblem(site, root.token, '1003')];

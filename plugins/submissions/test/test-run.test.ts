@@ -16,6 +16,8 @@ interface RunResult {
 const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions', config: { testRunGapSeconds: 0 } }] });
 const { token: rootToken } = await site.userWithToken('boss', 'root');
 const pid = await createAbProblem(site, rootToken, '1000');
+// a problem whose admin chose exact comparison (a new problem ignores trailing blanks: issue 28 item 6)
+const exactPid = await createAbProblem(site, rootToken, '1001', { isRemoveEndBlank: false });
 const judge = await startTestJudge(site, folderTestData(join(site.dataDir, 'problems', 'testcase'), 'problem_'));
 t.teardown(async () => { await judge.close(); await site.close(); });
 
@@ -79,12 +81,19 @@ t.test("an empty expected output (the reference client's empty box) compares not
 
 t.test('auto-trim off: the sample as the statement shows it (no final newline, CRLF) is compared as test data', async (t) => {
   for (const expectedOutput of ['3', '3\n', '3\r\n']) {
-    const r = await run({ language: 'Python3', code: AB.pyAc, userInput: '1 2', expectedOutput });
+    const r = await run({ pid: exactPid, language: 'Python3', code: AB.pyAc, userInput: '1 2', expectedOutput });
     t.equal(r.status, 0, `a correct program against ${JSON.stringify(expectedOutput)} is Accepted`);
     t.equal(r.expectedOutput, expectedOutput, 'the expected output is answered as sent, so the page finds its sample');
   }
-  const trailing = await run({ language: 'Python3', code: 'print("3 ")\n', userInput: '1 2', expectedOutput: '3' });
+  const trailing = await run({ pid: exactPid, language: 'Python3', code: 'print("3 ")\n', userInput: '1 2', expectedOutput: '3' });
   t.equal(trailing.status, -3, 'a trailing blank is Presentation Error, as the same case is in judging without auto-trim');
+  const wrong = await run({ pid: exactPid, code: AB.cppWa, userInput: '1 2', expectedOutput: '3' });
+  t.equal(wrong.status, -1, 'a wrong program is still Wrong Answer');
+});
+
+t.test('a new problem (trailing blanks ignored by default): a trailing blank is Accepted, as it is when judged', async (t) => {
+  const trailing = await run({ language: 'Python3', code: 'print("3 ")\n', userInput: '1 2', expectedOutput: '3' });
+  t.equal(trailing.status, 0, 'Accepted');
   const wrong = await run({ code: AB.cppWa, userInput: '1 2', expectedOutput: '3' });
   t.equal(wrong.status, -1, 'a wrong program is still Wrong Answer');
 });

@@ -36,8 +36,12 @@ export function contributeScopes(ctx: PluginContext, trainings: Trainings): void
       if (!problem) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
       return { pid: tp.pid, displayId: problem.problemId, tid: t.id, priority: 'practice', interval: true };
     },
-    // practice rows: the submissions plugin's own rules decide who sees them and their code
-    canSee: async () => true,
+    // practice rows, seen by whoever may see the training (a hidden one, another group's: no one
+    // but its admins); the submissions plugin's own rules decide their code
+    async sight(viewer, row) {
+      const t = await trainings.get(row.tid);
+      return { see: !!t && (await trainings.canSee(viewer, t)) };
+    },
   });
 
   /** may `user` see the problem `pid` inside the training of `scope` */

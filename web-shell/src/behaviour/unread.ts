@@ -1,5 +1,5 @@
 import { Notification } from '@douyinfe/semi-ui';
-import { api, isAuthenticatedAtom, NOTIFICATION_DURATION_S, ojStore, unreadAtom, UNREAD_POLL_MS, type UnreadCounts } from '@oj/ui';
+import { api, isAuthenticatedAtom, isMobileDevice, NOTIFICATION_DURATION_S, ojStore, unreadAtom, UNREAD_POLL_MS, userInfoAtom, type UnreadCounts } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,31 @@ export async function refreshUnread(): Promise<UnreadCounts | null> {
   }
 }
 
-/** spec 1 §4: poll unread counts every 120 s while logged in; a notice when there is anything. */
+/** the unread total this tab's session has already been told about, per account */
+const ANNOUNCED_KEY = 'oj-unread-announced';
+
+function announcedTotal(uid: string): number {
+  try {
+    return Number(JSON.parse(sessionStorage.getItem(ANNOUNCED_KEY) ?? '{}')[uid]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function rememberAnnounced(uid: string, total: number): void {
+  try {
+    const all = JSON.parse(sessionStorage.getItem(ANNOUNCED_KEY) ?? '{}') as Record<string, number>;
+    sessionStorage.setItem(ANNOUNCED_KEY, JSON.stringify({ ...all, [uid]: total }));
+  } catch {
+    /* storage off: the notice may repeat, the badge is right either way */
+  }
+}
+
+/**
+ * spec 1 §4: poll unread counts every 120 s while logged in. Issue 28 §15: the notice tells about
+ * messages the session has not been told about — not again on every page load with the same count
+ * (the badge keeps showing it) — and on a phone it appears at the bottom, off the header.
+ */
 export function useUnreadPolling(): void {
   const authed = useAtomValue(isAuthenticatedAtom);
   const { t } = useTranslation();
@@ -28,9 +52,17 @@ export function useUnreadPolling(): void {
     let stopped = false;
     const tick = async () => {
       const counts = await refreshUnread();
-      if (!stopped && counts && unreadTotal(counts) > 0) {
-        Notification.info({ id: 'oj-unread', title: t('Message_Center'), content: t('You_Have_Unread_Messages', { count: unreadTotal(counts) }), duration: NOTIFICATION_DURATION_S });
+      const uid = ojStore.get(userInfoAtom)?.uid;
+      if (stopped || !counts || !uid) return;
+      const total = unreadTotal(counts);
+      if (total > announcedTotal(uid)) {
+        Notification.info({
+          id: 'oj-unread', title: t('Message_Center'), content: t('You_Have_Unread_Messages', { count: total }),
+          duration: NOTIFICATION_DURATION_S, position: isMobileDevice() ? 'bottom' : 'topRight',
+        });
       }
+      // read messages lower the mark, so the next new one is told again
+      rememberAnnounced(uid, total);
     };
     void tick();
     const timer = setInterval(() => void tick(), UNREAD_POLL_MS);

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Empty, List, Spin, Tabs, Toast } from '@douyinfe/semi-ui';
-import { api, formatDateTime, Markdown, safeLink, isExternalLink, MSG_PAGE_SIZE, ojStore, Pagination, request, unreadAtom, type Page, type UnreadCounts, confirmDialog } from '@oj/ui';
+import { api, formatDateTime, Markdown, markdownExcerpt, safeLink, isExternalLink, MSG_PAGE_SIZE, ojStore, Pagination, request, unreadAtom, type Page, type UnreadCounts, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,12 @@ function SourceLink({ url, title }: { url?: string | null; title?: string }) {
   if (!link) return <>{title}</>;
   if (isExternalLink(link)) return <a href={link} target="_blank" rel="noreferrer">{title}</a>;
   return <Link to={link}>{title}</Link>;
+}
+
+/** what the sender did: a like names what was liked, a comment (Like_Discuss) or a post (Like_Post) */
+function actionLabel(type: TabType, action?: string): string {
+  if (type === 'like' && action === 'Like_Discuss') return 'Msg_Action_like_comment';
+  return `Msg_Action_${type}`;
 }
 
 function MessageList({ type }: { type: TabType }) {
@@ -95,10 +101,11 @@ function MessageList({ type }: { type: TabType }) {
                     </>
                   ) : (
                     <>
-                      <strong>{m.senderUsername}</strong> {t(`Msg_Action_${type}`)}{' '}
+                      <strong>{m.senderUsername}</strong> {t(actionLabel(type, m.action))}{' '}
                       <SourceLink url={m.url} title={m.sourceTitle} />
-                      {m.sourceContent && <div className="oj-muted">{m.sourceContent}</div>}
-                      {m.quoteContent && <blockquote className="oj-quote">{m.quoteContent}</blockquote>}
+                      {/* comments are markdown: a one-line excerpt reads as its text, not its source */}
+                      {m.sourceContent && <div className="oj-muted">{markdownExcerpt(m.sourceContent)}</div>}
+                      {m.quoteContent && <blockquote className="oj-quote">{markdownExcerpt(m.quoteContent)}</blockquote>}
                     </>
                   )}
                   <div className="oj-muted">{formatDateTime(m.gmtCreate)}</div>

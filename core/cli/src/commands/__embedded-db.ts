@@ -1,6 +1,7 @@
 // Internal: serves the embedded PGlite of a data dir for the parent `oj start` (over IPC it
-// sends the URL once ready) and stops when the parent goes away.
-import { startEmbeddedDatabase } from '@oj/kernel';
+// sends the URL once ready) and stops when the parent goes away. It loads the database module
+// alone, not the whole kernel: every `oj start` pays for this process's start.
+import { startEmbeddedDatabase } from '@oj/kernel/embedded-db';
 import { flagString, type ParsedArgs } from '../args.ts';
 
 export async function run(args: ParsedArgs): Promise<void> {

@@ -1,8 +1,7 @@
 // `oj seed --demo`: a few users, announcements and a carousel image, to see a lively site.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { connectDatabase, hashPassword, randomPassword, loadPlugins, migrateUp, migrationUnits } from '@oj/kernel';
-import { FileStore } from '@oj/kernel/files';
+import { FileStore, openSharedStore } from '@oj/kernel/files';
 import type { ParsedArgs } from '../args.ts';
 import { configFrom } from '../config.ts';
 import { openDatabase } from '../database.ts';
@@ -38,8 +37,13 @@ export async function run(args: ParsedArgs): Promise<void> {
       if (!(await db('announcements').where({ title: a.title }).first('id'))) await db('announcements').insert({ ...a, uid: author?.uid ?? null, username: author?.username ?? null });
     }
     if (!(await db('files').where({ kind: 'carousel' }).first('id'))) {
-      const store = new FileStore(db, join(config.dataDir, 'files'));
-      await store.save({ uid: author?.uid ?? null, kind: 'carousel', name: 'welcome.png', bytes: gradientPng(880, 440, [38, 120, 200], [120, 60, 180]) });
+      const shared = openSharedStore(config, (reason, key) => console.error(`the shared store failed on ${key}: ${reason}`));
+      const store = new FileStore(db, shared);
+      try {
+        await store.save({ uid: author?.uid ?? null, kind: 'carousel', name: 'welcome.png', bytes: gradientPng(880, 440, [38, 120, 200], [120, 60, 180]) });
+      } finally {
+        if (shared.kind === 's3') shared.close();
+      }
     }
     console.log(created.length ? `demo users (shown once):\n${created.join('\n')}` : 'demo users already exist');
     console.log('demo announcements and carousel image are in place');

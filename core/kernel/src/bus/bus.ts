@@ -80,3 +80,17 @@ export class KernelBus implements Bus {
     this.sub?.disconnect();
   }
 }
+
+/**
+ * One broadcast from outside a web node (a command such as `oj judge-token --rotate`): on the
+ * same channel every node's bus with this Redis and prefix hears. Without Redis there is nothing
+ * to reach from another process.
+ */
+export async function broadcastFromOutside(redisUrl: string, prefix: string, channel: string, payload: unknown): Promise<void> {
+  const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  try {
+    await pub.publish(`${prefix}:${channel}`, JSON.stringify(payload));
+  } finally {
+    pub.disconnect();
+  }
+}

@@ -36,6 +36,10 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   } else if (explicit) {
     throw new Error(`config file ${path} does not exist`);
   }
+  const storage = fromFile.storage as Record<string, unknown> | undefined;
+  if (storage && typeof storage === 'object' && 'secretAccessKey' in storage) {
+    throw new Error(`config /storage/secretAccessKey: the S3 secret key is never kept in the config file; set it in the environment variable OJ_S3_SECRET_ACCESS_KEY (in ${path})`);
+  }
   const merged: Record<string, unknown> = { ...fromFile };
   const setIf = (key: string, value: unknown) => { if (value !== undefined && value !== '') merged[key] = value; };
   setIf('port', env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : undefined);
@@ -52,7 +56,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   const withDefaults = Value.Default(OjConfig, Value.Clone(merged));
   const errors = [...Value.Errors(OjConfig, withDefaults)];
   if (errors.length > 0) {
-    const e = errors[0];
+    const e = storageError(withDefaults as Record<string, unknown>) ?? errors[0];
     throw new Error(`config ${e.path || '/'}: ${e.message}${existsSync(path) ? ` (in ${path})` : ''}`);
   }
   const config = withDefaults as OjConfig;
@@ -63,6 +67,15 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     dataDir: resolve(baseDir, config.dataDir),
     plugins: config.plugins ?? DEFAULT_PLUGINS.map((p) => ({ ...p, enabled: true, config: {} })),
   };
+}
+
+/** a wrong `storage` named precisely: the error of the variant its `kind` chose, not "expected union value" */
+function storageError(config: Record<string, unknown>): { path: string; message: string } | undefined {
+  const storage = config.storage as { kind?: unknown } | undefined;
+  const variant = OjConfig.properties.storage.anyOf.find((v) => v.properties.kind.const === storage?.kind);
+  if (!storage || !variant) return undefined;
+  const first = [...Value.Errors(variant, Value.Default(variant, Value.Clone(storage)))][0];
+  return first && { path: `/storage${first.path}`, message: first.message };
 }
 
 /** OJ_TRUST_PROXY: true/false, or comma-separated addresses / CIDR ranges of the proxies */

@@ -51,6 +51,27 @@ export const OjConfig = Type.Object({
   /** where the built web shell lives (served at /) */
   shellDir: Type.Optional(Type.String()),
   logLevel: Type.String({ default: 'info' }),
+  /**
+   * Where uploaded files, test data and staged uploads live (docs/operator-guide.md "Files and test
+   * data"): the data dir (one web node) or an S3-compatible bucket every web node shares. The S3
+   * secret key is never in this file: it comes from OJ_S3_SECRET_ACCESS_KEY.
+   */
+  storage: Type.Union([
+    Type.Object({ kind: Type.Literal('local') }, { additionalProperties: false }),
+    Type.Object({
+      kind: Type.Literal('s3'),
+      /** http(s)://host[:port] of MinIO, Ceph RGW, …; unset for AWS S3 */
+      endpoint: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+/?$' })),
+      region: Type.String({ minLength: 1, default: 'us-east-1' }),
+      bucket: Type.String({ minLength: 3, maxLength: 63 }),
+      /** bucket in the path (http://host/bucket/key): MinIO and Ceph usually want it */
+      forcePathStyle: Type.Boolean({ default: false }),
+      /** unset: OJ_S3_ACCESS_KEY_ID, else the SDK's own chain (an instance role) */
+      accessKeyId: Type.Optional(Type.String({ minLength: 1 })),
+      /** a folder inside the bucket for this site ("oj/"), to share a bucket */
+      prefix: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?$' })),
+    }, { additionalProperties: false }),
+  ], { default: { kind: 'local' } }),
   /** connections out of the server (SMTP, remote judges, AI providers): docs/operator-guide.md */
   outbound: Type.Object({
     /** internal hosts the server may still reach: host names, IP addresses, CIDR ranges ("smtp.lan", "10.0.0.5", "fd00::/8") */

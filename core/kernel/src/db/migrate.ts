@@ -97,16 +97,46 @@ async function forgetIfEmpty(knex: Knex, unit: MigrationUnit): Promise<void> {
 }
 
 export async function migrateUp(knex: Knex, units: MigrationUnit[]): Promise<string[]> {
-  const applied: string[] = [];
-  await ensureSources(knex);
-  for (const unit of units) {
-    if (!existsSync(unit.directory)) continue;
-    await normaliseNames(knex, unit);
-    const [, names] = (await knex.migrate.latest(options(unit))) as [number, string[]];
-    applied.push(...names.map((n) => `${unit.id}: ${n}`));
-    await keepSources(knex, unit);
+  return oneNodeAtATime(knex, async () => {
+    const applied: string[] = [];
+    await ensureSources(knex);
+    for (const unit of units) {
+      if (!existsSync(unit.directory)) continue;
+      await normaliseNames(knex, unit);
+      const [, names] = (await knex.migrate.latest(options(unit))) as [number, string[]];
+      applied.push(...names.map((n) => `${unit.id}: ${n}`));
+      await keepSources(knex, unit);
+    }
+    return applied;
+  });
+}
+
+/** the advisory lock every node of a site takes to migrate (any fixed number: one site, one database) */
+const MIGRATION_LOCK = 290_029;
+
+interface RawConnection { query(text: string, values?: unknown[]): Promise<unknown> }
+
+/**
+ * Nodes started together migrate one after the other: the first takes a PostgreSQL advisory lock
+ * on a connection of its own (outside the pool, which may hold a single connection) and the others
+ * wait for it, then find nothing left to do. knex's own lock does not wait: a node meeting it
+ * stopped with "Migration table is already locked". A node that dies while migrating loses its
+ * connection, and the lock with it. (PGlite has one session: the lock is its own there, and one
+ * process holds an embedded database anyway.)
+ */
+async function oneNodeAtATime<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
+  const client = knex.client as { acquireRawConnection(): Promise<RawConnection>; destroyRawConnection(c: RawConnection): Promise<void> };
+  const conn = await client.acquireRawConnection();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    }
+  } finally {
+    await client.destroyRawConnection(conn);
   }
-  return applied;
 }
 
 /**

@@ -1,10 +1,14 @@
-// Uploaded files live under <dataDir>/files; stored names are generated here, never taken from
-// clients. Images are recognised by their content, not by the name the client sent.
-import { mkdir, writeFile, rm } from 'node:fs/promises';
-import { join, extname } from 'node:path';
+// Uploaded files live in the shared store under files/{img,file}/<kind>/ (on the embedded default
+// that is <dataDir>/files/…); stored names are generated here, never taken from clients. Images are
+// recognised by their content, not by the name the client sent.
+import { extname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { FileService, StoredFile } from '@oj/sdk';
+import type { FileService, SharedStore, StoredFile } from '@oj/sdk';
+
+export { openSharedStore, scopedStore, S3_SECRET_ENV, S3_ACCESS_KEY_ENV, type KernelStore } from './shared-store.ts';
+export { isStoreKey } from './store-keys.ts';
+export { copyFolderToStore, type MoveCount } from './move.ts';
 
 export type ImageType = 'png' | 'jpg' | 'gif' | 'bmp' | 'webp';
 /** Avatar and markdown image types (spec 1 §5). */
@@ -40,7 +44,8 @@ export class FileStore implements FileService {
     Object.entries(KERNEL_KINDS).map(([kind, folder]) => [kind, { folder, owner: 'the kernel' }]),
   );
 
-  constructor(private readonly db: Knex, private readonly root: string) {}
+  /** `store`: the site's whole store (keys files/img/…, files/file/…) */
+  constructor(private readonly db: Knex, private readonly store: SharedStore) {}
 
   registerKinds(owner: string, kinds: Readonly<Record<string, { image: boolean }>>): void {
     for (const [kind, { image }] of Object.entries(kinds)) {
@@ -51,9 +56,9 @@ export class FileStore implements FileService {
     }
   }
 
-  /** Folder served at /api/public/img and /api/public/file. */
-  publicDir(kind: 'img' | 'file'): string {
-    return join(this.root, kind);
+  /** the store key of a file served at /api/public/<folder>/<name> */
+  static key(folder: 'img' | 'file', name: string): string {
+    return `files/${folder}/${name}`;
   }
 
   async save(input: Parameters<FileService['save']>[0]): Promise<StoredFile> {
@@ -63,8 +68,8 @@ export class FileStore implements FileService {
     if (folder === 'img' && !image) throw new Error('not an image');
     const ext = image ?? (extensionOf(input.name).replace(/[^a-z0-9]/g, '').slice(0, 10) || 'bin');
     const stored = `${input.kind}/${randomUUID().replace(/-/g, '')}.${ext}`;
-    await mkdir(join(this.root, folder, input.kind), { recursive: true });
-    await writeFile(join(this.root, folder, stored), input.bytes);
+    // the bytes first: a store that fails leaves no row pointing at nothing
+    await this.store.put(FileStore.key(folder, stored), input.bytes);
     const url = `/api/public/${folder}/${stored}`;
     const safeName = input.name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 255) || `file.${ext}`;
     const [row] = await this.db('files')
@@ -77,6 +82,6 @@ export class FileStore implements FileService {
     const row = await this.db('files').where({ id }).first();
     if (!row) return;
     await this.db('files').where({ id }).delete();
-    await rm(join(this.root, row.storedPath as string), { force: true });
+    await this.store.delete([`files/${row.storedPath as string}`]);
   }
 }

@@ -40,7 +40,7 @@ export function installAccess(app: FastifyInstance, kernel: Kernel): void {
     const rule = request.routeOptions.config ?? {};
     if (rule.judge) {
       // judge nodes send the site's judge token, not a user's session
-      if (!kernel.isJudgeToken(readToken(request.headers.authorization))) throw new OjError('OJ_JUDGE_TOKEN_INVALID', 401);
+      if (!(await kernel.judgeToken.accepts(readToken(request.headers.authorization)))) throw new OjError('OJ_JUDGE_TOKEN_INVALID', 401);
       return;
     }
     const needsUser = !!(rule.auth || rule.roles || rule.perm);

@@ -102,6 +102,11 @@ export function installErrorHandling(app: FastifyInstance, i18n: I18n): void {
       request.log.warn({ err: error }, 'a unique value already taken');
       return send(reply, 200, { status: 400, msg: i18n.t(locale, 'OJ_DUPLICATE_VALUE'), code: 'OJ_DUPLICATE_VALUE' });
     }
+    // a file answer's own refusals (issue 28 §5): a Range past its end, an If-Match it does not meet
+    if (error.statusCode === 416 || error.statusCode === 412) {
+      const key = error.statusCode === 416 ? 'OJ_RANGE_NOT_SATISFIABLE' : 'OJ_PRECONDITION_FAILED';
+      return send(reply, error.statusCode, { status: error.statusCode, msg: i18n.t(locale, key), code: key });
+    }
     if (error.statusCode === 404 || code === 'ENAMETOOLONG' || code === 'ENOENT') {
       return send(reply, 404, { status: 404, msg: i18n.t(locale, 'OJ_NOT_FOUND'), code: 'OJ_NOT_FOUND' });
     }

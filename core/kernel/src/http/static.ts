@@ -3,14 +3,16 @@
 // (CSP, framing, referrer) of every answer; compressed copies and cache lifetimes of the builds.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { I18n } from '@oj/sdk';
+import type { I18n, SharedStore } from '@oj/sdk';
 import { installCompression } from './compress.ts';
+import { installStoreFiles } from './store-files.ts';
 
 export interface StaticRoots {
   shellDir: string;
-  filesDir: string;
+  /** uploaded files: the data dir's files/ folder (the embedded default), or a shared store */
+  files: { dir: string } | { store: SharedStore };
   remotes: { id: string; dir: string }[];
 }
 
@@ -61,27 +63,46 @@ function cacheHeaders(reply: { header(k: string, v: string): unknown }, file: st
 
 const NOT_BUILT = '<!doctype html><meta charset="utf-8"><title>OJ</title><p>The web shell has not been built yet: run <code>bash scripts/setup.sh</code>. The API is up at <a href="/api/openapi.json">/api/openapi.json</a>.</p>';
 
+/**
+ * issue 28 §5: whatever the file system says about a path no file answers — a name longer than it
+ * takes (a 253-character route plus `.gz`), a spelling it cannot verify, a double slash — the static
+ * path treats it as a miss: the shell's index for a client route, else the 404 envelope. A range or
+ * precondition the file cannot meet keeps its own answer (the kernel's handler).
+ */
+function staticMiss(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.statusCode === 416 || error.statusCode === 412 || error.code === 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  request.log.debug({ err: error }, 'a static path the file system refused: answered as a miss');
+  reply.callNotFound();
+}
+
 export async function installStatic(app: FastifyInstance, roots: StaticRoots, i18n: I18n): Promise<void> {
   installSecurityHeaders(app);
   installCompression(app);
-  for (const kind of ['img', 'file'] as const) {
-    const dir = join(roots.filesDir, kind);
-    mkdirSync(dir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: dir, prefix: `/api/public/${kind}/`, decorateReply: false, index: false, dotfiles: 'deny',
-      setHeaders: (res) => {
-        res.header('X-Content-Type-Options', 'nosniff');
-        res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-        if (kind === 'file') res.header('Content-Disposition', 'attachment');
-      },
-    });
-  }
-  for (const remote of roots.remotes) {
-    await app.register(fastifyStatic, { root: remote.dir, prefix: `/plugins/${remote.id}/`, decorateReply: false, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
-  }
   const shellBuilt = existsSync(join(roots.shellDir, 'index.html'));
-  // '/' is the shell's index; every other extension-less path falls back to it below
-  if (shellBuilt) await app.register(fastifyStatic, { root: roots.shellDir, prefix: '/', index: ['index.html'], wildcard: true, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
+  // the shell's index for the miss handler below (reply.sendFile); it serves no route itself
+  if (shellBuilt) await app.register(fastifyStatic, { root: roots.shellDir, serve: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
+  // every file route in one scope, so one handler decides what a file system error means
+  await app.register(async (files) => {
+    files.setErrorHandler(staticMiss);
+    if ('store' in roots.files) installStoreFiles(files, roots.files.store, i18n);
+    else for (const kind of ['img', 'file'] as const) {
+      const dir = join(roots.files.dir, kind);
+      mkdirSync(dir, { recursive: true });
+      await files.register(fastifyStatic, {
+        root: dir, prefix: `/api/public/${kind}/`, decorateReply: false, index: false, dotfiles: 'deny',
+        setHeaders: (res) => {
+          res.header('X-Content-Type-Options', 'nosniff');
+          res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+          if (kind === 'file') res.header('Content-Disposition', 'attachment');
+        },
+      });
+    }
+    for (const remote of roots.remotes) {
+      await files.register(fastifyStatic, { root: remote.dir, prefix: `/plugins/${remote.id}/`, decorateReply: false, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
+    }
+    // '/' is the shell's index; every other extension-less path falls back to it below
+    if (shellBuilt) await files.register(fastifyStatic, { root: roots.shellDir, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: true, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

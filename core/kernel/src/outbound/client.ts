@@ -22,6 +22,14 @@ export function outboundRefused(detail: string): OjError {
   return Object.assign(new OjError('OJ_OUTBOUND_REFUSED'), { detail });
 }
 
+/** a checked address as a connection's only DNS answer: the connection goes there; the name stays for the Host header and TLS */
+function pinnedLookup(pinned: { address: string; family: 4 | 6 }): LookupFunction {
+  return ((_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) => {
+    if (options?.all) done(null, [{ address: pinned.address, family: pinned.family }]);
+    else done(null, pinned.address, pinned.family);
+  }) as unknown as LookupFunction;
+}
+
 export class OutboundClient implements OutboundService {
   private readonly allow: Allowances;
 
@@ -68,12 +76,7 @@ export class OutboundClient implements OutboundService {
   /** the checked address of `target` as the connection's only DNS answer */
   private async pin(target: URL): Promise<LookupFunction> {
     if (target.protocol !== 'http:' && target.protocol !== 'https:') throw outboundRefused(`${target.href}: only http and https`);
-    const pinned = await this.resolve(target.hostname);
-    // the connection goes to the checked address; the name stays for the Host header and TLS
-    return ((_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) => {
-      if (options?.all) done(null, [{ address: pinned.address, family: pinned.family }]);
-      else done(null, pinned.address, pinned.family);
-    }) as unknown as LookupFunction;
+    return pinnedLookup(await this.resolve(target.hostname));
   }
 
   async stream(url: string | URL, init: OutboundStreamRequest = {}): Promise<OutboundStream> {
@@ -132,7 +135,9 @@ export class OutboundClient implements OutboundService {
   /**
    * How to reach `target` through an HTTP proxy: plain http asks the proxy for the absolute URL;
    * https opens a CONNECT tunnel and speaks TLS to the target inside it. The target is checked
-   * first, as without a proxy.
+   * first, as without a proxy, and then the proxy the same way (issue 28: an account's proxy on
+   * loopback or the site's network would be reached otherwise): the connection goes to the
+   * proxy's checked address, resolved now, when it is used.
    */
   private async viaProxy(target: URL, proxyUrl: string, timeoutMs: number): Promise<{ url: URL; options: RequestOptions }> {
     if (target.protocol !== 'http:' && target.protocol !== 'https:') throw outboundRefused(`${target.href}: only http and https`);
@@ -140,15 +145,16 @@ export class OutboundClient implements OutboundService {
     let proxy: URL;
     try { proxy = new URL(proxyUrl); } catch { throw outboundRefused(`proxy ${proxyUrl}: not a URL`); }
     if (proxy.protocol !== 'http:') throw outboundRefused(`proxy ${proxy.host}: only http:// proxies`);
+    const proxyAt = await this.resolve(proxy.hostname);
     const auth = proxy.username ? `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString('base64')}` : undefined;
     const proxyPort = Number(proxy.port || 80);
     if (target.protocol === 'http:') {
       const url = new URL(`http://${proxy.host}`);
-      return { url, options: { path: target.href, setHost: false, headersExtra: { Host: target.host, ...(auth ? { 'Proxy-Authorization': auth } : {}) } } as RequestOptions };
+      return { url, options: { path: target.href, setHost: false, lookup: pinnedLookup(proxyAt), headersExtra: { Host: target.host, ...(auth ? { 'Proxy-Authorization': auth } : {}) } } as RequestOptions };
     }
     const port = Number(target.port || 443);
     const socket = await new Promise<Socket>((resolve, reject) => {
-      const connect = httpRequest({ host: proxy.hostname.replace(/^\[|\]$/g, ''), port: proxyPort, method: 'CONNECT', path: `${target.hostname}:${port}`, timeout: timeoutMs,
+      const connect = httpRequest({ host: proxyAt.address, port: proxyPort, method: 'CONNECT', path: `${target.hostname}:${port}`, timeout: timeoutMs,
         headers: { Host: `${target.hostname}:${port}`, ...(auth ? { 'Proxy-Authorization': auth } : {}) } });
       connect.on('connect', (res, tunnel) => {
         if (res.statusCode === 200) resolve(tunnel);

@@ -7,6 +7,7 @@ import type { Kernel } from '../kernel.ts';
 import { perms } from '../kernel.ts';
 import type { LoadedPlugin } from './host.ts';
 import { sanitizeMarkdown } from '../markdown/sanitize.ts';
+import { scopedStore } from '../files/shared-store.ts';
 
 /** The setting groups a plugin may read: the site's public ones. E-mail (the SMTP password) and
  * the secrets (JWT secret, judge token) stay with the kernel (ARCHITECTURE §3). */
@@ -50,6 +51,7 @@ export function createContext(kernel: Kernel, plugin: LoadedPlugin, scope: Fasti
     queue: kernel.queues,
     cache: kernel.cache,
     files: kernel.files,
+    store: scopedStore(kernel.store, id),
     settings: pluginSettings(kernel, plugin),
     messages: kernel.messaging,
     mail: kernel.mailer,

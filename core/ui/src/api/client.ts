@@ -28,7 +28,7 @@ export interface RequestOptions {
   /** 'blob' passes the body through as success (downloads). */
   responseType?: 'json' | 'blob';
   timeout?: number;
-  /** Skip the toast/notification (the caller shows its own message). The session effects still apply. */
+  /** Skip the toast: the caller shows the error its own way (a form field, an error card). The session effects still apply. */
   quiet?: boolean;
   headers?: Record<string, string>;
 }
@@ -47,8 +47,8 @@ export class ApiError extends Error {
 
 /** Side effects the shell provides at boot (Semi toasts, the router). Defaults keep tests quiet. */
 export interface ApiEffects {
+  /** the one message of a failed call (issue 28 §8); calls failing alike at once may share it */
   toast(message: string): void;
-  notify(title: string, message: string): void;
   navigate(path: string): void;
   isMobile(): boolean;
   /** Where the user is: decides Url-Type and the 401/403 routes. */
@@ -57,7 +57,6 @@ export interface ApiEffects {
 
 let effects: ApiEffects = {
   toast: () => {},
-  notify: () => {},
   navigate: () => {},
   isMobile: () => false,
   pathname: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
@@ -101,10 +100,7 @@ export { refreshRolesQuietly as refreshRoles };
 
 function applyErrorAction(action: ErrorAction, quiet: boolean): string {
   const text = action.message ? (action.messageIsKey ? i18n.t(action.message) : action.message) : '';
-  if (text && !quiet) {
-    effects.toast(text);
-    if (action.notification) effects.notify(i18n.t('Error'), text);
-  }
+  if (text && !quiet) effects.toast(text);
   if (action.clearSession) clearSession();
   if (action.openLogin) openLoginDialog('Login');
   if (action.refreshRoles) void refreshRolesQuietly();

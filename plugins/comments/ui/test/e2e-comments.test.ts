@@ -343,12 +343,16 @@ t.test('ann\'s message centre: the reply, like and discussion messages with unre
   const fromBen = page.locator('.oj-msg-item').filter({ hasText: /ben\s+replied to you in/ });
   await fromBen.first().waitFor();
   t.match(await fromBen.first().innerText(), /Also `?scanf`? is fine/, 'ben\'s reply');
+  // issue 28 §13: the quote of her comment reads as its text, not its markdown source
+  t.equal((await fromBen.first().locator('.oj-quote').innerText()).trim(), 'Use fast IO 👍', 'her comment quoted as text');
+  t.equal((await fromBen.first().innerText()).includes('`'), false, 'no markdown source in the message');
   await page.waitForFunction(() => !document.querySelector('[data-testid=msg-tab-reply] .semi-badge-count'));
   t.equal(await badge('reply'), '', 'reading the tab clears its count');
   await page.getByTestId('msg-tab-like').click();
   await page.waitForURL(/\/message\/like$/);
-  await page.locator('.oj-msg-item').filter({ hasText: /ben\s+liked your post in/ }).first().waitFor();
-  t.pass('ben\'s like');
+  // issue 28 §13: ben liked her comment, not a post
+  await page.locator('.oj-msg-item').filter({ hasText: /ben\s+liked your comment in/ }).first().waitFor();
+  t.equal(await page.locator('.oj-msg-item').filter({ hasText: /liked your post/ }).count(), 0, 'not called a post');
   await page.waitForFunction(() => !document.querySelector('[data-testid=msg-tab-like] .semi-badge-count'));
   t.equal(await badge('like'), '', 'read');
   await page.getByTestId('msg-tab-discuss').click();

@@ -219,7 +219,7 @@ t.test('a contestant who opens an admin tab by its address is told it is for adm
   await signIn(page, 'dora', 'dorapass1');
   for (const tab of ['ac-info', 'admin-print', 'scroll-board']) {
     await page.goto(`${site.url}/contest/${cid}/${tab}`);
-    t.equal(await page.getByTestId('board-admin-only').innerText(), 'This page is for the contest’s admins.', tab);
+    t.equal(await page.getByTestId('board-admin-only').innerText(), "This page is for the contest's admins.", tab);
   }
   t.equal(await page.getByTestId('contest-tab-ac-info').count(), 0, 'and the tab is not offered');
   t.same(errors, []);

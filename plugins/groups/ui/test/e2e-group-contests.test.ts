@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launch, makeUser, signInPage, startSite, userToken, visitor, type Site } from '@oj/testing';
 
-t.setTimeout(300_000);
+t.setTimeout(600_000);
 
 const PLUGINS = ['problems', 'submissions', 'trainings', 'contests', 'discussions', 'groups'];
 const BUILDS = PLUGINS.map((p) => `plugins/${p}/ui/dist/mf-manifest.json`);

@@ -8,7 +8,7 @@
 import t from 'tap';
 import { ALICE, BOB, EVE, field, must, problemSite, SHORT_NAME, toast, typeCode, type ProblemSite } from './problem-site.ts';
 
-t.setTimeout(240_000);
+t.setTimeout(480_000);
 
 let s: ProblemSite;
 const problemId = `${SHORT_NAME}1001`;
@@ -45,6 +45,8 @@ t.test("the group's owner creates a problem through the form, its rules first", 
   await page.getByTestId('add-case').click();
   await field(page, 'case-input').fill('1 2\n');
   await field(page, 'case-output').fill('3\n');
+  // issue 28 §13: typed with the short name already in front, it is not put there twice
+  await field(page, 'field-problemId').fill(problemId);
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/group/problem') && r.method() === 'POST');
   await page.getByTestId('problem-save').click();
   const body = (await saved).postDataJSON() as { gid: number; problem: { problemId: string } };

@@ -8,7 +8,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launch, makeUser, shot, startSite, visitor, type Site } from '@oj/testing';
 
-t.setTimeout(300_000);
+t.setTimeout(600_000);
 
 const SUITE = 'groups-ui';
 const PLUGINS = ['problems', 'submissions', 'trainings', 'contests', 'discussions', 'groups'];

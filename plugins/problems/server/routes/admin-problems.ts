@@ -10,7 +10,6 @@ import { ProblemInput } from '../problem-input.ts';
 import { problemById, likePattern, optionalInt } from '../problem-queries.ts';
 import { saveProblem } from '../problem-save.ts';
 import { toAdminProblem } from '../rows.ts';
-import { removeTestData } from '../test-data/staging.ts';
 import { applyOj } from './problem-list.ts';
 
 export const PROBLEM_ADMINS = ['root', 'admin', 'problem_admin'] as const;
@@ -54,7 +53,7 @@ declare module '@oj/sdk' {
 
 export function adminProblemRoutes(deps: Deps): void {
   const { ctx, db, t } = deps;
-  const target = { db, t, dataDir: ctx.dataDir, markdown: ctx.markdown };
+  const target = { db, t, testData: deps.testData, markdown: ctx.markdown };
 
   ctx.http.get('/api/admin/problem/get-problem-list', {
     schema: {
@@ -106,7 +105,7 @@ export function adminProblemRoutes(deps: Deps): void {
   }, async (request) => {
     const row = await problemById(db, t, request.query.pid);
     await db(t.problem).where({ id: row.id }).del();
-    await removeTestData(ctx.dataDir, row.id);
+    await deps.testData.remove(row.id);
     await ctx.bus.emit('problems.deleted', { pid: row.id });
     return ok(null);
   });

@@ -1,19 +1,21 @@
 // The judge nodes' test-data endpoints, exactly as TEST_DATA_ROUTES in the judge protocol
 // (judge-runners/worker/src/protocol.ts): the manifest with its hash as ETag (304 when the node
 // has it), and each file by name. Authorised by the site's judge token (the kernel's `judge` rule).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// A file is streamed from where the test data lives (the data dir or the shared store). A judge
+// that names the content it wants (`?sha256=`, the hash its manifest gave) gets exactly that
+// version from the shared store, even when an edit swapped the problem's data since it read the
+// manifest: old or new, never a mix. A store that cannot answer is a 503, which a judge node
+// takes as an outage (it judges the submission again later), never as a verdict.
 import { Type } from '@sinclair/typebox';
-import { FileBytes } from '@oj/sdk';
+import { FileBytes, OjError } from '@oj/sdk';
 import { TestDataManifest } from '@oj/judge-worker/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { testCaseDir } from '../test-data/layout.ts';
 import type { ProblemRow } from '../rows.ts';
 
 const NotFound = Type.Object({ status: Type.Integer(), msg: Type.String(), data: Type.Null() });
 
-export function judgeTestDataRoutes({ ctx, db, t }: Deps): void {
+export function judgeTestDataRoutes({ ctx, db, t, testData }: Deps): void {
   async function manifestOf(problemId: number): Promise<TestDataManifest | null> {
     const row = (await db(t.problem).where({ id: problemId }).first('testDataManifest')) as Pick<ProblemRow, 'testDataManifest'> | undefined;
     return row?.testDataManifest ? (JSON.parse(row.testDataManifest) as TestDataManifest) : null;
@@ -38,21 +40,32 @@ export function judgeTestDataRoutes({ ctx, db, t }: Deps): void {
   });
 
   ctx.http.get('/api/judge/test-data/:problemId/files/:name', {
-    schema: { tags: ['judge'], params: Type.Composite([Params, Type.Object({ name: Type.String({ maxLength: 200 }) })]), produces: ['application/octet-stream'], response: { 200: FileBytes, 404: NotFound } },
+    schema: {
+      tags: ['judge'],
+      params: Type.Composite([Params, Type.Object({ name: Type.String({ maxLength: 200 }) })]),
+      querystring: Type.Object({ sha256: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$' })) }),
+      produces: ['application/octet-stream'],
+      response: { 200: FileBytes, 404: NotFound, 503: NotFound },
+    },
     config: { judge: true },
   }, async (request, reply) => {
-    const manifest = await manifestOf(request.params.problemId);
+    const { problemId, name } = request.params;
+    const manifest = await manifestOf(problemId);
     // only names the manifest lists are served: never a path from the request
-    const file = manifest?.files.find((f) => f.name === request.params.name);
+    let file = manifest?.files.find((f) => f.name === name);
     if (!file) return notFound(request, reply);
-    let data: Buffer;
+    // content addressed: the version the judge's manifest named, when the store still has it
+    const wanted = request.query.sha256;
+    if (wanted && wanted !== file.sha256 && ctx.store.kind !== 'local') file = { ...file, sha256: wanted };
     try {
-      data = await readFile(join(testCaseDir(ctx.dataDir, request.params.problemId), file.name));
-    } catch {
-      return notFound(request, reply);
+      const body = await testData.open(problemId, file);
+      if (!body) return notFound(request, reply);
+      reply.header('ETag', `"${file.sha256}"`);
+      reply.header('Content-Type', 'application/octet-stream');
+      return reply.send(body);
+    } catch (err) {
+      if (!(err instanceof OjError) || err.status !== 503) throw err;
+      return reply.status(503).send({ status: 503, msg: ctx.i18n.t(request.locale, err.code), data: null });
     }
-    reply.header('ETag', `"${file.sha256}"`);
-    reply.header('Content-Type', 'application/octet-stream');
-    return reply.send(data);
   });
 }

@@ -3,7 +3,7 @@
 // that page (problem/batch-operation) for every admin role, not among the super admin's, and an
 // admin may already create problems and download their test data, so every admin role may call
 // them (the reference allowed root only).
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
@@ -13,7 +13,7 @@ import type { Deps } from '../deps.ts';
 import { inputOf, packageOf } from '../exchange/problem-package.ts';
 import { problemById } from '../problem-queries.ts';
 import { saveProblem } from '../problem-save.ts';
-import { testCaseDir, uploadDir } from '../test-data/layout.ts';
+import { folderFiles } from '../test-data/folder-store.ts';
 import { extractZip } from '../test-data/zip-reader.ts';
 import { buildZip, type ZipItem } from '../test-data/zip-writer.ts';
 import { readZipUpload } from '../upload.ts';
@@ -21,7 +21,7 @@ import { PROBLEM_ADMINS } from './admin-problems.ts';
 
 const MAX_EXPORT = 100;
 
-export function problemExchangeRoutes({ ctx, db, t, zipLimits }: Deps): void {
+export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps): void {
   ctx.http.get('/api/file/export-problem', {
     schema: {
       tags: ['files'],
@@ -41,9 +41,7 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits }: Deps): void {
         db(t.case).where({ pid }).orderBy('seq').select('input', 'output', 'score', 'groupNum'),
       ]);
       const folder = `problem_${pid}`;
-      const dir = testCaseDir(ctx.dataDir, pid);
-      const names = await readdir(dir).catch(() => [] as string[]);
-      for (const name of names) items.push({ path: `${folder}/${name}`, data: await readFile(join(dir, name)) });
+      for (const item of await testData.download(pid, row.testDataManifest ? JSON.parse(row.testDataManifest) : null)) items.push({ path: `${folder}/${item.path}`, data: item.data });
       // typed cases are exported as the files they were written to (1.in, 1.out, …)
       const samples = cases.map((c: { input: string; output: string; score: number | null; groupNum: number | null }, i: number) => ({
         input: row.isUploadCase ? c.input : `${i + 1}.in`,
@@ -63,8 +61,8 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits }: Deps): void {
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
     const upload = await readZipUpload(request, zipLimits.maxZipBytes);
-    const dir = uploadDir(ctx.dataDir, randomBytes(16).toString('hex'));
-    await mkdir(dir, { recursive: true });
+    // one call: the zip is extracted on this node and read from there
+    const dir = await testData.uploads.scratch(randomBytes(16).toString('hex'));
     try {
       const paths = await extractZip(upload.bytes, dir, zipLimits, 2);
       const keys = paths.filter((p) => !p.includes('/') && p.endsWith('.json')).map((p) => p.slice(0, -5));
@@ -84,7 +82,7 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits }: Deps): void {
       if (taken) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: taken.problemId });
       if (new Set(ids).size !== ids.length) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: ids.find((id, i) => ids.indexOf(id) !== i)! });
       for (const { key, input } of inputs) {
-        await saveProblem({ db, t, dataDir: ctx.dataDir, markdown: ctx.markdown }, request.user!, input, undefined, join(dir, key));
+        await saveProblem({ db, t, testData, markdown: ctx.markdown }, request.user!, input, undefined, folderFiles(join(dir, key)));
       }
       return ok(null);
     } finally {

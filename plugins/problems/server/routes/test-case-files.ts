@@ -1,6 +1,6 @@
 // Test data as files (reference §4.6): a zip uploaded before the problem is saved, and the
 // download of a problem's test data.
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
@@ -9,7 +9,6 @@ import { pairTestFiles } from '@oj/judge-engine';
 import type { Deps } from '../deps.ts';
 import { UPLOAD_TTL_MS } from '../limits.ts';
 import { problemById } from '../problem-queries.ts';
-import { testCaseDir, uploadDir, uploadRoot } from '../test-data/layout.ts';
 import { extractZip } from '../test-data/zip-reader.ts';
 import { buildZip } from '../test-data/zip-writer.ts';
 import { readZipUpload } from '../upload.ts';
@@ -21,16 +20,7 @@ const UploadedCases = Type.Object({
   fileListDir: Type.String(),
 });
 
-/** uploads older than a day were never saved into a problem */
-async function sweepUploads(root: string): Promise<void> {
-  const names = await readdir(root).catch(() => [] as string[]);
-  for (const name of names) {
-    const info = await stat(join(root, name)).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > UPLOAD_TTL_MS) await rm(join(root, name), { recursive: true, force: true });
-  }
-}
-
-export function testCaseFileRoutes({ ctx, db, t, zipLimits }: Deps): void {
+export function testCaseFileRoutes({ ctx, db, t, zipLimits, testData }: Deps): void {
   ctx.http.post('/api/file/upload-testcase-zip', {
     schema: {
       tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Envelope(UploadedCases) },
@@ -41,10 +31,11 @@ export function testCaseFileRoutes({ ctx, db, t, zipLimits }: Deps): void {
     preValidation: problemAdminGate(ctx, (request) => rawId((request.query as { gid?: unknown }).gid)),
   }, async (request) => {
     const upload = await readZipUpload(request, zipLimits.maxZipBytes);
-    await sweepUploads(uploadRoot(ctx.dataDir));
+    // uploads older than a day were never saved into a problem
+    await testData.uploads.sweep(UPLOAD_TTL_MS);
     const token = randomBytes(16).toString('hex');
-    const dir = uploadDir(ctx.dataDir, token);
-    await mkdir(dir, { recursive: true });
+    // extracted on this node, then kept where the save (maybe on another web node) finds it
+    const dir = await testData.uploads.scratch(token);
     try {
       const names = await extractZip(upload.bytes, dir, zipLimits, 1);
       const pairs = pairTestFiles(names);
@@ -56,6 +47,7 @@ export function testCaseFileRoutes({ ctx, db, t, zipLimits }: Deps): void {
         if (!pair.outputName) await writeFile(join(dir, output), '');
         fileList.push({ input: pair.inputName, output });
       }
+      await testData.uploads.keep(token, dir, [...new Set([...names, ...fileList.map((f) => f.output)])]);
       return ok({ fileList, fileListDir: token });
     } catch (err) {
       await rm(dir, { recursive: true, force: true });
@@ -74,10 +66,9 @@ export function testCaseFileRoutes({ ctx, db, t, zipLimits }: Deps): void {
     }),
   }, async (request, reply) => {
     const row = await problemById(db, t, request.query.pid);
-    const dir = testCaseDir(ctx.dataDir, row.id);
-    const names = await readdir(dir).catch(() => [] as string[]);
-    if (names.length === 0) throw new OjError('PROBLEMS_NO_TEST_DATA');
-    const zip = await buildZip(await Promise.all(names.map(async (name) => ({ path: name, data: await readFile(join(dir, name)) }))));
+    const items = await testData.download(row.id, row.testDataManifest ? JSON.parse(row.testDataManifest) : null);
+    if (items.length === 0) throw new OjError('PROBLEMS_NO_TEST_DATA');
+    const zip = await buildZip(items);
     reply.header('Content-Type', 'application/zip');
     reply.header('Content-Disposition', `attachment; filename="problem_${row.id}_testcase.zip"`);
     return reply.send(zip);

@@ -17,18 +17,18 @@ import { SUBMITTING, useVerdict, VerdictPanel, type VerdictState } from './Verdi
 const ACCEPTED = 0;
 
 /** the problem's templates by language name (get-problem-code-template), the detail's copy until they arrive */
-function useTemplates(detail: ProblemDetail, gid?: number): Record<string, string> {
+function useTemplates(detail: ProblemDetail, scope: ProblemScope): Record<string, string> {
   const [templates, setTemplates] = useState(detail.codeTemplate);
   useEffect(() => {
     const pid = detail.problem.id;
-    void Promise.all([getProblemCodeTemplate(pid, gid), getProblemLanguages(pid)]).then(
+    void Promise.all([getProblemCodeTemplate(pid, scope), getProblemLanguages(pid)]).then(
       ([tpl, langs]) => {
         const names = new Map(langs.data.map((l) => [l.id, l.name]));
         setTemplates(Object.fromEntries(tpl.data.filter((c) => names.has(c.lid)).map((c) => [names.get(c.lid)!, c.code])));
       },
       () => undefined,
     );
-  }, [detail.problem.id, gid]);
+  }, [detail.problem.id, scope.cid, scope.tid, scope.gid]);
   return templates;
 }
 
@@ -52,7 +52,7 @@ export function CodePanel({ detail, onJudged, scope = {}, editorRef }: {
   const cid = scope.cid;
   // a contest's submission opens inside the contest, a group's inside the group
   const detailPath = cid || scope.gid ? (submitId: number) => submissionPath(scope, p.problemId, submitId) : undefined;
-  const templates = useTemplates(detail, scope.gid);
+  const templates = useTemplates(detail, scope);
   const [state, setState] = useState<ProblemEditorState>(() => loadEditorState(p.problemId, detail.languages, detail.codeTemplate));
   const [submission, setSubmission] = useState<VerdictState | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -91,7 +91,7 @@ export function CodePanel({ detail, onJudged, scope = {}, editorRef }: {
       content: t('Last_Accepted_Confirm'),
       onOk: async () => {
         try {
-          const r = await getLastAcCode(p.id);
+          const r = await getLastAcCode(p.id, scope.cid);
           // the language is applied only if the problem still offers it
           set({ code: r.data.code, ...(detail.languages.includes(r.data.language) ? { language: r.data.language } : {}) });
         } catch {

@@ -67,8 +67,8 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
   }, [authed]);
   const pid = detail?.problem.id;
   useEffect(() => {
-    if (pid) void getProblemAnnex(pid, scope.gid).then((r) => setAnnex(r.data ?? []), () => setAnnex([]));
-  }, [pid, scope.gid]);
+    if (pid) void getProblemAnnex(pid, { cid: scope.cid, tid: scope.tid, gid: scope.gid }).then((r) => setAnnex(r.data ?? []), () => setAnnex([]));
+  }, [pid, scope.cid, scope.tid, scope.gid]);
 
   const tabProps = useMemo<ProblemTabProps | null>(
     () => (detail ? {

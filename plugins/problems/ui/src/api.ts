@@ -26,10 +26,10 @@ export const getContestProblemDetail = (cid: number, displayId: string) => api.g
 export const getFullScreenProblemList = (scope: ProblemScope) =>
   api.get<BarProblem[]>('/api/get-full-screen-problem-list', scope.cid ? { cid: scope.cid } : scope.tid ? { tid: scope.tid } : { gid: scope.gid }, { quiet: true });
 export const getProblemLanguages = (pid: number) => api.get<Language[]>('/api/get-problem-languages', { pid });
-/** `gid`: a group's problem is read inside its group */
-export const getProblemCodeTemplate = (pid: number, gid?: number) => api.get<CodeTemplate[]>('/api/get-problem-code-template', { pid, gid });
-/** `gid`: a group's problem is read inside its group */
-export const getProblemAnnex = (pid: number, gid?: number) => api.get<AnnexFile[]>('/api/get-problem-annex', { pid, gid }, { quiet: true });
+/** read in the page's scope: a contest-only, training or group problem is allowed by its contest, training or group */
+export const getProblemCodeTemplate = (pid: number, scope: ProblemScope = {}) => api.get<CodeTemplate[]>('/api/get-problem-code-template', { pid, ...scopeQuery(scope) });
+/** read in the page's scope, as the template */
+export const getProblemAnnex = (pid: number, scope: ProblemScope = {}) => api.get<AnnexFile[]>('/api/get-problem-annex', { pid, ...scopeQuery(scope) }, { quiet: true });
 export const getRecentProblems = () => api.get<RecentProblem[]>('/api/get-recent-updated-problem', undefined, { quiet: true });
 
 /** a submit in a contest, a training or a group says which (the scope's rules decide whether it is taken) */
@@ -43,7 +43,8 @@ export const getMySubmissions = (problemID: string, currentPage: number, limit: 
   scope.cid
     ? api.get<Page<SubmissionRow>>('/api/contest-submissions', { onlyMine: true, problemID, completeProblemID: true, contestID: scope.cid, beforeContestSubmit: false, currentPage, limit })
     : api.get<Page<SubmissionRow>>('/api/get-submission-list', { onlyMine: true, problemID, completeProblemID: true, currentPage, limit, gid: scope.gid });
-export const getLastAcCode = (pid: number) => api.get<LastAcCode>('/api/get-last-ac-code', { pid });
+/** the user's last accepted code of the problem, in the contest when the page is a contest's */
+export const getLastAcCode = (pid: number, cid?: number) => api.get<LastAcCode>('/api/get-last-ac-code', { pid, ...(cid ? { cid } : {}) });
 
 /** a contest's, training's or group's problem is run in its scope (its access rules) */
 export const submitTestJudge = (body: { pid: number; language: string; code: string; userInput: string; expectedOutput: string | null }, scope: ProblemScope = {}) =>

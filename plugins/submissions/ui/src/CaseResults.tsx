@@ -18,24 +18,34 @@ function CaseLine({ c, index }: { c: CaseResult; index: number }) {
   );
 }
 
-/** the case's data files and what the program printed (or the judge's message) */
-function CaseData({ c }: { c: CaseResult }) {
+/**
+ * The case's data files, what the program printed, and under its own label the message of the
+ * special judge or interactor (or the judge's note, e.g. a runtime error's exit code).
+ */
+function CaseData({ c, judgeMode }: { c: CaseResult; judgeMode: AllCaseResult['judgeMode'] }) {
   const { t } = useTranslation('submissions');
+  const pre = { whiteSpace: 'pre-wrap', maxHeight: 200, overflow: 'auto' } as const;
   return (
     <div>
       <div>{`${t('Test_Data')}: `}<code>{c.inputData}</code>{' / '}<code>{c.outputData}</code></div>
       <div style={{ fontWeight: 600, marginTop: 8 }}>{t('User_Output')}</div>
-      <pre className="oj-pre" style={{ whiteSpace: 'pre-wrap', maxHeight: 200, overflow: 'auto' }}>{c.userOutput || '-'}</pre>
+      <pre className="oj-pre" style={pre} data-testid="case-user-output">{c.userOutput || '-'}</pre>
+      {c.message && (
+        <>
+          <div style={{ fontWeight: 600, marginTop: 8 }}>{t(judgeMode === 'default' ? 'Judge_Message' : 'Checker_Message')}</div>
+          <pre className="oj-pre" style={pre} data-testid="case-message">{c.message}</pre>
+        </>
+      )}
     </div>
   );
 }
 
-function CaseList({ cases }: { cases: CaseResult[] }) {
+function CaseList({ cases, judgeMode }: { cases: CaseResult[]; judgeMode: AllCaseResult['judgeMode'] }) {
   return (
     <Collapse>
       {cases.map((c, i) => (
         <Collapse.Panel key={c.caseId} itemKey={String(c.caseId)} header={<CaseLine c={c} index={i} />}>
-          <CaseData c={c} />
+          <CaseData c={c} judgeMode={judgeMode} />
         </Collapse.Panel>
       ))}
     </Collapse>
@@ -51,7 +61,7 @@ export function CaseResults({ result }: { result: AllCaseResult }) {
       <div className="oj-card-title">{t('Test_Case_Results')}</div>
       <Tabs type="button" defaultActiveKey={subtasks ? 'subtask' : 'default'}>
         <TabPane tab={t('Default_View')} itemKey="default">
-          <div data-testid="case-view-default"><CaseList cases={result.judgeCaseList} /></div>
+          <div data-testid="case-view-default"><CaseList cases={result.judgeCaseList} judgeMode={result.judgeMode} /></div>
         </TabPane>
         {subtasks && (
           <TabPane tab={t('Subtask_View')} itemKey="subtask">
@@ -66,7 +76,7 @@ export function CaseResults({ result }: { result: AllCaseResult }) {
                     <span>{formatTime(s.time)}</span>
                     <span>{formatMemory(s.memory)}</span>
                   </div>
-                  <CaseList cases={s.subtaskDetailList} />
+                  <CaseList cases={s.subtaskDetailList} judgeMode={result.judgeMode} />
                 </div>
               ))}
             </div>

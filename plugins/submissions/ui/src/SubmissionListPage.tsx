@@ -108,6 +108,9 @@ export default function SubmissionListPage() {
       title: t('Problem'), dataIndex: 'displayPid',
       render: (v: string, r: SubmissionRow) => {
         const shown = cid !== undefined ? (r.displayId ?? v) : v;
+        // every problem has a title: none means it was deleted (its display id kept for its author and
+        // admins), or it is masked from this viewer (no display id either)
+        if (!r.title) return <span className="oj-muted" data-testid="problem-gone">{shown ? `${shown} ${t('Problem_Deleted')}` : t('Problem_Hidden')}</span>;
         return <Link to={problemLink(scope, shown)}>{`${shown} ${r.title}`}</Link>;
       },
     },

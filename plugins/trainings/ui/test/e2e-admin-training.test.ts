@@ -221,6 +221,8 @@ t.test('the super admin creates a category, a private training with its problems
   t.equal(await form.getByTestId('training-visible').locator('.semi-switch-checked').count(), 0, 'hidden kept');
   t.equal(await form.getByTestId('training-description').locator('textarea').inputValue(), 'Walk through **BFS** and DFS.', 'description kept');
   await form.getByTestId('training-title').locator('input').fill('Graph Basics II');
+  // the switch's own toast may still be up (it stays 3 s): the save's toast is a new one
+  await page.getByText('Update successfully').first().waitFor({ state: 'detached' });
   await form.getByTestId('training-save').click();
   await page.getByText('Update successfully').first().waitFor();
   const [edited] = await trainings();

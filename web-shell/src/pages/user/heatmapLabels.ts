@@ -15,3 +15,19 @@ export function monthLabeler(start: Date, narrow: boolean, names: readonly strin
     return names[month - 1] ?? p.M;
   };
 }
+
+export const DAY_LABEL_FONT_PX = 12;
+/** the gap between a weekday's name and its row of cells */
+export const DAY_LABEL_MARGIN_PX = 6;
+
+/**
+ * The room left of the cells for the weekday names, measured in the reader's language (issue 28
+ * §13: a fixed 30 px cut "Mon" off on the left).
+ */
+export function dayLabelRoom(names: readonly string[]): number {
+  const ctx = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  // without a canvas to measure on: a generous guess of 0.7 em a character
+  const width = (name: string) => (ctx ? ctx.measureText(name).width : name.length * DAY_LABEL_FONT_PX * 0.7);
+  if (ctx) ctx.font = `${DAY_LABEL_FONT_PX}px sans-serif`;
+  return Math.ceil(Math.max(0, ...names.map(width))) + DAY_LABEL_MARGIN_PX + 4;
+}

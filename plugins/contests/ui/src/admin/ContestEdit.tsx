@@ -14,6 +14,11 @@ import {
 import { Field } from './Field.js';
 
 
+/** the award tiers' name column: room for a tier's name as typed ("Gold medal", "一等奖"), at every width */
+const AWARD_NAME_WIDTH = 220;
+/** the award table's columns together (it scrolls in its box on a phone) */
+const AWARD_TABLE_WIDTH = 90 + AWARD_NAME_WIDTH + 140 + 140 + 100 + 160 + 70;
+
 /** "2 h 30 min" for the duration line */
 function durationText(seconds: number, t: (k: string, o?: Record<string, unknown>) => string): string {
   const h = Math.floor(seconds / 3600);
@@ -114,7 +119,7 @@ export default function ContestEdit() {
       </div>
       <div className="oj-form-grid">
         <Field label={t('CA_Rule')} testId="contest-type">
-          <RadioGroup value={draft.type} disabled={editing} onChange={(e) => set({ type: Number(e.target.value) })}>
+          <RadioGroup name="contestType" value={draft.type} disabled={editing} onChange={(e) => set({ type: Number(e.target.value) })}>
             <Radio value={0}>ACM</Radio>
             <Radio value={1}>OI</Radio>
           </RadioGroup>
@@ -135,7 +140,7 @@ export default function ContestEdit() {
         </Field>
         {draft.sealRank && (
           <Field label={t('CA_Seal_Time')} testId="contest-seal-choice">
-            <RadioGroup value={draft.sealChoice} onChange={(e) => set({ sealChoice: Number(e.target.value) as SealChoice })} direction="vertical">
+            <RadioGroup name="sealRank" value={draft.sealChoice} onChange={(e) => set({ sealChoice: Number(e.target.value) as SealChoice })} direction="vertical">
               <Radio value={0} disabled={!sealChoiceFits(0, duration)}>{t('CA_Seal_30')}</Radio>
               <Radio value={1} disabled={!sealChoiceFits(1, duration)}>{t('CA_Seal_60')}</Radio>
               <Radio value={2}>{t('CA_Seal_Start')}</Radio>
@@ -179,7 +184,7 @@ export default function ContestEdit() {
         </div>
       </Field>
       <Field label={t('CA_Award_Type')} testId="contest-award-type">
-        <RadioGroup value={draft.awardType} onChange={(e) => set({ awardType: Number(e.target.value) })}>
+        <RadioGroup name="awardType" value={draft.awardType} onChange={(e) => set({ awardType: Number(e.target.value) })}>
           <Radio value={0}>{t('CA_Award_None')}</Radio>
           <Radio value={1}>{t('CA_Award_Proportion')}</Radio>
           <Radio value={2}>{t('CA_Award_Number')}</Radio>
@@ -190,16 +195,16 @@ export default function ContestEdit() {
           <Table
             pagination={false}
             size="small"
-            scroll={{ x: 640 }}
+            scroll={{ x: AWARD_TABLE_WIDTH }}
             rowKey={(r?: AwardConfig) => String(r?.priority)}
             dataSource={draft.awardConfigList}
             columns={[
               { title: t('CA_Award_Priority'), width: 90, render: (_: unknown, a: AwardConfig, i: number) => <InputNumber size="small" min={1} value={a.priority} onChange={(v) => setAward(i, { priority: Number(v) })} /> },
-              { title: t('CA_Award_Name'), render: (_: unknown, a: AwardConfig, i: number) => <Input size="small" value={a.name} maxLength={50} onChange={(name) => setAward(i, { name })} /> },
-              { title: t('CA_Award_Background'), width: 120, render: (_: unknown, a: AwardConfig, i: number) => <Input size="small" value={a.background} onChange={(background) => setAward(i, { background })} prefix={<span style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 6, background: a.background }} />} /> },
-              { title: t('CA_Award_Color'), width: 120, render: (_: unknown, a: AwardConfig, i: number) => <Input size="small" value={a.color} onChange={(color) => setAward(i, { color })} prefix={<span style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 6, background: a.color }} />} /> },
+              { title: t('CA_Award_Name'), width: AWARD_NAME_WIDTH, render: (_: unknown, a: AwardConfig, i: number) => <Input size="small" value={a.name} maxLength={50} onChange={(name) => setAward(i, { name })} aria-label={t('CA_Award_Name')} data-testid="contest-award-name" /> },
+              { title: t('CA_Award_Background'), width: 140, render: (_: unknown, a: AwardConfig, i: number) => <Input size="small" value={a.background} onChange={(background) => setAward(i, { background })} prefix={<span style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 6, background: a.background }} />} /> },
+              { title: t('CA_Award_Color'), width: 140, render: (_: unknown, a: AwardConfig, i: number) => <Input size="small" value={a.color} onChange={(color) => setAward(i, { color })} prefix={<span style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 6, background: a.color }} />} /> },
               { title: t(draft.awardType === 1 ? 'CA_Award_Percent' : 'CA_Award_Count'), width: 100, render: (_: unknown, a: AwardConfig, i: number) => <InputNumber size="small" min={0} value={a.num} onChange={(v) => setAward(i, { num: Number(v) })} /> },
-              { title: t('CA_Award_Preview'), width: 100, render: (_: unknown, a: AwardConfig) => <span data-user-content style={{ background: a.background, color: a.color, padding: '2px 8px', borderRadius: 4 }}>{a.name}</span> },
+              { title: t('CA_Award_Preview'), width: 160, render: (_: unknown, a: AwardConfig) => <span data-user-content style={{ background: a.background, color: a.color, padding: '2px 8px', borderRadius: 4, display: 'inline-block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}>{a.name}</span> },
               { title: '', width: 70, render: (_: unknown, _a: AwardConfig, i: number) => <Button size="small" type="danger" onClick={() => set({ awardConfigList: draft.awardConfigList.filter((_x, j) => j !== i) })}>{t('CA_Remove')}</Button> },
             ]}
           />

@@ -8,7 +8,7 @@
 // with the bank's rules and answers in the page's language.
 import { Banner, Button, Input, InputNumber, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui';
 import {
-  CaseEditor, CaseModeSelect, CheckerSection, downloadTestCases, ExtraFileEditor, FileIoEditor, getLanguages, languagesOfBank, LOCAL_BANK, problemBank,
+  CaseEditor, CaseModeSelect, CheckerSection, downloadTestCases, EndBlankSwitch, ExtraFileEditor, FileIoEditor, getLanguages, languagesOfBank, LOCAL_BANK, problemBank,
   type AdminProblem, type Example, type FormState, type LanguageRow,
 } from '@oj/plugin-problems/admin-form';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -106,7 +106,7 @@ export default function ContestProblemEdit() {
   const limit = (key: 'timeLimit' | 'memoryLimit' | 'stackLimit', label: string, testId: string, suffix: string) => (
     <Field label={label} testId={testId}><InputNumber min={1} value={Number.isNaN(p[key]) ? '' : p[key]} onChange={(v) => setP({ [key]: typeof v === 'number' ? v : Number.NaN })} suffix={suffix} /></Field>
   );
-  const toggle = (key: 'codeShare' | 'isRemoveEndBlank' | 'openCaseResult', label: string) => (
+  const toggle = (key: 'codeShare' | 'openCaseResult', label: string) => (
     <label data-testid={`cp-${key}`}><Switch checked={p[key]} onChange={(v) => setP({ [key]: v })} aria-label={label} />{label}</label>
   );
 
@@ -157,9 +157,9 @@ export default function ContestProblemEdit() {
         </Field>
         <div className="oj-cp-switches">
           {toggle('codeShare', t('CA_Code_Share'))}
-          {toggle('isRemoveEndBlank', t('CA_Remove_End_Blank'))}
           {toggle('openCaseResult', t('CA_Open_Case_Result'))}
         </div>
+        <EndBlankSwitch checked={p.isRemoveEndBlank} onChange={(isRemoveEndBlank) => setP({ isRemoveEndBlank })} />
       </div>
 
       <Section title={tp('PA_Judge_Mode')} testId="cp-judge-mode">

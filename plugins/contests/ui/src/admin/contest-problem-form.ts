@@ -4,7 +4,7 @@
 // fields (display id and title, balloon colour) and rules. Its type follows the contest and its
 // auth stays 3: neither is asked.
 import {
-  caseDraft, formatExamples, formatExtraFiles, formError, NEW_PROBLEM_LIMITS, parseExamples, parseExtraFiles, toCaseRow,
+  caseDraft, formatExamples, formatExtraFiles, formError, NEW_PROBLEM_LIMITS, NEW_PROBLEM_REMOVES_END_BLANK, parseExamples, parseExtraFiles, toCaseRow,
   type AdminProblem, type CaseRow, type FormState,
 } from '@oj/plugin-problems/admin-form';
 import type { AdminContestProblem, ContestProblemWrite } from './api.js';
@@ -23,7 +23,7 @@ export function newDraft(type: number, languages: string[]): ContestProblemDraft
   const problem: AdminProblem = {
     problemId: '', title: '', type, judgeMode: 'default', judgeCaseMode: 'default', ...NEW_PROBLEM_LIMITS,
     description: '', input: '', output: '', examples: '', hint: '', source: '', difficulty: 0, auth: 3, codeShare: false,
-    spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, isRemoveEndBlank: true, openCaseResult: false,
+    spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, isRemoveEndBlank: NEW_PROBLEM_REMOVES_END_BLANK, openCaseResult: false,
     isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
   };
   return {

@@ -3,13 +3,15 @@
 // contest (/contest/:contestID/rank) and outside it (/contest/{acm,oi}-scoreboard/:contestID).
 import { IconDownload, IconFemale, IconRefresh, IconStar, IconStarStroked } from '@douyinfe/semi-icons';
 import { Avatar, Button, Input, Switch, Table, Tag, Tooltip } from '@douyinfe/semi-ui';
-import { Pagination } from '@oj/ui';
+import { Pagination, userInfoAtom } from '@oj/ui';
+import { useAtomValue } from 'jotai';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AcmRankRow, ContestProblem, ContestView, OiRankRow, RankRow } from './api.js';
 import { AcmCell, CELL_COLORS, minutes, OiCell } from './cells.js';
 import { BOARD_PAGE_SIZES, CONTEST_STATUS, CONTEST_TYPE, OI_FULL_SCORE } from './constants.js';
+import { FrozenBanner } from './FrozenBanner.js';
 import { BoardStyles } from './styles.js';
 import type { Board } from './useBoard.js';
 
@@ -30,7 +32,7 @@ function shownName(contest: ContestView, r: RankRow): string {
   return pick || r.username;
 }
 
-function UserCell({ contest, row, followed, onFollow }: { contest: ContestView; row: RankRow; followed: boolean; onFollow: () => void }) {
+function UserCell({ contest, row, followed, mine, onFollow }: { contest: ContestView; row: RankRow; followed: boolean; mine: boolean; onFollow: () => void }) {
   const { t } = useTranslation('contests');
   const name = shownName(contest, row);
   return (
@@ -47,6 +49,7 @@ function UserCell({ contest, row, followed, onFollow }: { contest: ContestView; 
             // a team contest's row: the team (no profile page), its members below
             ? <span className="oj-board-team" data-testid="board-user">{row.username}</span>
             : <Link to={`/user-home?uid=${encodeURIComponent(row.uid)}&username=${encodeURIComponent(row.username)}`} data-testid="board-user">{name}</Link>}
+          {mine && <Tag size="small" color="blue" type="solid" data-testid="board-you">{t('Board_You')}</Tag>}
           {row.rank === -1 && <Tag size="small" color="amber" data-testid="board-star">{t('Board_Star')}</Tag>}
           {row.gender === 'female' && <Tag size="small" color="pink" prefixIcon={<IconFemale />}>{t('Board_Girl')}</Tag>}
         </div>
@@ -80,8 +83,11 @@ export function BoardView({ contest, problems, board, isAdmin, problemLink, onDo
   const [input, setInput] = useState(board.query.keyword);
   const ended = contest.status === CONTEST_STATUS.ended;
   const acm = isAcm(contest);
-  const records = (board.page?.records ?? []).map((r, i) => ({ ...r, rowKey: `${i}:${r.uid}` }));
-  type Row = RankRow & { rowKey: string };
+  const me = useAtomValue(userInfoAtom);
+  // the caller's row repeated on top of page 1 (a team contest: the caller's team)
+  const isMine = (r: RankRow) => r.isConcerned && !!me && (r.uid === me.uid || !!r.members?.includes(me.username));
+  const records = (board.page?.records ?? []).map((r, i) => ({ ...r, rowKey: `${i}:${r.uid}`, mine: isMine(r) }));
+  type Row = RankRow & { rowKey: string; mine: boolean };
 
   const columns: { title: ReactNode; dataIndex: string; width?: number; fixed?: 'left'; align?: 'center'; render: (v: unknown, r: Row) => ReactNode }[] = [
     {
@@ -93,7 +99,7 @@ export function BoardView({ contest, problems, board, isAdmin, problemLink, onDo
     },
     {
       title: t(contest.teamMode ? 'Board_Team' : 'Board_User'), dataIndex: 'username', width: 200,
-      render: (_, r) => <UserCell contest={contest} row={r} followed={board.concerned.includes(r.uid)} onFollow={() => board.toggleConcerned(r.uid)} />,
+      render: (_, r) => <UserCell contest={contest} row={r} followed={board.concerned.includes(r.uid)} mine={r.mine} onFollow={() => board.toggleConcerned(r.uid)} />,
     },
     ...(acm
       ? [
@@ -118,10 +124,16 @@ export function BoardView({ contest, problems, board, isAdmin, problemLink, onDo
     })),
   ];
 
-  // an award's colours first; the caller's own and followed rows repeated on top are tinted (reference §5.1)
+  // a row in its place wears its award's colours; the caller's own and the followed rows repeated
+  // on top of page 1 (reference §5.1) wear the pinned style instead, so the copy is not taken for
+  // a second entry with the same award (its award stays on the rank's tooltip)
   const rowStyle = (r: Row): CSSProperties | undefined =>
-    r.isWinAward && r.awardBackground ? { background: r.awardBackground, color: r.awardColor ?? undefined }
-      : r.isConcerned ? { background: 'rgba(var(--semi-blue-0), 1)' } : undefined;
+    r.isConcerned ? undefined : r.isWinAward && r.awardBackground ? { background: r.awardBackground, color: r.awardColor ?? undefined } : undefined;
+  const rowClass = (r: Row, i: number): string | undefined => {
+    if (!r.isConcerned) return undefined;
+    const last = !records[i + 1]?.isConcerned;
+    return ['oj-board-pinned', r.mine ? 'oj-board-mine' : '', last ? 'oj-board-pinned-last' : ''].filter(Boolean).join(' ');
+  };
 
   const sw = (label: string, checked: boolean, onChange: (v: boolean) => void, testId: string, disabled = false) => (
     <label className="oj-board-switch">
@@ -154,6 +166,7 @@ export function BoardView({ contest, problems, board, isAdmin, problemLink, onDo
           {isAdmin && onDownload && <Button icon={<IconDownload />} onClick={onDownload} data-testid="board-download">{t('Board_Download')}</Button>}
         </span>
       </div>
+      <FrozenBanner contest={contest} isAdmin={isAdmin} live={isAdmin && board.query.forceRefresh} />
       {board.failed && <div className="oj-board-failed" role="alert">{t('Board_Load_Failed')}</div>}
       <Table
         className="oj-board-table"
@@ -164,7 +177,11 @@ export function BoardView({ contest, problems, board, isAdmin, problemLink, onDo
         dataSource={records}
         columns={columns}
         empty={t('Board_Empty')}
-        onRow={(r?: Row) => (r ? { style: rowStyle(r), 'data-testid': 'board-row', 'data-uid': r.uid, 'data-concerned': r.isConcerned ? 'true' : undefined } as never : {})}
+        onRow={(r?: Row, i?: number) => (r ? {
+          style: rowStyle(r), className: rowClass(r, i ?? 0), 'data-testid': 'board-row', 'data-uid': r.uid,
+          'data-concerned': r.isConcerned ? 'true' : undefined, 'data-mine': r.mine ? 'true' : undefined,
+          title: r.isConcerned ? t(r.mine ? 'Board_Pinned_Mine' : 'Board_Pinned_Followed') : undefined,
+        } as never : {})}
         scroll={{ x: 'max-content' }}
         data-testid="board-table"
       />

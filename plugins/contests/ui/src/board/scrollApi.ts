@@ -30,9 +30,10 @@ interface SubmissionPlaceholder {
 }
 
 export async function loadScrollBoard(cid: number, removeStar: boolean): Promise<ScrollBoardData> {
+  // quiet: the page shows a failure once, in its own error card (issue 28 §8)
   const [info, subs] = await Promise.all([
-    api.get<InfoPlaceholder>('/api/get-contest-scroll-board-info', { cid }),
-    api.get<SubmissionPlaceholder[]>('/api/get-contest-scroll-board-submission', { cid, removeStar }),
+    api.get<InfoPlaceholder>('/api/get-contest-scroll-board-info', { cid }, { quiet: true }),
+    api.get<SubmissionPlaceholder[]>('/api/get-contest-scroll-board-submission', { cid, removeStar }, { quiet: true }),
   ]);
   const start = new Date(info.data.startTime).getTime();
   const seal = info.data.sealRankTime ? new Date(info.data.sealRankTime).getTime() : new Date(info.data.endTime).getTime();

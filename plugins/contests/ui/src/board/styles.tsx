@@ -19,6 +19,11 @@ const CSS = `
 .oj-board-cell { display: inline-flex; flex-direction: column; align-items: center; justify-content: center; min-width: 52px; min-height: 34px; border-radius: 4px; font-size: 13px; line-height: 1.2; }
 .oj-board-cell-sub { font-size: 11px; opacity: .85; }
 .oj-board-oi { font-weight: 600; }
+/* the caller's own and followed rows repeated on top of page 1: one tint, never an award's colours;
+   the caller's row has an accent bar, and a line closes the pinned block */
+.oj-board-table .oj-board-pinned > td { background: var(--semi-color-primary-light-default) !important; }
+.oj-board-table .oj-board-mine > td:first-child { box-shadow: inset 4px 0 0 var(--semi-color-primary); }
+.oj-board-table .oj-board-pinned-last > td { border-bottom: 2px solid var(--semi-color-primary-light-active) !important; }
 .oj-board-failed { color: var(--semi-color-danger); margin-bottom: 8px; }
 .oj-board-legend { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; font-size: 12px; }
 .oj-board-legend .oj-board-cell { min-height: 22px; padding: 0 6px; }

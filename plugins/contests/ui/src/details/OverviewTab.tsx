@@ -1,10 +1,12 @@
 // The Overview tab (spec 3 §2): the description, and the password form for a non-public contest
-// the user has no access to (not for contest admins); a right password registers the user.
+// the user has no access to (not for contest admins); a right password registers the user. While
+// the board is frozen, the banner says so above the description.
 import { Button, Input, Toast } from '@douyinfe/semi-ui';
 import { Markdown } from '@oj/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_AUTH } from '../../../shared/browser.ts';
+import { FrozenBanner } from '../board/FrozenBanner.js';
 import { registerContest } from './api.js';
 import { useContest } from './context.js';
 
@@ -54,6 +56,7 @@ export default function OverviewTab() {
   const needsPassword = contest.auth !== CONTEST_AUTH.public && !access && !isAdmin;
   return (
     <div className="oj-card" data-testid="contest-overview" style={{ minWidth: 0, overflowX: 'auto' }}>
+      <FrozenBanner contest={contest} isAdmin={isAdmin} />
       <Markdown source={contest.description} />
       {needsPassword && <PasswordForm />}
     </div>

@@ -111,7 +111,7 @@ export function CaseEditor({ state, onChange }: { state: CaseState; onChange: (s
   const { t } = useTranslation('problems');
   return (
     <div data-testid="case-editor">
-      <RadioGroup value={state.upload ? 'zip' : 'typed'} onChange={(e) => onChange({ upload: e.target.value === 'zip', cases: [], uploadDir: null })} style={{ marginBottom: 12 }}>
+      <RadioGroup name="caseSource" value={state.upload ? 'zip' : 'typed'} onChange={(e) => onChange({ upload: e.target.value === 'zip', cases: [], uploadDir: null })} style={{ marginBottom: 12 }}>
         <Radio value="typed" data-testid="cases-typed">{t('PA_Cases_Typed')}</Radio>
         <Radio value="zip" data-testid="cases-zip">{t('PA_Cases_Zip')}</Radio>
       </RadioGroup>

@@ -10,6 +10,15 @@ import { ProblemFormGroup } from './form-group.js';
 
 const MODE_LABEL: Record<JudgeMode, string> = { default: 'PA_Judge_General', spj: 'PA_Judge_Special', interactive: 'PA_Judge_Interactive' };
 
+/**
+ * The judge program's language as the admin reads it: the language rows are SPJ-C / SPJ-C++ (the
+ * stored spjLanguage, kept as the reference's), shown as INTERACTIVE-C / INTERACTIVE-C++ for an
+ * interactor (reference §4.5, the judge's own names).
+ */
+export function programLabel(language: string, judgeMode: JudgeMode): string {
+  return judgeMode === 'interactive' ? language.replace(/^SPJ-/, 'INTERACTIVE-') : language;
+}
+
 export interface CheckerState { judgeMode: JudgeMode; spjCode: string | null; spjLanguage: string | null; compiledCode: string | null }
 
 export function CheckerSection({ state, languages, judgeExtraFiles, onChange }: {
@@ -48,14 +57,14 @@ export function CheckerSection({ state, languages, judgeExtraFiles, onChange }: 
 
   return (
     <div data-testid="checker-section">
-      <RadioGroup value={state.judgeMode} onChange={(e) => onChange({ judgeMode: e.target.value as JudgeMode })} style={{ marginBottom: 12 }}>
+      <RadioGroup name="judgeMode" value={state.judgeMode} onChange={(e) => onChange({ judgeMode: e.target.value as JudgeMode })} style={{ marginBottom: 12 }}>
         {JUDGE_MODES.map((m) => <Radio key={m} value={m} data-testid={`judge-mode-${m}`}>{t(MODE_LABEL[m])}</Radio>)}
       </RadioGroup>
       {state.judgeMode !== 'default' && (
         <div>
           <div className="oj-toolbar">
             <Select value={state.spjLanguage ?? undefined} placeholder={t('PA_Checker_Language')} style={{ width: 200 }} data-testid="checker-language"
-              optionList={checkers.map((l) => ({ value: l.name, label: l.name }))} onChange={(v) => onChange({ spjLanguage: String(v) })} />
+              optionList={checkers.map((l) => ({ value: l.name, label: programLabel(l.name, state.judgeMode) }))} onChange={(v) => onChange({ spjLanguage: String(v) })} />
             <Button theme="solid" loading={compiling} onClick={() => void compile()} data-testid="checker-compile">{t('PA_Compile')}</Button>
             {state.spjCode && state.compiledCode === state.spjCode && <span style={{ color: '#3bb346' }} data-testid="checker-compiled">{t('PA_Compiled')}</span>}
           </div>

@@ -9,7 +9,7 @@ export function FileIoEditor({ state, onChange }: { state: FileIoState; onChange
   const { t } = useTranslation('problems');
   return (
     <div data-testid="file-io-editor">
-      <RadioGroup value={state.isFileIO ? 'file' : 'std'} onChange={(e) => onChange({ isFileIO: e.target.value === 'file' })}>
+      <RadioGroup name="ioMode" value={state.isFileIO ? 'file' : 'std'} onChange={(e) => onChange({ isFileIO: e.target.value === 'file' })}>
         <Radio value="std" data-testid="io-std">{t('PA_Standard_IO')}</Radio>
         <Radio value="file" data-testid="io-file">{t('PA_File_IO')}</Radio>
       </RadioGroup>

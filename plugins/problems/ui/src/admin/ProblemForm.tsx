@@ -11,6 +11,7 @@ import { getLanguages, PROBLEM_AUTHS, type AdminProblem, type LanguageRow, type 
 import { languagesOfBank, LOCAL_BANK, problemBank } from './bank-languages.js';
 import { CaseEditor, CaseModeSelect } from './CaseEditor.js';
 import { CheckerSection } from './CheckerSection.js';
+import { EndBlankSwitch } from './EndBlankSwitch.js';
 import { ExtraFileEditor } from './ExtraFileEditor.js';
 import { FileIoEditor } from './FileIoEditor.js';
 import { ProblemFormGroup } from './form-group.js';
@@ -55,6 +56,8 @@ export interface ProblemFormProps {
 }
 
 const withoutPrefix = (id: string, prefix: string) => (prefix && id.toLowerCase().startsWith(prefix.toLowerCase()) ? id.slice(prefix.length) : id);
+/** issue 28 §13: an id typed with the prefix already in front is not prefixed again */
+const withPrefix = (id: string, prefix: string) => (prefix && !id.toLowerCase().startsWith(prefix.toLowerCase()) ? `${prefix}${id}` : id);
 
 export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', requireIo = false, onSaved }: ProblemFormProps) {
   const { t } = useTranslation('problems');
@@ -110,7 +113,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
     setSaving(true);
     try {
       const body = toSave(form, bankLanguages);
-      await calls.save({ ...body, problem: { ...body.problem, problemId: `${idPrefix}${body.problem.problemId}` } });
+      await calls.save({ ...body, problem: { ...body.problem, problemId: withPrefix(body.problem.problemId, idPrefix) } });
       Toast.success(t(pid ? 'PA_Update_Success' : 'PA_Create_Success'));
       onSaved();
     } catch (err) {
@@ -152,9 +155,9 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
         {fieldError('limits')}
         <div className="oj-toolbar">
           <Switch checked={p.codeShare} onChange={(codeShare) => setP({ codeShare })} /> {t('PA_Code_Shareable')}
-          <Switch checked={p.isRemoveEndBlank} onChange={(isRemoveEndBlank) => setP({ isRemoveEndBlank })} /> {t('PA_Remove_End_Blank')}
           <Switch checked={p.openCaseResult} onChange={(openCaseResult) => setP({ openCaseResult })} /> {t('PA_Open_Case_Result')}
         </div>
+        <EndBlankSwitch checked={p.isRemoveEndBlank} onChange={(isRemoveEndBlank) => setP({ isRemoveEndBlank })} />
         <Field label={t('PA_Languages')}>
           <Select multiple filter value={form.languages} onChange={(v) => update({ languages: v as string[] })} style={{ width: '100%' }}
             optionList={userLanguages.map((l) => ({ value: l.name, label: l.name }))} data-testid="field-languages" />{fieldError('languages')}

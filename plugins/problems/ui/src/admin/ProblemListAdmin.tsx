@@ -98,25 +98,28 @@ export default function ProblemListAdmin() {
         rowKey="id"
         dataSource={data?.records ?? []}
         empty={t('PA_No_Problems')}
+        // fits a 1280 px screen beside the admin menu (issue 28): text columns cut with an ellipsis,
+        // the option buttons wrap in their column; narrower (a phone) the table scrolls in itself
+        scroll={{ x: 960 }}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('PA_Display_ID'), dataIndex: 'problemId', width: 110 },
-          { title: t('PA_Title'), dataIndex: 'title', render: (v: string) => <span data-testid="admin-problem-title">{v}</span> },
-          { title: t('PA_Author'), dataIndex: 'author', width: 110 },
-          { title: t('PA_Modified_User'), dataIndex: 'modifiedUser', width: 120 },
-          { title: t('PA_Created_Time'), dataIndex: 'gmtCreate', width: 170, render: (v: string) => formatDateTime(v) },
+          { title: 'ID', dataIndex: 'id', width: 64 },
+          { title: t('PA_Display_ID'), dataIndex: 'problemId', width: 100, ellipsis: { showTitle: true } },
+          { title: t('PA_Title'), dataIndex: 'title', ellipsis: { showTitle: true }, render: (v: string) => <span data-testid="admin-problem-title">{v}</span> },
+          { title: t('PA_Author'), dataIndex: 'author', width: 100, ellipsis: { showTitle: true } },
+          { title: t('PA_Modified_User'), dataIndex: 'modifiedUser', width: 100, ellipsis: { showTitle: true } },
+          { title: t('PA_Created_Time'), dataIndex: 'gmtCreate', width: 110, render: (v: string) => formatDateTime(v) },
           {
             title: t('PA_Auth'),
             dataIndex: 'auth',
-            width: 130,
+            width: 120,
             render: (v: ProblemAuth, row: AdminProblemRow) => (
-              <Select value={v} size="small" style={{ width: 110 }} onChange={(a) => void setAuth(row, a as ProblemAuth)} data-testid="admin-problem-auth"
+              <Select value={v} size="small" style={{ width: 100 }} onChange={(a) => void setAuth(row, a as ProblemAuth)} data-testid="admin-problem-auth"
                 optionList={PROBLEM_AUTHS.map((a) => ({ value: a, label: t(AUTH_LABEL[a]) }))} />
             ),
           },
           {
             title: t('PA_Option'),
-            width: 390,
+            width: 200,
             render: (_: unknown, row: AdminProblemRow) => (
               <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
                 <Button size="small" onClick={() => navigate(`/admin/problem/edit/${row.id}`)} data-testid="admin-problem-edit">{t('PA_Edit')}</Button>

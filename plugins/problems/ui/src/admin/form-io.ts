@@ -3,7 +3,7 @@
 // The bank's page and a group's problem form (the groups plugin) share them.
 import type { Envelope } from '@oj/ui';
 import {
-  getCodeTemplates, getProblemLanguages, getProblemTags, NEW_PROBLEM_LIMITS,
+  getCodeTemplates, getProblemLanguages, getProblemTags, NEW_PROBLEM_LIMITS, NEW_PROBLEM_REMOVES_END_BLANK,
   type AdminProblem, type CaseRow, type LanguageRow, type ProblemSave,
 } from './api.js';
 import { caseDraft, formatExamples, formatExtraFiles, parseExamples, parseExtraFiles, toCaseRow, type FormState } from './form-model.js';
@@ -20,7 +20,7 @@ export function newProblem(): AdminProblem {
   return {
     problemId: '', title: '', type: 0, judgeMode: 'default', judgeCaseMode: 'default', ...NEW_PROBLEM_LIMITS,
     description: '', input: '', output: '', examples: '', hint: '', source: '', difficulty: 0, auth: 1, codeShare: true,
-    spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, isRemoveEndBlank: false, openCaseResult: true,
+    spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, isRemoveEndBlank: NEW_PROBLEM_REMOVES_END_BLANK, openCaseResult: true,
     isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
   };
 }

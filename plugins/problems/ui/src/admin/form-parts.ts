@@ -6,6 +6,7 @@
 // inside a ProblemFormGroup (its test-data upload and checker compiles).
 export { CheckerSection, type CheckerState } from './CheckerSection.js';
 export { CaseEditor, CaseModeSelect, type CaseState } from './CaseEditor.js';
+export { EndBlankSwitch } from './EndBlankSwitch.js';
 export { ExtraFileEditor } from './ExtraFileEditor.js';
 export { ProblemFormGroup } from './form-group.js';
 export { FileIoEditor, type FileIoState } from './FileIoEditor.js';
@@ -14,7 +15,7 @@ export {
   type CaseDraft, type Example, type ExtraFile, type FormState,
 } from './form-model.js';
 export {
-  downloadTestCases, getCases, getLanguages, getProblem, NEW_PROBLEM_LIMITS,
+  downloadTestCases, getCases, getLanguages, getProblem, NEW_PROBLEM_LIMITS, NEW_PROBLEM_REMOVES_END_BLANK,
   type AdminProblem, type CaseRow, type JudgeCaseMode, type JudgeMode, type LanguageRow,
 } from './api.js';
 // the whole form, for a group's problems (spec 3 §5): its calls, authorities and display-id prefix are the caller's

@@ -1,5 +1,8 @@
 // The admin models of the problems plugin as the pages hold them: the shapes of
-// plugins/problems/server/problem-input.ts and shared/models.ts (no imports, so plain tests load it).
+// plugins/problems/server/problem-input.ts and shared/models.ts (only the import-free shared/limits.ts,
+// so plain tests load it).
+import { PROBLEM_DEFAULTS } from '../../../shared/limits.ts';
+
 export type JudgeMode = 'default' | 'spj' | 'interactive';
 export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
 export const JUDGE_MODES: JudgeMode[] = ['default', 'spj', 'interactive'];
@@ -8,7 +11,11 @@ export const JUDGE_CASE_MODES: JudgeCaseMode[] = ['default', 'subtask_lowest', '
 export const PROBLEM_AUTHS = [1, 2, 3] as const;
 export type ProblemAuth = (typeof PROBLEM_AUTHS)[number];
 /** reference §4.6: admin-form defaults of a new problem */
-export const NEW_PROBLEM_LIMITS = { timeLimit: 1000, memoryLimit: 256, stackLimit: 128, ioScore: 100 } as const;
+export const NEW_PROBLEM_LIMITS = {
+  timeLimit: PROBLEM_DEFAULTS.timeLimit, memoryLimit: PROBLEM_DEFAULTS.memoryLimit, stackLimit: PROBLEM_DEFAULTS.stackLimit, ioScore: PROBLEM_DEFAULTS.ioScore,
+} as const;
+/** how every problem form (bank, contest, group) starts: trailing blanks ignored, as the server's default */
+export const NEW_PROBLEM_REMOVES_END_BLANK: boolean = PROBLEM_DEFAULTS.isRemoveEndBlank;
 
 export interface AdminProblemRow {
   id: number; problemId: string; title: string; author: string | null; type: number; judgeMode: JudgeMode; difficulty: number;

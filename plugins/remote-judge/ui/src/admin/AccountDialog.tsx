@@ -1,5 +1,6 @@
 // Adding or editing an account of the pool: its site, username, password and session cookie
-// (both write-only: the dialog says whether one is stored, and an empty field keeps it), proxy and
+// (both write-only: the dialog says whether one is stored, and an empty field keeps it), proxy (its
+// user name and password write-only too: the same proxy saved without them keeps them) and
 // whether it is used. A refusal (a bad proxy, a duplicate) shows the server's words in the dialog,
 // and everything typed stays.
 import { Banner, Input, Modal, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui';
@@ -94,8 +95,9 @@ export function AccountDialog({ account, sites, defaultOj, onSaved, onCancel }: 
         <Field label={`${t('Rj_Cookie')}${stored(account?.hasCookie)}`} hint={t('Rj_Cookie_Hint')} testId="rj-account-cookie">
           <TextArea value={cookie} onChange={setCookie} maxLength={SECRET_MAX} autosize={{ minRows: 2, maxRows: 5 }} placeholder={editing ? t('Rj_Unchanged') : 'name=value; name2=value2'} />
         </Field>
-        <Field label={t('Rj_Proxy')} hint={t('Rj_Proxy_Hint')} testId="rj-account-proxy">
-          <Input value={proxy} onChange={setProxy} maxLength={PROXY_MAX} placeholder="http://10.0.0.2:3128" autoComplete="off" />
+        <Field label={`${t('Rj_Proxy')}${account?.proxyHasCredentials ? ` · ${t('Rj_Proxy_Credentials')}` : ''}`}
+          hint={<>{t('Rj_Proxy_Hint')}{editing && <><br />{t('Rj_Proxy_Credentials_Hint')}</>}</>} testId="rj-account-proxy">
+          <Input value={proxy} onChange={setProxy} maxLength={PROXY_MAX} placeholder="http://proxy.example.com:3128" autoComplete="off" />
         </Field>
         <Field label={t('Rj_Enabled')} testId="rj-account-enabled">
           <Switch checked={enabled} onChange={setEnabled} aria-label={t('Rj_Enabled')} />
