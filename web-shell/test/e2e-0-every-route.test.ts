@@ -1,10 +1,12 @@
 // Issue 10 item 14: every route of the shell and the plugins, as visitor, user, admin and super
-// admin, in both languages, at 1400 px and 390 px. The visitor and the super admin (who sees every
-// page) are checked in all four language × width pairs; the user and the admin, whose pages are
-// theirs by role, not by layout, in two that still cover each language and each width
-// (user: zh-CN at 1400, en-US at 390; admin: en-US at 1400, zh-CN at 390), a quarter less work. A page fails on a page error, a failed call it
-// did not expect (a 5xx, a network failure, a missing asset), a page wider than the window, text
-// that is an i18n key, or visible text in the other language. The route list is the one the shell
+// admin, in both languages, at 1400 px and 390 px. Each role is checked in two of the four
+// language × width pairs, chosen so that every page still meets all four (issue 29, CI time: a third
+// less work than the visitor and super admin in all four): the pages everyone sees are met by the
+// visitor (en-US at 1400, zh-CN at 390) and the user (zh-CN at 1400, en-US at 390); the pages of the
+// admins by the admin (en-US at 1400, zh-CN at 390) and the super admin (zh-CN at 1400, en-US at
+// 390). A page fails on a page error, a failed call it did not expect (a 5xx, a network failure, a
+// missing asset), a page wider than the window, text that is an i18n key, or visible text in the
+// other language. The route list is the one the shell
 // registered (window.__OJ_ROUTES__, src/router/routeList.ts): a new page joins by being registered.
 // Screenshots of every visit go to web-shell/test/screenshots/ (git-ignored) for people to read;
 // CI, where nobody reads them, skips them unless OJ_SWEEP_SHOTS=1 (the audit is the same).
@@ -256,12 +258,14 @@ async function settle(page: Page, requests: { idle(): Promise<void> }): Promise<
 }
 
 t.test('every registered route, every role, both languages, 1400 px and 390 px', async (t) => {
-  const PAIRS: Partial<Record<Role, ReadonlyArray<[(typeof LANGS)[number], (typeof WIDTHS)[number]]>>> = {
+  const PAIRS: Record<Role, ReadonlyArray<[(typeof LANGS)[number], (typeof WIDTHS)[number]]>> = {
+    visitor: [['en-US', 1400], ['zh-CN', 390]],
     user: [['zh-CN', 1400], ['en-US', 390]],
     admin: [['en-US', 1400], ['zh-CN', 390]],
+    root: [['zh-CN', 1400], ['en-US', 390]],
   };
   const jobs = (Object.keys(ROLES) as Role[]).flatMap((role) => LANGS.flatMap((lang) => WIDTHS.map((width) => ({ role, lang, width }))))
-    .filter((j) => !PAIRS[j.role] || PAIRS[j.role]!.some(([lang, width]) => lang === j.lang && width === j.width));
+    .filter((j) => PAIRS[j.role].some(([lang, width]) => lang === j.lang && width === j.width));
   const reports: PageReport[] = [];
   let next = 0;
   await Promise.all(Array.from({ length: PARALLEL }, async () => {

@@ -2,10 +2,10 @@
 // SDK v3: every web node reads and writes the same bucket. A put of one object is atomic in S3
 // (readers see the old or the new object). Anything but "no such object" is an outage of the store:
 // logged here with its reason, answered to users as OJ_STORE_UNAVAILABLE (503) in their language.
+// The SDK (several hundred modules) is loaded on the store's first use, not when the kernel is
+// imported: a site on its data dir never loads it (issue 29, the start cost of every test process).
 import { Readable } from 'node:stream';
-import {
-  S3Client, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { OjError, type OpenedObject, type SharedStore, type StoredObject } from '@oj/sdk';
 import { checkStoreKey, checkStorePrefix } from './store-keys.ts';
 
@@ -36,22 +36,31 @@ function reasonOf(err: unknown): string {
   return `${e.name ?? 'Error'}${status ? ` (HTTP ${status})` : ''}: ${e.message ?? String(err)}`;
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 export class S3Store implements SharedStore {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private loaded?: Promise<{ sdk: Sdk; client: S3Client }>;
 
-  constructor(private readonly options: S3StoreOptions) {
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      credentials: options.credentials,
-      // S3-compatible servers differ in the newer checksum headers: send them only where S3 requires them
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
-    });
+  constructor(private readonly options: S3StoreOptions) {}
+
+  /** the SDK and the client, made on first use */
+  private s3(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: this.options.endpoint,
+        region: this.options.region,
+        forcePathStyle: this.options.forcePathStyle,
+        credentials: this.options.credentials,
+        // S3-compatible servers differ in the newer checksum headers: send them only where S3 requires them
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+      }),
+    }));
+    return this.loaded;
   }
 
   /** where this store is, for messages (never the credentials) */
@@ -71,7 +80,8 @@ export class S3Store implements SharedStore {
   /** at start: the bucket answers with these credentials (the reason when it does not) */
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+      const { sdk, client } = await this.s3();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.options.bucket }));
     } catch (err) {
       throw new Error(`the shared store ${this.describe()} cannot be used: ${reasonOf(err)}`);
     }
@@ -83,7 +93,8 @@ export class S3Store implements SharedStore {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.full(key), Body: bytes, ContentLength: bytes.length }));
+      const { sdk, client } = await this.s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket: this.options.bucket, Key: this.full(key), Body: bytes, ContentLength: bytes.length }));
     } catch (err) {
       throw this.failed(err, key);
     }
@@ -103,7 +114,8 @@ export class S3Store implements SharedStore {
 
   async stat(key: string): Promise<StoredObject | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.full(key) }));
+      const { sdk, client } = await this.s3();
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key: this.full(key) }));
       return { key, size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (err) {
       if (notFound(err)) return null;
@@ -113,7 +125,8 @@ export class S3Store implements SharedStore {
 
   async open(key: string, range?: { start: number; end: number }): Promise<OpenedObject | null> {
     try {
-      const got = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.full(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const { sdk, client } = await this.s3();
+      const got = await client.send(new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: this.full(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
       const length = got.ContentLength ?? 0;
       const total = got.ContentRange ? Number(got.ContentRange.split('/')[1]) : length;
       if (!(got.Body instanceof Readable)) throw new Error('the store answered without a body');
@@ -127,7 +140,8 @@ export class S3Store implements SharedStore {
   async delete(keys: readonly string[]): Promise<void> {
     for (const key of keys) {
       try {
-        await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.full(key) }));
+        const { sdk, client } = await this.s3();
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.full(key) }));
       } catch (err) {
         if (!notFound(err)) throw this.failed(err, key);
       }
@@ -140,7 +154,8 @@ export class S3Store implements SharedStore {
     do {
       let page;
       try {
-        page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix + prefix, ContinuationToken: token }));
+        const { sdk, client } = await this.s3();
+        page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix + prefix, ContinuationToken: token }));
       } catch (err) {
         throw this.failed(err, prefix);
       }
@@ -153,6 +168,6 @@ export class S3Store implements SharedStore {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.loaded?.then(({ client }) => client.destroy(), () => {});
   }
 }
