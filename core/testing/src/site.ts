@@ -15,8 +15,18 @@ import { migrationsFingerprint } from '@oj/kernel/testing/fingerprint';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = path.join(ROOT, 'core/cli/bin/oj.js');
-/** the site runs the sources the test runs (no build of the server needed between edits and tests) */
 const SOURCE = '--conditions=oj-source';
+/**
+ * How a site runs: from the TypeScript sources through tsx (no build needed between an edit and a
+ * test), or from the compiled dist/ an operator runs. CI builds every package in its set-up
+ * (scripts/setup.sh), so there a site runs the build: the same code, loaded with about half the CPU
+ * (issue 29, CI time). OJ_SITE_SOURCE=1 or `source: true` keeps the sources (a plugin that exists
+ * only as TypeScript, such as the Toy OJ example, needs them).
+ */
+function nodeFlags(source: boolean | undefined): string[] {
+  const fromSource = source ?? (process.env.CI !== 'true' || process.env.OJ_SITE_SOURCE === '1');
+  return fromSource ? [SOURCE] : [];
+}
 export const ADMIN = { username: 'admin', password: 'Secret123' };
 
 async function freePort(): Promise<number> {
@@ -55,6 +65,8 @@ export interface SiteOptions {
   builds?: string[];
   /** internal hosts the site may connect to (outbound.allow), e.g. a test SMTP server on loopback */
   outboundAllow?: string[];
+  /** run the TypeScript sources (default: yes, except in CI, which runs the build; see nodeFlags) */
+  source?: boolean;
 }
 
 /**
@@ -62,11 +74,11 @@ export interface SiteOptions {
  * plugin set (create-admin runs every migration: about 5 s of the 8 s a site took to come up) and
  * copied for every later site, the way the server tests copy an initialised PGlite.
  */
-function seedDataDir(dataDir: string, cfg: string, plugins: string[], env: NodeJS.ProcessEnv): void {
+function seedDataDir(dataDir: string, cfg: string, plugins: string[], env: NodeJS.ProcessEnv, flags: string[]): void {
   const key = createHash('sha1').update(JSON.stringify([[...plugins].sort(), ADMIN, migrationsFingerprint()])).digest('hex').slice(0, 16);
   const template = path.join(tmpdir(), `oj-e2e-template-${key}`);
   if (!existsSync(template)) {
-    const made = spawnSync(process.execPath, [SOURCE, CLI, 'create-admin', '--data-dir', dataDir, '--config', cfg, '--username', ADMIN.username, '--password', ADMIN.password], { encoding: 'utf8', env });
+    const made = spawnSync(process.execPath, [...flags, CLI, 'create-admin', '--data-dir', dataDir, '--config', cfg, '--username', ADMIN.username, '--password', ADMIN.password], { encoding: 'utf8', env });
     if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
     // written aside and renamed: a suite starting at the same moment sees the whole template or none
     const tmp = `${template}.${process.pid}.${Date.now()}`;
@@ -93,11 +105,14 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   const cfg = path.join(cfgDir, `e2e-${path.basename(dataDir)}.json`);
   const plugins = opts.plugins.map((p) => (typeof p === 'string' ? { package: p } : p));
   writeFileSync(cfg, JSON.stringify({ embeddedJudge: opts.judge ?? false, outbound: { allow: opts.outboundAllow ?? [] }, plugins: plugins.map((p) => ({ ...p, enabled: true })) }));
-  const env = { ...process.env, DATABASE_URL: '', REDIS_URL: '', OJ_LOG_LEVEL: process.env.OJ_LOG_LEVEL ?? 'warn' };
+  // NODE_OPTIONS is the test runner's (tap loads its process-info hook in every child through it):
+  // the site's processes do not need it
+  const env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', REDIS_URL: '', OJ_LOG_LEVEL: process.env.OJ_LOG_LEVEL ?? 'warn' };
   // the template depends on the plugins' migrations, not on their settings
-  seedDataDir(dataDir, cfg, plugins.map((p) => p.package), env);
+  const flags = nodeFlags(opts.source);
+  seedDataDir(dataDir, cfg, plugins.map((p) => p.package), env, flags);
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SOURCE, CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
+  const child: ChildProcess = spawn(process.execPath, [...flags, CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
   // its own process group: a hard stop takes the database and judge children with it
   const kill = () => {
     try {

@@ -104,6 +104,8 @@ t.before(async () => {
       ],
       builds: UI_PLUGINS.map((p) => `plugins/${p}/ui/dist/mf-manifest.json`),
       outboundAllow: ['127.0.0.1'],
+      // the Toy OJ example is TypeScript only (no build): the site runs the sources
+      source: true,
     }),
     launch(),
   ]);
