@@ -9,7 +9,7 @@
 // other language. The route list is the one the shell
 // registered (window.__OJ_ROUTES__, src/router/routeList.ts): a new page joins by being registered.
 // Screenshots of every visit go to web-shell/test/screenshots/ (git-ignored) for people to read;
-// CI, where nobody reads them, skips them unless OJ_SWEEP_SHOTS=1 (the audit is the same).
+// CI, where nobody reads them, skips them unless OJ_SHOTS=1 or OJ_SWEEP_SHOTS=1 (the audit is the same).
 // The file's name sorts it first: tap starts a package's files in name order, two at a time, and
 // this is the longest of them (about 12 minutes in CI), so the others run beside it, not before it.
 import t from 'tap';
@@ -17,12 +17,12 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { ADMIN, launch, makeUser, startSite, userToken, type Site } from '@oj/testing';
+import { ADMIN, launch, makeUser, startSite, userToken, type Site, TAKE_SHOTS as SHOTS_TAKEN } from '@oj/testing';
 import { findProblems, type PageReport } from './helpers/page-audit.js';
 
 t.setTimeout(1_500_000);
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const TAKE_SHOTS = !process.env.CI || process.env.OJ_SWEEP_SHOTS === '1';
+const TAKE_SHOTS = SHOTS_TAKEN || process.env.OJ_SWEEP_SHOTS === '1';
 const PLUGINS = ['guestbook', 'problems', 'submissions', 'contests', 'trainings', 'discussions', 'comments', 'groups', 'ai-chat', 'remote-judge'];
 const USER = { username: 'suiteuser', password: 'suitepass1', email: 'suiteuser@example.com' };
 const ADMIN_USER = { username: 'suiteadmin', password: 'suitepass2', email: 'suiteadmin@example.com' };

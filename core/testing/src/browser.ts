@@ -1,7 +1,7 @@
 // Debian's Chromium through playwright-core (no browser download), with the launch flags of the stack check.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ROOT } from './site.ts';
 
 export async function launch(): Promise<{ browser: Browser; close(): Promise<void> }> {
@@ -24,10 +24,23 @@ export async function visitor(browser: Browser, opts: { width?: number; height?:
 }
 
 /**
+ * Whether the browser suites write their screenshots. They are for people to read, and nobody reads
+ * them in CI, where they cost CPU (a full page is drawn and encoded as PNG) and the checks are the
+ * same without them: CI takes none unless OJ_SHOTS=1 (issue 29, CI time).
+ */
+export const TAKE_SHOTS = process.env.CI !== 'true' || process.env.OJ_SHOTS === '1';
+
+/** `target.screenshot(options)` where screenshots are taken (TAKE_SHOTS) */
+export async function screenshot(target: Page | Locator, options: Parameters<Page['screenshot']>[0] & Parameters<Locator['screenshot']>[0]): Promise<void> {
+  if (TAKE_SHOTS) await target.screenshot(options);
+}
+
+/**
  * A full-page screenshot under test-artifacts/<suite>/<name>.png, with CSS transitions and
  * animations run to their end (a tab that was just clicked is shown as it settles, not half faded).
  */
 export async function shot(page: Page, suite: string, name: string): Promise<void> {
+  if (!TAKE_SHOTS) return;
   const dir = path.join(ROOT, 'test-artifacts', suite);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });

@@ -12,7 +12,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { COMMENT_EMOJIS } from '@oj/plugin-comments/browser';
-import { launch, ROOT, shot, visitor, type Site } from '@oj/testing';
+import { launch, ROOT, shot, visitor, type Site, screenshot } from '@oj/testing';
 import { account, commentTexts, pageWidth, rawKeys, settled, signIn, start, toast, write, type Account } from './helpers.ts';
 
 t.setTimeout(900_000);
@@ -448,13 +448,13 @@ t.test('in both languages at 1400 and 390 px: translated, nothing wider than the
     }
     t.ok((await pageWidth(page)) <= width, `${tag}: the page is no wider than the window (${await pageWidth(page)})`);
     await shot(page, SUITE, `area-${tag}`);
-    await page.getByTestId('comment-area').screenshot({ path: path.join(ROOT, 'test-artifacts', SUITE, `area-only-${tag}.png`), animations: 'disabled' });
+    await screenshot(page.getByTestId('comment-area'), { path: path.join(ROOT, 'test-artifacts', SUITE, `area-only-${tag}.png`), animations: 'disabled' });
     // the emoji picker stays inside the window
     await page.getByTestId('comment-editor-emoji').click();
     const box = await page.getByTestId('comment-editor-emojis').boundingBox();
     t.ok(box && box.x >= 0 && box.x + box.width <= width, `${tag}: the emoji picker fits the window`);
     t.equal(await page.getByTestId('comment-editor-emojis').getByTestId('emoji-option').count(), COMMENT_EMOJIS.length, `${tag}: the fixed emoji list`);
-    await page.getByTestId('comment-editor-emojis').screenshot({ path: path.join(ROOT, 'test-artifacts', SUITE, `emoji-${tag}.png`), animations: 'disabled' });
+    await screenshot(page.getByTestId('comment-editor-emojis'), { path: path.join(ROOT, 'test-artifacts', SUITE, `emoji-${tag}.png`), animations: 'disabled' });
     t.same(errors, [], `${tag}: no page errors`);
     await context.close();
   }

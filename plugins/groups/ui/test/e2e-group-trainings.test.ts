@@ -7,7 +7,7 @@ import t from 'tap';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launch, makeUser, signInPage, startSite, userToken, visitor, type Site } from '@oj/testing';
+import { launch, makeUser, signInPage, startSite, userToken, visitor, type Site, screenshot } from '@oj/testing';
 
 t.setTimeout(600_000);
 
@@ -36,7 +36,7 @@ const rawKeys = (page: Page) => page.evaluate(() => document.body.innerText.matc
 const overflow = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await screenshot(page, { path: join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 async function as(user: { username: string; password: string }, opts: { width?: number; locale?: string } = {}) {

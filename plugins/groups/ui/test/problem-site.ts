@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launch, makeUser, startSite, visitor, type Site } from '@oj/testing';
+import { launch, makeUser, startSite, visitor, type Site, screenshot } from '@oj/testing';
 
 const PLUGINS = ['problems', 'submissions', 'trainings', 'contests', 'discussions', 'comments', 'groups'];
 export const ALICE = { username: 'galice', password: 'alicepass1', email: 'galice@example.com' };
@@ -85,7 +85,7 @@ export const overflow = (page: Page) => page.evaluate(() => ({ scroll: document.
 
 export async function shoot(page: Page, dir: string, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await screenshot(page, { path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** types `code` into the problem page's editor (Monaco) */

@@ -6,7 +6,7 @@
 // error toast.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { ADMIN, launch, makeUser, signInPage, startSite, visitor, type Site } from '@oj/testing';
+import { ADMIN, launch, makeUser, signInPage, startSite, visitor, type Site, screenshot } from '@oj/testing';
 import { contestForm } from '../../../contests/test/admin-helpers.ts';
 
 t.setTimeout(300_000);
@@ -83,14 +83,14 @@ t.test('the bank form and the contest form start ignoring trailing blanks, and s
       t.match(help, /格式错误/);
     }
     await page.getByTestId('field-isRemoveEndBlank').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/bank-form-${locale}-1400.png` });
+    await screenshot(page, { path: `${SHOTS}/bank-form-${locale}-1400.png` });
 
     await page.goto(`${site.url}/admin/contest/${cid}/problem/create`);
     await page.getByTestId('contest-problem-edit').getByTestId('field-isRemoveEndBlank').waitFor();
     t.equal(await switchOn(page), 'true', `${locale}: the contest form starts the same`);
     t.equal(await page.getByTestId('field-isRemoveEndBlank-help').innerText(), help, 'with the same help');
     await page.getByTestId('field-isRemoveEndBlank').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/contest-form-${locale}-1400.png` });
+    await screenshot(page, { path: `${SHOTS}/contest-form-${locale}-1400.png` });
     t.same(errors, []);
     await close();
   }
@@ -127,7 +127,7 @@ t.test('each radio group of the problem forms has its own name; an interactor la
     const options = await openOptions(page);
     t.ok(options.includes('INTERACTIVE-C++') && options.includes('INTERACTIVE-C'), `${path}: interactor languages ${options.join(', ')}`);
     t.notOk(options.some((o) => o.startsWith('SPJ-')), 'no SPJ- label for an interactor');
-    await page.screenshot({ path: `${SHOTS}/interactive-language-${path.includes('contest') ? 'contest' : 'bank'}-en-US-1400.png` });
+    await screenshot(page, { path: `${SHOTS}/interactive-language-${path.includes('contest') ? 'contest' : 'bank'}-en-US-1400.png` });
     await closeOptions(page);
     await page.getByTestId('judge-mode-spj').click();
     t.ok((await openOptions(page)).includes('SPJ-C++'), 'a special judge keeps SPJ-');
@@ -151,7 +151,7 @@ t.test('the admin problem list fits a 1280 px screen', async (t) => {
     t.ok(page1.scroll <= page1.client, `${locale}: the page does not scroll sideways (${page1.scroll} <= ${page1.client})`);
     const table = await page.locator('.semi-table-body').first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     t.ok(table.scroll <= table.client, `${locale}: nor does the table (${table.scroll} <= ${table.client})`);
-    await page.screenshot({ path: `${SHOTS}/admin-problem-list-${locale}-1280.png` });
+    await screenshot(page, { path: `${SHOTS}/admin-problem-list-${locale}-1280.png` });
     t.same(errors, []);
     await close();
   }
@@ -177,7 +177,7 @@ t.test('a contestant opens a contest-only problem: its template loads, no error 
     t.ok(calls.every((c) => c.status === 200), `${locale} ${width}: template and annex answered 200 (${asked})`);
     t.ok(calls.every((c) => c.url.includes(`cid=${cid}`)), 'both asked in the contest');
     t.equal(await page.locator('.semi-toast').count(), 0, 'no toast at all');
-    await page.screenshot({ path: `${SHOTS}/contest-problem-${locale}-${width}.png`, fullPage: width === 390 });
+    await screenshot(page, { path: `${SHOTS}/contest-problem-${locale}-${width}.png`, fullPage: width === 390 });
     t.same(errors, []);
     await context.close();
   }
@@ -189,18 +189,18 @@ t.test('screens at phone width', async (t) => {
     await page.goto(`${site.url}/admin/problem/create`);
     await page.getByTestId('field-isRemoveEndBlank').waitFor();
     await page.getByTestId('field-isRemoveEndBlank').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/bank-form-${locale}-390.png` });
+    await screenshot(page, { path: `${SHOTS}/bank-form-${locale}-390.png` });
     await page.goto(`${site.url}/admin/contest/${cid}/problem/create`);
     await page.getByTestId('field-isRemoveEndBlank').waitFor();
     await page.getByTestId('field-isRemoveEndBlank').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/contest-form-${locale}-390.png` });
+    await screenshot(page, { path: `${SHOTS}/contest-form-${locale}-390.png` });
     await page.goto(`${site.url}/admin/problems`);
     await page.getByTestId('admin-problem-title').first().waitFor();
     const title = await page.getByTestId('admin-problem-title').first().boundingBox();
     t.ok(title && title.width > 40, `${locale}: at phone width the titles still show (the table scrolls in itself)`);
-    await page.screenshot({ path: `${SHOTS}/admin-problem-list-${locale}-390.png` });
+    await screenshot(page, { path: `${SHOTS}/admin-problem-list-${locale}-390.png` });
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/admin-problem-list-${locale}-1400.png` });
+    await screenshot(page, { path: `${SHOTS}/admin-problem-list-${locale}-1400.png` });
     t.same(errors, []);
     await close();
   }

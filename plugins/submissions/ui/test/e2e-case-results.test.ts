@@ -2,7 +2,7 @@
 // `oj start` with its judge node: a special judge's message shows under its own label, apart from
 // what the program printed; a submission whose problem was deleted says so in the list.
 import t from 'tap';
-import { launch, makeUser, signInPage, startSite, userToken, visitor, type Site } from '@oj/testing';
+import { launch, makeUser, signInPage, startSite, userToken, visitor, type Site, screenshot } from '@oj/testing';
 
 t.setTimeout(300_000);
 
@@ -85,7 +85,7 @@ t.test("a special judge's message shows under its own label, the program's outpu
     await page.getByText(yours, { exact: true }).first().waitFor();
     await page.getByText(checker, { exact: true }).first().waitFor();
     await page.getByTestId('case-message').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/case-results-${locale}-${width}.png`, fullPage: width === 390 });
+    await screenshot(page, { path: `${SHOTS}/case-results-${locale}-${width}.png`, fullPage: width === 390 });
     t.same(errors, []);
     await close();
   }
@@ -99,7 +99,7 @@ t.test('a submission of a deleted problem says so in the list', async (t) => {
     const gone = page.getByTestId('problem-gone');
     await gone.first().waitFor();
     t.equal((await gone.first().innerText()).trim(), text[locale], `${locale}: the author reads the placeholder`);
-    await page.screenshot({ path: `${SHOTS}/status-deleted-${locale}-${width}.png`, fullPage: width === 390 });
+    await screenshot(page, { path: `${SHOTS}/status-deleted-${locale}-${width}.png`, fullPage: width === 390 });
     t.same(errors, []);
     await close();
   }
