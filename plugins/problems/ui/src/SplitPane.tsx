@@ -61,25 +61,20 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
     window.addEventListener('pointerup', up);
   }
 
-  if (stacked) {
-    return (
-      <div ref={box} data-testid="split-pane" data-mode="stacked" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <div data-testid="statement-pane">{left}</div>
-        <div data-testid="editor-pane">{right}</div>
-      </div>
-    );
-  }
+  // one tree whether stacked or side by side: the panes keep their state (the editor, an open test
+  // run) when the window is resized across the width where they stack (a full-page screenshot did it
+  // in a test, and so does turning a tablet)
   return (
-    <div ref={box} data-testid="split-pane" data-mode={mode} style={{ display: 'flex', alignItems: 'stretch', userSelect: dragging ? 'none' : undefined }}>
-      <div data-testid="statement-pane" style={{ display: mode === 'editor' ? 'none' : 'block', width: mode === 'statement' ? '100%' : shownLeft, flexShrink: 0, minWidth: 0 }}>
+    <div ref={box} data-testid="split-pane" data-mode={stacked ? 'stacked' : mode} style={stacked ? { display: 'flex', flexDirection: 'column', gap: 16 } : { display: 'flex', alignItems: 'stretch', userSelect: dragging ? 'none' : undefined }}>
+      <div data-testid="statement-pane" style={stacked ? undefined : { display: mode === 'editor' ? 'none' : 'block', width: mode === 'statement' ? '100%' : shownLeft, flexShrink: 0, minWidth: 0 }}>
         {left}
       </div>
-      {mode === 'editor' && (
+      {!stacked && mode === 'editor' && (
         <Button size="small" onClick={() => setMode('split')} data-testid="show-statement" style={{ alignSelf: 'flex-start', marginRight: 8 }}>
           {t('Show_Statement')}
         </Button>
       )}
-      {mode === 'split' && (
+      {!stacked && mode === 'split' && (
         <div
           role="separator"
           aria-orientation="vertical"
@@ -95,12 +90,12 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
           </Tooltip>
         </div>
       )}
-      {mode === 'statement' && (
+      {!stacked && mode === 'statement' && (
         <Button size="small" onClick={() => setMode('split')} data-testid="show-editor" style={{ alignSelf: 'flex-start', marginLeft: 8 }}>
           {t('Show_Editor')}
         </Button>
       )}
-      <div data-testid="editor-pane" style={{ display: mode === 'statement' ? 'none' : 'block', flex: 1, minWidth: EDITOR_MIN_PX }}>
+      <div data-testid="editor-pane" style={stacked ? undefined : { display: mode === 'statement' ? 'none' : 'block', flex: 1, minWidth: EDITOR_MIN_PX }}>
         {right}
       </div>
     </div>

@@ -148,6 +148,13 @@ t.test('the online test run: a sample passes, custom input shows the output, inp
   t.equal((await panel.getByTestId('test-pass').innerText()).trim(), 'Pass Test Case 2');
   t.equal((await panel.getByTestId('test-output').innerText()).trim(), '42');
   await shot(page, 'problems-ui', 'test-run-pass');
+  // narrowed past the width where the panes stack and widened again (a turned tablet, a resized
+  // window): the panel, its result and the code are still there
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.locator('[data-testid=split-pane][data-mode=stacked]').waitFor();
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.locator('[data-testid=split-pane][data-mode=split]').waitFor();
+  t.equal((await panel.getByTestId('test-output').innerText()).trim(), '42', 'the result is still shown after the resize');
 
   await panel.getByRole('tab', { name: 'Test Input' }).click();
   await panel.getByTestId('test-input').fill('5 6');
