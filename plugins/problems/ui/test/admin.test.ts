@@ -75,7 +75,7 @@ t.teardown(async () => {
 t.test('the Problem Admin menu lists the pages; a tag is created on the tag page', async (t) => {
   const menu = page.getByTestId('admin-layout');
   await menu.getByText('Problem Admin').waitFor();
-  for (const entry of ['Problem List', 'Create Problem', 'Problem Tags', 'Export / Import']) await menu.getByText(entry, { exact: true }).first().waitFor();
+  for (const entry of ['Problem List', 'Create Problem', 'Problem Tags', 'Export / Import']) await menu.getByText(entry, { exact: true }).filter({ visible: true }).first().waitFor();
   await menu.getByText('Problem Tags', { exact: true }).click();
   await page.waitForURL(/\/admin\/problem\/tag$/);
   await page.getByTestId('tag-create').click();
@@ -90,7 +90,7 @@ t.test('the Problem Admin menu lists the pages; a tag is created on the tag page
   await page.getByTestId('tag-create').click();
   await page.getByTestId('tag-form-name').fill('floating POINT');
   await page.getByTestId('tag-dialog-ok').click();
-  await page.getByText('Do not add existing tags').first().waitFor();
+  await page.getByText('Do not add existing tags').filter({ visible: true }).first().waitFor();
   await page.getByTestId('tag-dialog-cancel').click();
   await shot(page, 'problems-admin', 'tags');
   t.equal(await page.getByTestId('tag-table').getByTestId('tag-name').count(), 1, 'one tag');
@@ -147,7 +147,7 @@ t.test('the admin creates a special-judge problem from a zip; bad input is stopp
   await choose('tag-select', 'Floating point');
   await page.getByTestId('tag-new').fill('floating point');
   await page.getByTestId('tag-add').click();
-  await page.getByText('Do not add existing tags').first().waitFor();
+  await page.getByText('Do not add existing tags').filter({ visible: true }).first().waitFor();
   t.same(await page.getByTestId('picked-tag').allTextContents(), ['Floating point']);
 
   await shot(page, 'problems-admin', 'create-form');
@@ -215,7 +215,7 @@ t.test('batch operation: export the selected problems, import them back after a 
   await page.waitForURL(/\/admin\/problem\/batch-operation$/);
   await page.getByTestId('problem-export').getByText('DIV1').waitFor();
   await page.getByTestId('export-selected').click();
-  await page.getByText('Select the problems to export first').first().waitFor();
+  await page.getByText('Select the problems to export first').filter({ visible: true }).first().waitFor();
   await page.getByTestId('problem-export').locator('tbody .semi-checkbox').first().click();
   await page.getByTestId('export-selected').getByText('Export selected (1)').waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-selected').click()]);
@@ -224,17 +224,17 @@ t.test('batch operation: export the selected problems, import them back after a 
 
   // the display id is taken while the problem exists
   await page.getByTestId('import-zip-input').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zip });
-  await page.getByText('The problem ID DIV1 already exists').first().waitFor();
+  await page.getByText('The problem ID DIV1 already exists').filter({ visible: true }).first().waitFor();
 
   await page.getByTestId('admin-layout').getByText('Problem List', { exact: true }).click();
   await page.getByTestId('admin-problem-delete').first().click();
   await page.getByTestId('confirm-delete').click();
-  await page.getByText('Deleted successfully').first().waitFor();
+  await page.getByText('Deleted successfully').filter({ visible: true }).first().waitFor();
   await page.getByTestId('admin-problem-list').getByText('No problems').waitFor();
 
   await page.getByTestId('admin-layout').getByText('Export / Import', { exact: true }).click();
   await page.getByTestId('import-zip-input').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zip });
-  await page.getByText('Imported successfully').first().waitFor();
+  await page.getByText('Imported successfully').filter({ visible: true }).first().waitFor();
   await page.getByTestId('problem-export').getByText('Division, Close Enough').waitFor();
   await shot(page, 'problems-admin', 'batch');
   t.same(errors, []);
