@@ -69,7 +69,8 @@ export function icpcRelTime(ms: number): string {
 export const IcpcApiInfo = Type.Object({
   version: Type.Literal(ICPC_API_VERSION),
   version_url: Type.Literal(ICPC_API_VERSION_URL),
-  provider: Type.Object({ name: Type.String(), version: Nullable(Type.String()) }),
+  /** the site's name, and the version of the software that serves the API (this plugin's) */
+  provider: Type.Object({ name: Type.String(), version: Type.String() }),
 });
 export type IcpcApiInfo = Static<typeof IcpcApiInfo>;
 
@@ -107,7 +108,8 @@ export const IcpcLanguage = Type.Object({
   id: IcpcId,
   name: Type.String(),
   entry_point_required: Type.Boolean(),
-  entry_point_name: Nullable(Type.String()),
+  /** present only where entry_point_required is true (the 2023-06 schema forbids it otherwise) */
+  entry_point_name: Type.Optional(Type.String()),
   extensions: Type.Array(Type.String()),
 });
 export type IcpcLanguage = Static<typeof IcpcLanguage>;
@@ -118,8 +120,9 @@ export const IcpcProblem = Type.Object({
   name: Type.String(),
   ordinal: Type.Integer({ minimum: 0 }),
   /** `#rgb` or `#rrggbb` */
-  rgb: Nullable(Type.String({ pattern: '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$' })),
-  color: Nullable(Type.String()),
+  rgb: Type.Optional(Type.String({ pattern: '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$' })),
+  /** the colour's name where it is not written as #rgb; both are left out for a problem without one */
+  color: Type.Optional(Type.String()),
   /** seconds per test case, a whole number of ms */
   time_limit: Type.Number({ minimum: 0 }),
   test_data_count: Type.Integer({ minimum: 0 }),
@@ -289,7 +292,7 @@ export const IcpcIdParam = withMessages(Type.String({ minLength: 1, maxLength: 3
 export const IcpcContestParams = Type.Object({ id: IcpcIdParam });
 export const IcpcObjectParams = Type.Object({ id: IcpcIdParam, oid: IcpcIdParam });
 
-/** the ID properties a collection may be filtered on (spec "Filtering"; a null value cannot be asked for) */
+/** the ID properties a collection may be filtered on (spec "Filtering": an empty value asks for null) */
 export const ICPC_FILTERS = {
   contest: [],
   'judgement-types': [],
@@ -306,7 +309,7 @@ export const ICPC_FILTERS = {
 } as const satisfies Record<IcpcEventType, readonly string[]>;
 
 export function icpcFilterQuery(type: IcpcEventType) {
-  return Type.Object(Object.fromEntries(ICPC_FILTERS[type].map((name) => [name, Type.Optional(IcpcIdParam)])));
+  return Type.Object(Object.fromEntries(ICPC_FILTERS[type].map((name) => [name, Type.Optional(Type.Union([IcpcIdParam, Type.Literal('')]))])));
 }
 
 export const IcpcFeedQuery = Type.Object({

@@ -15,6 +15,7 @@ import {
 import { createContest } from './helpers.ts';
 import { ICPC_PLUGINS, icpc, icpcWorld, issueToken, ndjson, schemaErrors } from './icpc-helpers.ts';
 
+const PROVIDER_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const zh = JSON.parse(readFileSync(new URL('../locales/zh-CN.json', import.meta.url), 'utf8')) as Record<string, string>;
 const en = JSON.parse(readFileSync(new URL('../locales/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -130,9 +131,19 @@ t.test('every endpoint answers as the 2023-06 schemas say, with references that 
   t.equal(teams.get(w.starry.uid)!.organization_id, teams.get(w.alice.uid)!.organization_id, 'one school, one organization');
   t.equal(teams.get(w.carol.uid)!.organization_id, null, 'no school, no organization');
   const problems = (await icpc<IcpcProblem[]>(site, adm.token, `${base}/problems`)).body;
-  t.same(problems.map((p) => [p.id, p.label, p.name, p.ordinal, p.rgb, p.time_limit, p.test_data_count]), [['A', 'A', 'Alpha', 0, '#ff0000', 1, 3], ['B', 'B', 'Beta', 1, null, 1, 3]]);
+  t.same(problems.map((p) => [p.id, p.label, p.name, p.ordinal, p.rgb, p.time_limit, p.test_data_count]), [['A', 'A', 'Alpha', 0, '#ff0000', 1, 3], ['B', 'B', 'Beta', 1, undefined, 1, 3]]);
+  t.same(Object.keys(problems[1]).filter((k) => k === 'rgb' || k === 'color'), [], 'a problem without a balloon colour has neither rgb nor color (not null)');
   const languages = (await icpc<Array<{ id: string; name: string; extensions: string[] }>>(site, adm.token, `${base}/languages`)).body;
   t.same(languages.map((l) => [l.id, l.name, l.extensions]), [['cpp', 'C++', ['cpp']], ['java', 'Java', ['java']], ['python3', 'Python3', ['py']]], 'the problems\' languages and those submitted in');
+  t.same(languages.filter((l) => 'entry_point_name' in l), [], 'no entry_point_name where no entry point is required');
+  for (const token of [pub.token, adm.token]) {
+    for (const path of ['/api/icpc', '/api/icpc/']) {
+      const res = await site.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+      const info = JSON.parse(res.body) as { provider: { name: string; version: unknown } };
+      t.equal(res.statusCode, 200, `${path} answers`);
+      t.equal(info.provider.version, PROVIDER_VERSION, `${path}: the provider's version is the contests plugin's`);
+    }
+  }
   const submissions = byId((await icpc<IcpcSubmission[]>(site, adm.token, `${base}/submissions`)).body);
   t.equal(submissions.get(sid(w.s.aliceAc))!.entry_point, 'Main', 'Java names its entry point');
   t.equal(submissions.get(sid(w.s.bobAc))!.entry_point, null);
@@ -147,6 +158,10 @@ t.test('every endpoint answers as the 2023-06 schemas say, with references that 
   await announce({ title: 'Hidden', content: 'not yet', status: 1 });
   const clars = (await icpc<Array<{ id: string; text: string; from_team_id: null; to_team_id: null }>>(site, pub.token, `${base}/clarifications`)).body;
   t.same(clars.map((c) => [c.id, c.text, c.from_team_id, c.to_team_id]), [[String(clar.id), 'Clarification\n\nB: n ≤ 10', null, null]], 'visible announcements, to every team');
+  const toAll = (await icpc<Array<{ id: string }>>(site, pub.token, `${base}/clarifications`, { query: { to_team_id: '' } })).body;
+  t.same(toAll.map((c) => c.id), [String(clar.id)], '?to_team_id= (empty) asks for the clarifications sent to every team');
+  const toAlice = (await icpc<Array<{ id: string }>>(site, pub.token, `${base}/clarifications`, { query: { to_team_id: w.alice.uid } })).body;
+  t.same(toAlice, [], '?to_team_id=<a team> finds none: every clarification is to all teams');
   const zip = await icpc(site, adm.token, `${base}/submissions/${w.s.aliceAc}/files`);
   t.equal(zip.http, 200);
   t.equal(zip.type, 'application/zip', 'the admin role reads a submission\'s files as one zip');

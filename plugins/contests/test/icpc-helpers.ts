@@ -139,7 +139,25 @@ export async function icpc<T = unknown>(site: TestSite, token: string | null, pa
 
 /** the schema errors of a value, as readable lines (empty: valid) */
 export function schemaErrors(schema: TSchema, value: unknown): string[] {
-  return [...Value.Errors(schema, value)].slice(0, 5).map((e) => `${e.path || '/'}: ${e.message} (${JSON.stringify(e.value)?.slice(0, 80)})`);
+  const errors = [...Value.Errors(schema, value)].slice(0, 5).map((e) => `${e.path || '/'}: ${e.message} (${JSON.stringify(e.value)?.slice(0, 80)})`);
+  return [...errors, ...unlisted(schema, value, '').slice(0, 5)];
+}
+
+/**
+ * Properties the schema does not name (the 2023-06 schemas forbid them: a property that is absent
+ * when it does not apply, such as entry_point_name or rgb, must not be sent as null either).
+ */
+function unlisted(schema: TSchema, value: unknown, path: string): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  if (schema.anyOf) {
+    // the branch the value is (of those it passes, the one naming all its properties, if any does)
+    const found = (schema.anyOf as TSchema[]).filter((b) => Value.Check(b, value)).map((b) => unlisted(b, value, path));
+    return found.length ? found.reduce((a, b) => (b.length < a.length ? b : a)) : [];
+  }
+  if (Array.isArray(value)) return schema.items ? value.flatMap((v, i) => unlisted(schema.items as TSchema, v, `${path}/${i}`)) : [];
+  const properties = schema.properties as Record<string, TSchema> | undefined;
+  if (!properties || schema.additionalProperties === true) return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => (k in properties ? unlisted(properties[k], v, `${path}/${k}`) : [`${path}/${k}: not a property of the schema (${JSON.stringify(v)?.slice(0, 40)})`]));
 }
 
 /** parses NDJSON lines (blank keep-alive lines left out) */

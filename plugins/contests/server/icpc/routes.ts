@@ -6,6 +6,7 @@
 // refusals are the envelope with the HTTP status of its `status` (ICPC clients read it).
 // The contest's admins also export an ended contest as a contest package for the ICPC Resolver
 // (package.ts), from the same admin-role snapshot.
+import { existsSync, readFileSync } from 'node:fs';
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { FileBytes, OjError, type PluginContext } from '@oj/sdk';
 import { builtInLanguages } from '@oj/judge-languages';
@@ -28,6 +29,18 @@ import { icpcTokenRoutes } from './token-routes.ts';
 import { printQueueRoutes } from '../print-queue.ts';
 import { IcpcTokens, type IcpcCaller } from './tokens.ts';
 import { IcpcView } from './view.ts';
+
+/** the provider's version in the API information: this plugin's package version */
+const PROVIDER_VERSION = packageVersion();
+
+function packageVersion(): string {
+  // from server/icpc (sources) or dist/server/icpc (the build): the first package.json up the tree
+  for (let dir = new URL('.', import.meta.url); dir.pathname !== '/'; dir = new URL('..', dir)) {
+    const file = new URL('package.json', dir);
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0';
+  }
+  return '0.0.0';
+}
 
 /** the endpoints with a collection and an object per id */
 const COLLECTIONS = ['judgement-types', 'languages', 'problems', 'organizations', 'teams', 'submissions', 'judgements', 'runs', 'clarifications', 'awards'] as const;
@@ -64,7 +77,7 @@ export function icpcRoutes(ctx: PluginContext, contests: Contests, access: Conte
   const snapshotOf = async (caller: IcpcCaller) => new IcpcSnapshot(new IcpcView(await sources.read(caller.contest), caller.role), sources, boards);
   const apiInfo = async (): Promise<IcpcApiInfo> => {
     const web = await ctx.settings.get<{ shortName?: string }>('web');
-    return { version: ICPC_API_VERSION, version_url: ICPC_API_VERSION_URL, provider: { name: web.shortName || 'OJ', version: null } };
+    return { version: ICPC_API_VERSION, version_url: ICPC_API_VERSION_URL, provider: { name: web.shortName || 'OJ', version: PROVIDER_VERSION } };
   };
   icpcPackageRoute(ctx, access, snapshotOf, apiInfo);
   /** the caller's snapshot of contest `id`, its token checked */
@@ -72,13 +85,16 @@ export function icpcRoutes(ctx: PluginContext, contests: Contests, access: Conte
   const options = { config: ICPC_TOKEN_CHECKED_BY_HANDLER, onSend: httpStatusOfEnvelope };
   const tags = ['icpc'];
 
-  ctx.http.get('/api/icpc', {
-    ...options,
-    schema: { tags, response: { 200: IcpcApiInfo } },
-  }, async (request): Promise<IcpcApiInfo> => {
-    await tokens.caller(request, null);
-    return apiInfo();
-  });
+  // the API information endpoint, with and without the trailing slash the spec writes it with
+  for (const path of ['/api/icpc', '/api/icpc/']) {
+    ctx.http.get(path, {
+      ...options,
+      schema: { tags, response: { 200: IcpcApiInfo } },
+    }, async (request): Promise<IcpcApiInfo> => {
+      await tokens.caller(request, null);
+      return apiInfo();
+    });
+  }
 
   // a token names one contest: the list is that contest
   ctx.http.get('/api/icpc/contests', {
@@ -123,7 +139,8 @@ export function icpcRoutes(ctx: PluginContext, contests: Contests, access: Conte
     }, async (request) => {
       const asked = Object.entries(request.query as Record<string, string | undefined>).filter(([k, v]) => v !== undefined && filters.includes(k));
       const list = await (await read(request, request.params.id)()).list(type);
-      return list.map((k) => k.data as Static<TObject>).filter((d) => asked.every(([k, v]) => (d as Record<string, unknown>)[k] === v));
+      // an empty value asks for the objects whose property is null (`?to_team_id=`: sent to every team)
+      return list.map((k) => k.data as Static<TObject>).filter((d) => asked.every(([k, v]) => ((d as Record<string, unknown>)[k] ?? null) === (v === '' ? null : v)));
     });
     ctx.http.get(`/api/icpc/contests/:id/${type}/:oid`, {
       ...options,

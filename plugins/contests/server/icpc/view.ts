@@ -169,7 +169,7 @@ export class IcpcView {
   languages(): Keyed<IcpcLanguage>[] {
     return [...this.languageIds].map(([name, id]) => ({
       at: this.modified,
-      data: { id, name, entry_point_required: false, entry_point_name: null, extensions: EXTENSIONS.has(name) ? [EXTENSIONS.get(name)!] : [] },
+      data: { id, name, entry_point_required: false, extensions: EXTENSIONS.has(name) ? [EXTENSIONS.get(name)!] : [] },
     }));
   }
 
@@ -183,7 +183,7 @@ export class IcpcView {
         at,
         data: {
           id: this.problemIds.get(p.pid)!, label: p.displayId, name: p.displayTitle, ordinal,
-          rgb: hex, color: p.color && !hex ? p.color : null,
+          ...(hex ? { rgb: hex } : p.color ? { color: p.color } : {}),
           time_limit: (p.summary?.timeLimit ?? 0) / 1000, test_data_count: p.testCount,
         },
       };
