@@ -38,7 +38,7 @@ t.test('forgot password: captcha dialog, the mailed link, the reset page, then l
   await form.locator('input[name=captcha]').fill(await readCaptcha(page, site, captcha));
   await shot(page, 'reset-dialog');
   await page.getByTestId('reset-submit').click();
-  await page.getByText('The reset email has been sent. Please follow the link in it.').first().waitFor();
+  await page.getByText('The reset email has been sent. Please follow the link in it.').filter({ visible: true }).first().waitFor();
   await page.getByTestId('reset-submit').getByText(/Resend in \d+ s/).waitFor();
   const mail = await smtp.waitFor(BOB.email);
   const link = /\/reset-password\?username=[^\s"'<>]+/.exec(mail.text.replace(/&amp;/g, '&'));
@@ -49,7 +49,7 @@ t.test('forgot password: captcha dialog, the mailed link, the reset page, then l
   await reset.locator('input[name=passwordAgain]').fill(NEW_PASSWORD);
   await shot(page, 'reset-page');
   await reset.getByRole('button', { name: 'Reset Password' }).click();
-  await page.getByText('Your password has been reset. Please login.').first().waitFor();
+  await page.getByText('Your password has been reset. Please login.').filter({ visible: true }).first().waitFor();
   await page.getByTestId('dialog-Login').waitFor();
   const login = page.getByTestId('login-form');
   await login.locator('input[name=username]').fill(BOB.username);
@@ -68,15 +68,15 @@ t.test('avatar upload: type and size warnings, then a cropped upload', async (t)
   await page.goto(`${site.url}/setting`);
   const input = page.getByTestId('avatar-input');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await page.getByText('The file type is not supported (gif, jpg, jpeg, png, bmp, webp only)').first().waitFor();
+  await page.getByText('The file type is not supported (gif, jpg, jpeg, png, bmp, webp only)').filter({ visible: true }).first().waitFor();
   await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2_097_153) });
-  await page.getByText('The file exceeds the max size of 2 MB').first().waitFor();
+  await page.getByText('The file exceeds the max size of 2 MB').filter({ visible: true }).first().waitFor();
   await shot(page, 'avatar-warnings');
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngBytes(page) });
   await page.locator('.semi-modal .semi-cropper').waitFor();
   await shot(page, 'avatar-crop');
   await page.locator('.semi-modal-footer').getByText('Upload', { exact: true }).click();
-  await page.getByText('Avatar updated').first().waitFor();
+  await page.getByText('Avatar updated').filter({ visible: true }).first().waitFor();
   await page.waitForFunction(() => !!document.querySelector('.oj-avatar-upload img')?.getAttribute('src'));
   await page.getByTestId('nav-user').locator('img').waitFor();
   await shot(page, 'avatar-uploaded');

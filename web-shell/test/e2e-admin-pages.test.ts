@@ -35,13 +35,13 @@ async function sendTestMail(to: string) {
 
 t.test('without SMTP the test mail is kept, and the mail outbox page lists it', async (t) => {
   await sendTestMail('ops@example.com');
-  await page.getByText('No SMTP is configured; the test mail was kept in the outbox').first().waitFor();
+  await page.getByText('No SMTP is configured; the test mail was kept in the outbox').filter({ visible: true }).first().waitFor();
   await shot(page, 'admin-test-mail-kept');
   await page.getByTestId('admin-layout').getByText('Mail outbox').click();
   await page.waitForURL(/\/admin\/mail-outbox$/);
   const outbox = page.getByTestId('admin-mail-outbox');
   await outbox.getByTestId('outbox-to').getByText('ops@example.com').waitFor();
-  await outbox.getByText('Kept (no SMTP)').first().waitFor();
+  await outbox.getByText('Kept (no SMTP)').filter({ visible: true }).first().waitFor();
   await shot(page, 'admin-mail-outbox');
   t.pass();
 });
@@ -50,7 +50,7 @@ t.test('with SMTP configured the test mail arrives', async (t) => {
   const res = await site.api('PUT', '/api/admin/config/set-email-config', { emailHost: '127.0.0.1', emailPort: smtp.port, emailUsername: '', emailPassword: '', emailSsl: false }, await site.adminToken());
   t.equal(res.status, 200, res.msg);
   await sendTestMail('ops2@example.com');
-  await page.getByText('The test mail has been sent').first().waitFor();
+  await page.getByText('The test mail has been sent').filter({ visible: true }).first().waitFor();
   const mail = await smtp.waitFor('ops2@example.com');
   t.ok(mail.text.length > 0, 'the SMTP server got it');
   await shot(page, 'admin-test-mail-sent');
@@ -59,7 +59,7 @@ t.test('with SMTP configured the test mail arrives', async (t) => {
 t.test('the home carousel: upload a slide, see it on the home page, delete it', async (t) => {
   await page.goto(`${site.url}/admin/conf`);
   await page.getByTestId('carousel-input').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: await pngBytes(page, 320) });
-  await page.getByText('Uploaded successfully').first().waitFor();
+  await page.getByText('Uploaded successfully').filter({ visible: true }).first().waitFor();
   await page.getByTestId('carousel-thumb').first().waitFor();
   await shot(page, 'admin-carousel');
   const home = await page.context().newPage();
@@ -68,7 +68,7 @@ t.test('the home carousel: upload a slide, see it on the home page, delete it', 
   await shot(home, 'home-carousel');
   await home.close();
   await page.getByTestId('carousel-thumb').first().getByText('Delete').click();
-  await page.getByText('Delete successfully').first().waitFor();
+  await page.getByText('Delete successfully').filter({ visible: true }).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=carousel-thumb]').length === 0);
   t.pass();
 });
@@ -80,7 +80,7 @@ t.test('system notices: create one for all users', async (t) => {
   await page.getByTestId('crud-title').fill('Maintenance tonight');
   await page.getByTestId('crud-content').fill('The site is down from 22:00 to 23:00.');
   await page.locator('.semi-modal-footer').getByText('Confirm', { exact: true }).click();
-  await page.getByText('Saved successfully').first().waitFor();
+  await page.getByText('Saved successfully').filter({ visible: true }).first().waitFor();
   await notices.getByText('Maintenance tonight').waitFor();
   await notices.getByText('All users').waitFor();
   await shot(page, 'admin-notices');
@@ -89,8 +89,8 @@ t.test('system notices: create one for all users', async (t) => {
 
 t.test('the mail outbox entry in Chinese', async (t) => {
   await page.goto(`${site.url}/admin/mail-outbox?lang=zh-CN`);
-  await page.getByTestId('admin-layout').getByText('邮件发件箱').first().waitFor();
-  await page.getByTestId('admin-mail-outbox').getByText('已保留（未配置 SMTP）').first().waitFor();
+  await page.getByTestId('admin-layout').getByText('邮件发件箱').filter({ visible: true }).first().waitFor();
+  await page.getByTestId('admin-mail-outbox').getByText('已保留（未配置 SMTP）').filter({ visible: true }).first().waitFor();
   await shot(page, 'admin-mail-outbox-zh');
   t.pass();
 });

@@ -51,7 +51,7 @@ t.test('Users lists each role; Edit shows the real role, keeps it and saves the 
   await dialog.getByTestId('edit-nickname').fill('Helpful Ann');
   await shot(page, 'admin-users-edit');
   await page.getByTestId('edit-user-save').click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   await row('helper').getByTestId('user-row-role').getByText('Admin', { exact: true }).waitFor();
 
   const saved = await listed('helper');
@@ -91,10 +91,10 @@ t.test('Conf → E-mail: an authenticated SMTP server is set up from the page; t
   t.equal(await email.getByTestId('conf-emailPassword').getAttribute('placeholder'), 'No password set');
   await email.getByTestId('conf-emailPassword').fill('Smtp-Pass-42');
   await email.getByTestId('save-email-config').click();
-  await page.getByText('Saved successfully').first().waitFor();
+  await page.getByText('Saved successfully').filter({ visible: true }).first().waitFor();
   await page.getByTestId('test-mail-to').fill('ops@example.com');
   await page.getByTestId('test-mail-send').click();
-  await page.getByText('The test mail has been sent').first().waitFor();
+  await page.getByText('The test mail has been sent').filter({ visible: true }).first().waitFor();
   t.ok((await smtp.waitFor('ops@example.com')).text.length > 0, 'the server that needs a login took the mail');
 
   // after a reload the box is empty and says a password is set; saving it empty keeps the password
@@ -103,7 +103,7 @@ t.test('Conf → E-mail: an authenticated SMTP server is set up from the page; t
   t.equal(await email.getByTestId('conf-emailPassword').inputValue(), '', 'the password is not shown');
   await shot(page, 'admin-conf-smtp-password');
   await email.getByTestId('save-email-config').click();
-  await page.getByText('Saved successfully').first().waitFor();
+  await page.getByText('Saved successfully').filter({ visible: true }).first().waitFor();
   await page.getByTestId('test-mail-to').fill('ops2@example.com');
   await page.getByTestId('test-mail-send').click();
   await smtp.waitFor('ops2@example.com');
@@ -120,13 +120,13 @@ t.test('Notices: the list says whether each notice was pushed; "Send now" delive
   await page.getByTestId('crud-title').fill('Exam room changed');
   await page.getByTestId('crud-content').fill('The exam is in **room 204**.');
   await page.locator('.semi-modal-footer').getByText('Confirm', { exact: true }).click();
-  await page.getByText('Saved successfully').first().waitFor();
+  await page.getByText('Saved successfully').filter({ visible: true }).first().waitFor();
   const row = notices.locator('tr', { hasText: 'Exam room changed' });
   await row.getByTestId('notice-state').getByText('Not yet (next hourly push)').waitFor();
   await shot(page, 'admin-notice-not-pushed');
 
   await row.getByTestId('notice-send-now').click();
-  await page.getByText(/^Sent to the message centre of \d+ users$/).first().waitFor();
+  await page.getByText(/^Sent to the message centre of \d+ users$/).filter({ visible: true }).first().waitFor();
   await row.getByTestId('notice-state').getByText('Sent', { exact: true }).waitFor();
   t.equal(await row.getByTestId('notice-send-now').count(), 0, 'a sent notice offers no "Send now"');
   await shot(page, 'admin-notice-sent');
@@ -136,7 +136,7 @@ t.test('Notices: the list says whether each notice was pushed; "Send now" delive
   await r.goto(`${site.url}/home`);
   await loginInDialog(r, reader);
   await r.goto(`${site.url}/message/sys`);
-  await r.getByTestId('message-center').getByText('Exam room changed').first().waitFor();
+  await r.getByTestId('message-center').getByText('Exam room changed').filter({ visible: true }).first().waitFor();
   // the renderer loads on first use (the raw text is its placeholder): wait for it, then look
   await r.getByTestId('message-center').locator('.oj-msg-content strong', { hasText: 'room 204' }).first().waitFor();
   t.equal(await r.getByTestId('message-center').locator('strong', { hasText: 'room 204' }).count(), 1, 'the notice is drawn as markdown, not shown raw');

@@ -78,7 +78,7 @@ t.test('a user with submissions sees coloured cells on the heatmap', async (t) =
   await phone.page.addInitScript(() => localStorage.setItem('languages', 'zh-CN'));
   await phone.page.goto(`${site.url}/user-home?username=alice`);
   await phone.page.getByTestId('heatmap').locator('svg').first().waitFor();
-  await phone.page.getByText('提交热力图').first().waitFor();
+  await phone.page.getByText('提交热力图').filter({ visible: true }).first().waitFor();
   t.ok((await phone.page.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the page fits the phone');
   t.same(await dayLabelsOutside(phone.page, ['日', '一', '二', '三', '四', '五', '六']), [], 'the weekday names are whole on a phone too');
   await shot(phone.page, 'heatmap-390-zh');

@@ -80,12 +80,12 @@ t.test('guards: login-only pages send visitors home with the login dialog; admin
   const { page } = await visitor(b.browser);
   await page.goto(`${site.url}/setting`);
   await page.waitForURL(/\/home$/);
-  await page.getByText('Please login first!').first().waitFor();
+  await page.getByText('Please login first!').filter({ visible: true }).first().waitFor();
   await page.getByTestId('dialog-Login').waitFor();
   await shot(page, 'guard-login');
   await page.goto(`${site.url}/admin/user`);
   await page.waitForURL(/\/admin\/login$/);
-  await page.getByText('Please login first by admin account!').first().waitFor();
+  await page.getByText('Please login first by admin account!').filter({ visible: true }).first().waitFor();
   await shot(page, 'guard-admin');
   t.pass();
   await page.context().close();
@@ -160,19 +160,19 @@ t.test('profile, settings, message centre and the language switch for a logged-i
   await page.getByTestId('setting').waitFor();
   await page.getByTestId('info-nickname').fill('Alice A.');
   await page.getByTestId('save-info').click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   await shot(page, 'settings');
 
   await page.goto(`${site.url}/message/sys`);
   await page.getByTestId('message-center').waitFor();
   for (const tab of ['discuss', 'reply', 'like', 'sys', 'mine']) t.ok(await page.getByTestId(`msg-tab-${tab}`).isVisible(), `${tab} tab`);
-  await page.getByText('No messages').first().waitFor();
+  await page.getByText('No messages').filter({ visible: true }).first().waitFor();
   await shot(page, 'messages');
 
   await page.getByTestId('footer').getByTestId('language-select').click();
   await page.getByTestId('lang-zh-CN').click();
   await page.getByTestId('navbar').getByText('首页').waitFor();
-  await page.getByText('系统通知').first().waitFor();
+  await page.getByText('系统通知').filter({ visible: true }).first().waitFor();
   t.equal((await page.getByTestId('footer').locator('.oj-footer-line a').first().innerText()).trim(), '© 2026 在线评测系统', "a fresh site's record line names it in Chinese");
   await shot(page, 'language-zh');
   t.equal(await page.evaluate(() => localStorage.getItem('languages')), 'zh-CN', 'the choice is stored');
@@ -197,7 +197,7 @@ t.test('admin login and editing a user', async (t) => {
   await page.getByTestId('edit-user-dialog').waitFor();
   await page.getByTestId('edit-realname').fill('Alice Liddell');
   await page.getByTestId('edit-user-save').click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   await page.getByText('Alice Liddell').waitFor();
   await shot(page, 'admin-user-edit');
   await page.goto(`${site.url}/admin/guestbook`);

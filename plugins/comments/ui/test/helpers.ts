@@ -48,7 +48,7 @@ export async function signIn(site: Site, page: Page, user: { username: string; p
 }
 
 /** waits for a toast with exactly this text */
-export const toast = (page: Page, text: string) => page.locator('.semi-toast-content-text').getByText(text, { exact: true }).first().waitFor();
+export const toast = (page: Page, text: string) => page.locator('.semi-toast-content-text').getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();
 
 /** the page is no wider than the window */
 export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

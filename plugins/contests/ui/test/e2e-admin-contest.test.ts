@@ -56,13 +56,13 @@ t.test('the super admin creates a contest, adds a problem and an announcement, h
   const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
   await adminLogin(page);
   // the plugin's menu group, open like the others
-  await page.getByTestId('admin-layout').getByText('Contest Admin').first().waitFor();
+  await page.getByTestId('admin-layout').getByText('Contest Admin').filter({ visible: true }).first().waitFor();
   await page.getByTestId('admin-layout').getByText('Create Contest').first().click();
-  await page.getByTestId('admin-contest-edit').getByText('Create Contest').first().waitFor();
+  await page.getByTestId('admin-contest-edit').getByText('Create Contest').filter({ visible: true }).first().waitFor();
 
   // an empty form: the server's first refusal, in the page's language, and nothing is saved
   await page.getByTestId('contest-save').click();
-  await page.getByText('Contest Title is required').first().waitFor();
+  await page.getByText('Contest Title is required').filter({ visible: true }).first().waitFor();
   t.same(await site.sql('select id from contests_contest'), [], 'nothing saved');
 
   await page.getByTestId('contest-title').locator('input').fill('Autumn Cup');
@@ -84,14 +84,14 @@ t.test('the super admin creates a contest, adds a problem and an announcement, h
   await page.getByTestId('public-picker-add').first().click();
   await page.getByTestId('public-picker-display-id').fill('A');
   await page.locator('.semi-modal-footer').getByText('Add', { exact: true }).last().click();
-  await page.getByText('Add Successfully').first().waitFor();
+  await page.getByText('Add Successfully').filter({ visible: true }).first().waitFor();
   await page.keyboard.press('Escape');
   await page.getByTestId('admin-contest-problem-display-id').getByText('A', { exact: true }).waitFor();
   await page.getByTestId('admin-contest-problem-edit').first().click();
   await page.getByTestId('contest-problem-color').fill('#e74c3c');
   await page.getByTestId('contest-problem-dialog').waitFor();
   await page.locator('.semi-modal-footer').getByText('Save', { exact: true }).last().click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   t.same(await site.sql('select display_id, color from contests_problem'), [{ display_id: 'A', color: '#e74c3c' }], 'the problem is in the contest with its colour');
   await shot(page, 'contests-admin', 'problems');
 
@@ -109,7 +109,7 @@ t.test('the super admin creates a contest, adds a problem and an announcement, h
   await page.goto(`${site.url}/admin/contest`);
   const line = page.getByTestId('admin-contest-list').locator('tr', { hasText: 'Autumn Cup' });
   await line.getByTestId('admin-contest-visible').click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   t.same(await listed(), [], 'hidden from the contest list');
   await shot(page, 'contests-admin', 'list');
 
@@ -126,14 +126,14 @@ t.test('in Chinese at 390 px: the refusal in Chinese, the form fits the window',
   await page.addInitScript(() => localStorage.setItem('languages', 'zh-CN'));
   await adminLogin(page);
   await page.goto(`${site.url}/admin/contest/create`);
-  await page.getByTestId('admin-contest-edit').getByText('创建比赛').first().waitFor();
+  await page.getByTestId('admin-contest-edit').getByText('创建比赛').filter({ visible: true }).first().waitFor();
   await page.getByTestId('contest-save').click();
-  await page.getByText('比赛标题是必填项').first().waitFor();
+  await page.getByText('比赛标题是必填项').filter({ visible: true }).first().waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   t.ok(width <= 390, `the form fits (${width} px)`);
   await shot(page, 'contests-admin', 'create-390-zh');
   await page.goto(`${site.url}/admin/contest`);
-  await page.getByTestId('admin-contest-list').getByText('比赛列表').first().waitFor();
+  await page.getByTestId('admin-contest-list').getByText('比赛列表').filter({ visible: true }).first().waitFor();
   t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the list fits');
   const [{ id }] = await site.sql<{ id: number }>('select id from contests_contest order by id limit 1');
   for (const [tab, testId] of [['problems', 'admin-contest-problems'], ['announcement', 'admin-contest-announcements']] as const) {
@@ -147,7 +147,7 @@ t.test('in Chinese at 390 px: the refusal in Chinese, the form fits the window',
   await page.getByTestId('contest-problem-edit').getByText('在比赛中创建题目').waitFor();
   await page.getByTestId('cp-save').click();
   t.equal(await page.getByTestId('cp-error').innerText(), '比赛中的展示 ID 是必填项', 'the form\'s rule in Chinese');
-  await page.getByTestId('cp-languages').getByText('C++', { exact: true }).first().waitFor();
+  await page.getByTestId('cp-languages').getByText('C++', { exact: true }).filter({ visible: true }).first().waitFor();
   const formWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   t.ok(formWidth <= 390, `the contest problem form fits (${formWidth} px)`);
   await shot(page, 'contests-admin', 'problem-create-390-zh');
@@ -219,7 +219,7 @@ t.test('a problem written inside the contest: created with its display id and te
   await form.getByTestId('cp-output').locator('textarea').fill('y');
   await form.getByTestId('case-input').first().fill('1\n');
   await form.getByTestId('cp-save').click();
-  await page.getByText('The problem ID PUB1 already exists; choose another one').first().waitFor();
+  await page.getByText('The problem ID PUB1 already exists; choose another one').filter({ visible: true }).first().waitFor();
   t.equal(await form.getByTestId('cp-title').locator('input').inputValue(), 'Taken', 'nothing typed is lost');
   t.same(errors, []);
   await context.close();

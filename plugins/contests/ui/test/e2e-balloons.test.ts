@@ -83,7 +83,7 @@ t.test('the contest admin: from AC info to the balloon page, seats, a room, a ba
   t.equal(await page.getByTestId('balloon-seats-error').innerText(), 'Line 2: there is no user named nobody', "the server's message");
   await seats.fill('ann,Hall 1,7\nben,Hall 2,3');
   await page.getByTestId('balloon-seats-save').click();
-  await page.getByText('Seats saved: 2').first().waitFor();
+  await page.getByText('Seats saved: 2').filter({ visible: true }).first().waitFor();
   await page.reload();
   await cards(page).first().getByText('Hall 1, seat 7').waitFor();
   await page.getByTestId('balloons-room').click();
@@ -94,7 +94,7 @@ t.test('the contest admin: from AC info to the balloon page, seats, a room, a ba
 
   // hand out ben's A: it leaves the queue; his B card shows A as on his desk
   await cards(page).nth(0).getByTestId('balloon-deliver').click();
-  await page.getByText('Marked as handed out').first().waitFor();
+  await page.getByText('Marked as handed out').filter({ visible: true }).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=balloon]').length === 1);
   t.equal(await cards(page).nth(0).getByTestId('balloon-set').locator('[data-delivered=true]').innerText(), 'A', "ben's A is on his desk");
   await page.getByTestId('balloons-state').getByText('Handed out').click();
@@ -126,7 +126,7 @@ t.test('a runner without an account, in Chinese at 390 px: a token, the queue, a
   t.ok((await pageWidth(page)) <= 390, `fits the phone (${await pageWidth(page)} px)`);
   await shot(page, 'contests-balloons', 'runner-390-zh');
   await cards(page).nth(0).getByTestId('balloon-deliver').click();
-  await page.getByText('已标记为已发放').first().waitFor();
+  await page.getByText('已标记为已发放').filter({ visible: true }).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=balloon]').length === 1);
   const [row] = await site.sql<{ checked: boolean; checked_by: string }>('select checked, checked_by from contests_record where submit_id = 9001');
   t.same([row.checked, row.checked_by], [true, 'Runner 1'], 'stored, by the runner token');

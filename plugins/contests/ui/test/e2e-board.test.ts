@@ -246,7 +246,7 @@ t.test('Chinese and a 390 px phone: the page fits, the table scrolls in its box'
   await signIn(page, 'ben', pw('ben'));
   await page.goto(`${site.url}/contest/${cids.acm}/rank`);
   await page.getByTestId('board-row').first().waitFor();
-  await page.getByText('罚时（分钟）').first().waitFor();
+  await page.getByText('罚时（分钟）').filter({ visible: true }).first().waitFor();
   t.ok(await page.getByText('自动刷新（30 秒）').count(), 'the switches in Chinese');
   t.ok((await pageWidth(page)) <= 390, `the page fits (${await pageWidth(page)} px)`);
   const table = await page.locator('[data-testid=board-table] .semi-table-body, [data-testid=board-table] .semi-table-container').first().evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));

@@ -43,7 +43,7 @@ async function seedContest(c: { title: string; type: number; auth: number; pwd?:
   return row.id;
 }
 
-const toast = (page: Page, text: string) => page.locator('.semi-toast-content-text').getByText(text, { exact: true }).first().waitFor();
+const toast = (page: Page, text: string) => page.locator('.semi-toast-content-text').getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();
 
 async function typeCode(page: Page, code: string): Promise<void> {
   const editor = page.getByTestId('code-editor').locator('.monaco-editor');

@@ -87,7 +87,7 @@ t.test('the creator issues a public token, sees it once, uses it, revokes it', a
   const token = await issued.getByTestId('icpc-issued-token').innerText();
   t.match(token, /^icpc_[A-Za-z0-9_-]{20,}$/, 'the full token');
   await issued.getByTestId('icpc-issued-token-copy').click();
-  await page.getByText(/^(Copied|Could not copy)/).first().waitFor();
+  await page.getByText(/^(Copied|Could not copy)/).filter({ visible: true }).first().waitFor();
   t.equal(await page.evaluate(() => navigator.clipboard.readText()), token, 'copied');
   await shot(page, 'contests-icpc', 'issued-1280');
   await page.getByTestId('icpc-issued-done').click();
@@ -112,7 +112,7 @@ t.test('the creator issues a public token, sees it once, uses it, revokes it', a
   // revoke (confirmed): the call is refused
   await row.getByTestId('icpc-token-revoke').click();
   await page.getByTestId('confirm-revoke').click();
-  await page.getByText('Token revoked').first().waitFor();
+  await page.getByText('Token revoked').filter({ visible: true }).first().waitFor();
   await row.getByTestId('icpc-token-status').getByText('Revoked').waitFor();
   t.equal(await row.getByTestId('icpc-token-revoke').count(), 0, 'a revoked token has no revoke button');
   t.equal((await state(token)).status, 401, 'revoked: 401');
@@ -139,7 +139,7 @@ t.test('in Chinese at 390 px: an admin token, every string in Chinese, nothing o
   await page.addInitScript(() => localStorage.setItem('languages', 'zh-CN'));
   await adminLogin(page);
   await page.goto(`${site.url}/admin/contest`);
-  await page.getByTestId('admin-contest-list').getByText('ICPC 接口').first().waitFor();
+  await page.getByTestId('admin-contest-list').getByText('ICPC 接口').filter({ visible: true }).first().waitFor();
   t.ok((await pageWidth(page)) <= 390, 'the list fits');
   await shot(page, 'contests-icpc', 'list-390-zh');
   await page.goto(`${site.url}/admin/contest/${acm}/icpc`);

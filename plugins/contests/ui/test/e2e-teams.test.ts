@@ -77,7 +77,7 @@ t.test('the creator: "Team contest" in the form; teams imported from CSV, a wron
   t.equal(await page.getByTestId('admin-team-name').count(), 0, 'nothing added');
   await text.fill('Lambda,"West, Campus",cal,dee,,Hall 1,A1\nMu,,eli');
   await page.getByTestId('team-import-ok').click();
-  await page.getByText('Teams added: 2').first().waitFor();
+  await page.getByText('Teams added: 2').filter({ visible: true }).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=admin-team-name]').length === 2);
   t.same(await page.getByTestId('admin-team-name').allInnerTexts(), ['Lambda', 'Mu']);
   t.match(await page.locator('tr', { hasText: 'Lambda' }).innerText(), /West, Campus[\s\S]*cal[\s\S]*dee[\s\S]*Hall 1 · A1/);
@@ -102,7 +102,7 @@ t.test('before the start: Ann makes a team in Chinese at 390 px, Ben joins it wi
   await ann.page.getByTestId('team-create-name').fill('Byte Me');
   await ann.page.getByTestId('team-create-affiliation').fill('North College');
   await ann.page.getByTestId('team-create-submit').click();
-  await ann.page.getByText('队伍已创建').first().waitFor();
+  await ann.page.getByText('队伍已创建').filter({ visible: true }).first().waitFor();
   const code = (await ann.page.getByTestId('my-team-code').innerText()).trim();
   t.match(code, /^[A-Z2-9]{10}$/, 'the invite code is shown');
   t.match(await team.innerText(), /把邀请码发给队友/);
@@ -117,10 +117,10 @@ t.test('before the start: Ann makes a team in Chinese at 390 px, Ben joins it wi
   await ben.page.getByTestId('contest-tab-team').click();
   await ben.page.getByTestId('team-join-code').fill('WRONGCODE1');
   await ben.page.getByTestId('team-join-submit').click();
-  await ben.page.getByText('No team of this contest has that invite code').first().waitFor();
+  await ben.page.getByText('No team of this contest has that invite code').filter({ visible: true }).first().waitFor();
   await ben.page.getByTestId('team-join-code').fill(code.toLowerCase());
   await ben.page.getByTestId('team-join-submit').click();
-  await ben.page.getByText('You joined the team').first().waitFor();
+  await ben.page.getByText('You joined the team').filter({ visible: true }).first().waitFor();
   t.same(await ben.page.getByTestId('my-team-members').locator('.semi-tag').allInnerTexts(), ['ann', 'ben']);
   await shot(ben.page, 'contests-teams', 'my-team-1400-en');
   t.same(ben.errors, []);

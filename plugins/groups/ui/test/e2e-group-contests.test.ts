@@ -138,7 +138,7 @@ t.test("a member opens the group's contest on the site's contest page and sees i
   await card.getByTestId('contest-title').click();
   await page.waitForURL(new RegExp(`/contest/${cid}$`));
   await page.goto(`${site.url}/contest/${cid}/problems`);
-  await page.getByText('Club A plus B').first().waitFor();
+  await page.getByText('Club A plus B').filter({ visible: true }).first().waitFor();
   t.pass("the group's problem is in the contest");
   t.same(errors, [], 'no page errors');
   await context.close();

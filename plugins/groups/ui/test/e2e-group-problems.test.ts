@@ -72,7 +72,7 @@ t.test('a member opens it in the group, submits, and finds the submission in the
   await page.waitForURL(new RegExp(`/group/${s.gid}/problem/${problemId}$`));
   await page.getByTestId('problem-detail').waitFor();
   t.equal(await page.getByTestId('problem-detail').getAttribute('data-scope'), 'group');
-  await page.getByText('Their sum.').first().waitFor();
+  await page.getByText('Their sum.').filter({ visible: true }).first().waitFor();
   t.match(await page.getByTestId('navbar').innerText(), /Group Home[\s\S]*Problem/, "the group's menu");
 
   await typeCode(page, 'print(sum(map(int, input().split())))');

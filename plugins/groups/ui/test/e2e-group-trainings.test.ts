@@ -103,7 +103,7 @@ t.test("the group's owner creates a training and adds a group problem by its id"
 
   await page.getByTestId('group-training-add-from-group').click();
   await page.getByTestId('group-training-add-group-submit').click();
-  await page.getByText("Enter the problem's ID").first().waitFor();
+  await page.getByText("Enter the problem's ID").filter({ visible: true }).first().waitFor();
   await field(page, 'group-training-problem-id').fill(problemId);
   await page.getByTestId('group-training-add-group-submit').click();
   await toast(page, 'Add Successfully');
@@ -141,7 +141,7 @@ t.test('a member opens the training inside the group and its problem', async (t)
   t.match(await problem.innerText(), /Club A plus B/);
   await problem.click();
   await page.waitForURL(new RegExp(`/group/${gid}/training/${tid}/problem/${problemId}$`));
-  await page.getByText('Add two numbers').first().waitFor();
+  await page.getByText('Add two numbers').filter({ visible: true }).first().waitFor();
   t.pass('the problem opens in the training');
   t.same(errors, [], 'no page errors');
   await context.close();

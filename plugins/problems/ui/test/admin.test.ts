@@ -81,7 +81,7 @@ t.test('the Problem Admin menu lists the pages; a tag is created on the tag page
   await page.getByTestId('tag-create').click();
   await page.getByTestId('tag-form-name').fill('  ');
   await page.getByTestId('tag-dialog-ok').click();
-  await page.getByText('The tag name cannot be empty (at most 100 characters)').first().waitFor();
+  await page.getByText('The tag name cannot be empty (at most 100 characters)').filter({ visible: true }).first().waitFor();
   await page.getByTestId('tag-form-name').fill('Floating point');
   await page.getByTestId('tag-form-color').fill('#1f8a70');
   await page.getByTestId('tag-dialog-ok').click();

@@ -52,7 +52,7 @@ t.test('a tag colour over 20 characters is refused in Chinese', async (t) => {
   await page.getByTestId('tag-form-name').fill('数论');
   await page.getByTestId('tag-form-color').fill('a colour that is far too long');
   await page.getByTestId('tag-dialog-ok').click();
-  await page.locator('.semi-toast-content-text').getByText('标签颜色最多 20 个字符，例如 #3e8ed0', { exact: true }).first().waitFor();
+  await page.locator('.semi-toast-content-text').getByText('标签颜色最多 20 个字符，例如 #3e8ed0', { exact: true }).filter({ visible: true }).first().waitFor();
   await shot(page, 'problems-admin', 'zh-tag-colour');
   t.equal(await page.getByText(/参数 /).count(), 0, 'no schema text anywhere');
   t.same(errors, []);

@@ -92,7 +92,7 @@ t.test('a 403 on an admin page shows the no-permission message and keeps the adm
   await setRole(ROLE.admin);
   await page.getByTestId('admin-problem-delete').first().click();
   await page.getByTestId('confirm-delete').click();
-  await page.locator('.semi-toast-content-text').getByText('Sorry, you do not have permission for this', { exact: true }).first().waitFor();
+  await page.locator('.semi-toast-content-text').getByText('Sorry, you do not have permission for this', { exact: true }).filter({ visible: true }).first().waitFor();
   await page.getByTestId('admin-dashboard').waitFor();
   t.ok(await signedIn(page), 'not signed out by a 403');
   // the roles were read again: the list no longer offers Delete

@@ -136,7 +136,7 @@ t.test('the problem page for a visitor: tabs, limits, annex, login needed to sub
   t.equal(await page.getByTestId('memory-limit').innerText(), '256 MB');
   t.equal(await page.getByRole('tab', { name: 'Problem Annex' }).count(), 0);
   await page.goto(`${site.url}/problem/SECRET`);
-  await page.getByText('The problem does not exist').or(page.getByText(/permission/)).first().waitFor();
+  await page.getByText('The problem does not exist').or(page.getByText(/permission/)).filter({ visible: true }).first().waitFor();
   t.same(errors, []);
   await context.close();
 });

@@ -70,4 +70,4 @@ export async function choose(page: Page, testId: string, option: string): Promis
 export const selected = (page: Page, testId: string) => page.getByTestId(testId).locator('.semi-select-selection-text').innerText();
 /** Semi puts a test id on the <input> itself */
 export const input = (page: Page, testId: string) => page.locator(`input[data-testid=${testId}], [data-testid=${testId}] input`).first();
-export const toast = (page: Page, text: string) => page.locator('.semi-toast-content-text').getByText(text, { exact: true }).first().waitFor();
+export const toast = (page: Page, text: string) => page.locator('.semi-toast-content-text').getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();

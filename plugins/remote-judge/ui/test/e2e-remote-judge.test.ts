@@ -221,13 +221,13 @@ t.test('with a remote judge on, the problem form offers each problem its own ban
   const { page, context, errors } = await as(PAM, { width: 1400, locale: 'en-US' });
   await page.goto(`${site.url}/admin/problem/create`);
   const picked = page.getByTestId('field-languages');
-  await picked.getByText('C++', { exact: true }).first().waitFor();
+  await picked.getByText('C++', { exact: true }).filter({ visible: true }).first().waitFor();
   const fresh = await picked.innerText();
   t.match(fresh, /Python3/, 'a new problem starts with this site\'s languages');
   t.notMatch(fresh, /Toy C\+\+17|Toy Python 3/, 'and none of Toy OJ\'s (the server would refuse them for a local problem)');
   const pid = (await site.sql<{ id: number }>("select id from problems_problem where problem_id = 'TOY-1000'"))[0].id;
   await page.goto(`${site.url}/admin/problem/edit/${pid}`);
-  await picked.getByText('Toy C++17').first().waitFor();
+  await picked.getByText('Toy C++17').filter({ visible: true }).first().waitFor();
   t.notMatch(await picked.innerText(), /Python3/, 'an imported problem shows its judge\'s languages');
   t.same(errors, [], 'no page errors');
   await context.close();

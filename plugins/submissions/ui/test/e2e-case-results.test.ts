@@ -82,8 +82,8 @@ t.test("a special judge's message shows under its own label, the program's outpu
     t.equal((await output.innerText()).trim(), '3', `${locale}: the program printed 3`);
     t.equal((await page.getByTestId('case-message').first().innerText()).trim(), 'ok the sum 3 matches', 'the checker said so');
     const [yours, checker] = labels[locale];
-    await page.getByText(yours, { exact: true }).first().waitFor();
-    await page.getByText(checker, { exact: true }).first().waitFor();
+    await page.getByText(yours, { exact: true }).filter({ visible: true }).first().waitFor();
+    await page.getByText(checker, { exact: true }).filter({ visible: true }).first().waitFor();
     await page.getByTestId('case-message').first().scrollIntoViewIfNeeded();
     await screenshot(page, { path: `${SHOTS}/case-results-${locale}-${width}.png`, fullPage: width === 390 });
     t.same(errors, []);

@@ -127,7 +127,7 @@ t.test('a visitor cannot turn on only-mine', async (t) => {
   await row(page, ids.cppAc).waitFor();
   t.equal(await page.getByTestId('submission-list').locator('tr[data-mine=true]').count(), 0, 'nothing is highlighted for a visitor');
   await page.getByTestId('only-mine').click();
-  await page.getByText('Please login first').first().waitFor();
+  await page.getByText('Please login first').filter({ visible: true }).first().waitFor();
   t.equal(await page.getByTestId('only-mine').getByRole('switch').isChecked(), false, 'the switch resets');
   t.notMatch(page.url(), /onlyMine/);
   t.same(errors, []);
@@ -149,15 +149,15 @@ t.test('the detail shows case results, the compile error and Copy; sharing opens
   t.match(await page.getByTestId('submission-fields').textContent(), /Wrong Answer/);
   t.equal(await page.getByTestId('submission-code').textContent(), CODE.cppWa);
   await page.getByTestId('case-result').first().click();
-  await page.getByText('Test data').first().waitFor();
+  await page.getByText('Test data').filter({ visible: true }).first().waitFor();
   await page.getByTestId('copy-code').click();
-  await page.getByText('Copied successfully').first().waitFor();
+  await page.getByText('Copied successfully').filter({ visible: true }).first().waitFor();
   t.equal(await page.evaluate('navigator.clipboard.readText()'), CODE.cppWa, 'the clipboard holds the code');
   await shot(page, 'submissions-ui', 'detail-wa');
 
   await page.goto(`${site.url}/submission-detail/${ids.cppAc}`);
   await page.getByTestId('share-toggle').getByText('Shared', { exact: true }).click();
-  await page.getByText('Shared successfully').first().waitFor();
+  await page.getByText('Shared successfully').filter({ visible: true }).first().waitFor();
 
   const other = await visitor(b.browser);
   await other.page.goto(`${site.url}/home`);
@@ -174,7 +174,7 @@ t.test('the detail shows case results, the compile error and Copy; sharing opens
 
   // unsharing closes it again
   await page.getByTestId('share-toggle').getByText('Unshared', { exact: true }).click();
-  await page.getByText('Cancel sharing successfully').first().waitFor();
+  await page.getByText('Cancel sharing successfully').filter({ visible: true }).first().waitFor();
   await other.page.goto(`${site.url}/submission-detail/${ids.cppAc}`);
   await other.page.getByTestId('code-hidden').waitFor();
   await other.page.goto(`${site.url}/submission-detail/999999`);
@@ -249,12 +249,12 @@ t.test('the super admin cancels, rejudges and judges by hand; the user sees each
   // cancel the wrong answer: the user's open page shows Cancelled
   await row(page, ids.cppWa).getByTestId('manual-judge').click();
   await page.getByTestId('cancel-judge').click();
-  await page.getByText('Cancel successfully').first().waitFor();
+  await page.getByText('Cancel successfully').filter({ visible: true }).first().waitFor();
   await rowStatus(user, ids.cppWa, -4).waitFor();
 
   // rejudge it: back to Wrong Answer
   await row(page, ids.cppWa).getByTestId('rejudge').click();
-  await page.getByText('Rejudge successfully').first().waitFor();
+  await page.getByText('Rejudge successfully').filter({ visible: true }).first().waitFor();
   await rowStatus(user, ids.cppWa, -1).waitFor({ timeout: 120_000 });
   await rowStatus(page, ids.cppWa, -1).waitFor({ timeout: 120_000 });
 
@@ -265,7 +265,7 @@ t.test('the super admin cancels, rejudges and judges by hand; the user sees each
   await page.getByTestId('manual-judge-score').fill('100');
   await shot(page, 'submissions-ui', 'manual-judge');
   await page.getByTestId('manual-judge-modify').click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   await rowStatus(user, ids.pyTle, 0).waitFor();
   await row(page, ids.pyTle).getByTestId('manual-mark').waitFor();
   await shot(user, 'submissions-ui', 'user-sees-new-verdicts');
@@ -275,10 +275,10 @@ t.test('the super admin cancels, rejudges and judges by hand; the user sees each
   await page.getByTestId('manual-judge-status').click();
   await page.locator('.semi-select-option').getByText('Submitted Failed', { exact: true }).click();
   await page.getByTestId('manual-judge-modify').click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   await rowStatus(user, ids.cppAc, 10).waitFor();
   await row(user, ids.cppAc).getByTestId('resubmit').click();
-  await user.getByText('Resubmitted Successfully').first().waitFor();
+  await user.getByText('Resubmitted Successfully').filter({ visible: true }).first().waitFor();
   await rowStatus(user, ids.cppAc, 0).waitFor({ timeout: 120_000 });
   t.equal(await row(user, ids.cppAc).getByTestId('resubmit').count(), 0, 'no refresh icon once judged');
 

@@ -66,7 +66,7 @@ t.test('a fresh site: the training form sends the admin to the category page fir
   for (const [lang, width, height, title, go] of [['en', 1400, 900, 'No training category yet', 'Go to Training Categories'], ['zh', 390, 844, '还没有训练分类', '前往训练分类']] as const) {
     const { context, page, errors } = await adminPage(lang, width, height);
     await page.goto(`${site.url}/admin/training/create`);
-    await page.getByText(title).first().waitFor();
+    await page.getByText(title).filter({ visible: true }).first().waitFor();
     await page.getByTestId('training-no-category').waitFor();
     await looksRight(t, page, width, `no-category alert ${lang} ${width}`);
     await shot(page, SUITE, `no-category-${width}-${lang}`);
@@ -82,7 +82,7 @@ t.test('the super admin creates a category, a private training with its problems
   const { context, page, errors } = await adminPage('en', 1400, 900);
   // the plugin's menu group, labelled and open like the others
   const menu = page.getByTestId('admin-layout');
-  await menu.getByText('Training Admin').first().waitFor();
+  await menu.getByText('Training Admin').filter({ visible: true }).first().waitFor();
   await menu.getByText('Training Categories').first().click();
   const categories = page.getByTestId('admin-training-categories');
   await categories.getByText('No categories yet').waitFor();
@@ -98,7 +98,7 @@ t.test('the super admin creates a category, a private training with its problems
   await dialog.getByTestId('category-name').locator('input').fill('Basics');
   await dialog.getByTestId('category-color-input').fill('#e67e22');
   await page.getByTestId('category-dialog-ok').click();
-  await page.getByText('Create Successfully').first().waitFor();
+  await page.getByText('Create Successfully').filter({ visible: true }).first().waitFor();
   await categories.getByTestId('training-category-tag').getByText('Basics').waitFor();
   t.equal(await categories.getByTestId('category-color').innerText(), '#e67e22', 'listed with its colour');
   const [category] = await site.sql<{ id: number; name: string; color: string }>('select id, name, color from trainings_category');
@@ -108,7 +108,7 @@ t.test('the super admin creates a category, a private training with its problems
   // the form: spec 3 §5's rules in the browser, nothing sent while one is broken
   await menu.getByText('Create Training').first().click();
   const form = page.getByTestId('admin-training-edit');
-  await form.getByText('Create Training').first().waitFor();
+  await form.getByText('Create Training').filter({ visible: true }).first().waitFor();
   t.equal(await page.getByTestId('training-no-category').count(), 0, 'no alert once a category exists');
   t.equal(await form.getByTestId('training-rank').locator('input').inputValue(), '1000', 'rank 1000 by default');
   await form.getByTestId('training-save').click();
@@ -168,7 +168,7 @@ t.test('the super admin creates a category, a private training with its problems
   const rank = problems.locator('tr', { hasText: 'PUB2' }).getByTestId('admin-training-problem-rank').locator('input');
   await rank.fill('0');
   await rank.press('Enter');
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   await problems.locator('tbody tr').first().getByText('PUB2').waitFor();
   t.same(await order(), ['PUB2', 'PUB1'], 'PUB2 moved first');
   t.same(
@@ -187,7 +187,7 @@ t.test('the super admin creates a category, a private training with its problems
   await remote.getByTestId('remote-import-oj').locator('input').fill('HDU');
   await remote.getByTestId('remote-import-problem-id').locator('input').fill('1000');
   await page.getByTestId('remote-import-ok').click();
-  await page.getByText('Remote judging of HDU is not enabled on this site').first().waitFor();
+  await page.getByText('Remote judging of HDU is not enabled on this site').filter({ visible: true }).first().waitFor();
   t.equal(await remote.getByTestId('remote-import-problem-id').locator('input').inputValue(), '1000', 'the dialog stays open with what was typed');
   await shot(page, SUITE, 'remote-import-1400-en');
   await page.keyboard.press('Escape');
@@ -205,14 +205,14 @@ t.test('the super admin creates a category, a private training with its problems
   t.match(await line.innerText(), /admin/, 'its author');
   t.equal(await line.getByTestId('admin-training-delete').count(), 1, 'the super admin may delete it');
   await line.getByTestId('admin-training-visible').click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=admin-training-visible].semi-switch-checked'));
   t.same(await listed(), [], 'hidden from the training list');
   t.equal((await trainings())[0].status, false, 'stored hidden');
 
   // editing: every value is read back, a change is saved
   await line.getByTestId('admin-training-edit').click();
-  await form.getByText('Edit Training').first().waitFor();
+  await form.getByText('Edit Training').filter({ visible: true }).first().waitFor();
   await form.getByTestId('training-title').locator('input[value="Graph Basics"]').waitFor();
   t.equal(await form.getByTestId('training-rank').locator('input').inputValue(), '5', 'rank kept');
   t.equal(await form.getByTestId('training-category').locator('.semi-select-selection').innerText(), 'Basics', 'category kept');
@@ -224,7 +224,7 @@ t.test('the super admin creates a category, a private training with its problems
   // the switch's own toast may still be up (it stays 3 s): the save's toast is a new one
   await page.getByText('Update successfully').first().waitFor({ state: 'detached' });
   await form.getByTestId('training-save').click();
-  await page.getByText('Update successfully').first().waitFor();
+  await page.getByText('Update successfully').filter({ visible: true }).first().waitFor();
   const [edited] = await trainings();
   t.same([edited.title, edited.rank, edited.auth, edited.private_pwd, edited.status], ['Graph Basics II', 5, 'Private', 'bfs-first', false], 'saved, the rest unchanged');
   t.same(errors, [], 'no page errors');
@@ -245,21 +245,21 @@ for (const [lang, width, height] of [['en', 1400, 900], ['en', 390, 844], ['zh',
 
     await page.goto(`${site.url}/admin/training`);
     const list = page.getByTestId('admin-training-list');
-    await list.getByText(copy.list).first().waitFor();
+    await list.getByText(copy.list).filter({ visible: true }).first().waitFor();
     await list.locator('tr', { hasText: 'Graph Basics II' }).waitFor();
     await looksRight(t, page, width, `list ${at}`);
     await shot(page, SUITE, `list-${at}`);
 
     await page.goto(`${site.url}/admin/training/create`);
     const form = page.getByTestId('admin-training-edit');
-    await form.getByText(copy.create).first().waitFor();
+    await form.getByText(copy.create).filter({ visible: true }).first().waitFor();
     await form.getByTestId('training-save').click();
     t.equal(await form.getByTestId('training-title-error').innerText(), copy.required, `the rule in ${lang}`);
     await looksRight(t, page, width, `create ${at}`);
     await shot(page, SUITE, `create-${at}`);
 
     await page.goto(`${site.url}/admin/training/${training.id}/edit`);
-    await form.getByText(copy.edit).first().waitFor();
+    await form.getByText(copy.edit).filter({ visible: true }).first().waitFor();
     await form.getByTestId('training-title').locator('input[value="Graph Basics II"]').waitFor();
     await form.getByTestId('training-password').waitFor();
     await looksRight(t, page, width, `edit ${at}`);
@@ -267,7 +267,7 @@ for (const [lang, width, height] of [['en', 1400, 900], ['en', 390, 844], ['zh',
 
     await page.goto(`${site.url}/admin/training/${training.id}/problems`);
     const problems = page.getByTestId('admin-training-problems');
-    await problems.getByText(copy.problems).first().waitFor();
+    await problems.getByText(copy.problems).filter({ visible: true }).first().waitFor();
     await problems.locator('tr', { hasText: 'PUB1' }).waitFor();
     await looksRight(t, page, width, `problems ${at}`);
     await shot(page, SUITE, `problems-${at}`);
@@ -280,7 +280,7 @@ for (const [lang, width, height] of [['en', 1400, 900], ['en', 390, 844], ['zh',
 
     await page.goto(`${site.url}/admin/training/category`);
     const categories = page.getByTestId('admin-training-categories');
-    await categories.getByText(copy.category).first().waitFor();
+    await categories.getByText(copy.category).filter({ visible: true }).first().waitFor();
     await categories.getByTestId('training-category-tag').getByText('Basics').waitFor();
     await looksRight(t, page, width, `categories ${at}`);
     await shot(page, SUITE, `category-${at}`);
@@ -299,7 +299,7 @@ t.test('deleting: a category in use stays, the super admin deletes the training 
   const categories = page.getByTestId('admin-training-categories');
   await categories.getByTestId('category-delete').click();
   await page.getByTestId('confirm-delete').click();
-  await page.getByText('This category is used by 1 training(s); move them to another category first').first().waitFor();
+  await page.getByText('This category is used by 1 training(s); move them to another category first').filter({ visible: true }).first().waitFor();
   t.equal((await site.sql('select id from trainings_category')).length, 1, 'the category stays');
 
   await page.goto(`${site.url}/admin/training`);

@@ -35,7 +35,7 @@ function problem(problemId: string, title: string, difficulty: number, tags: str
   };
 }
 
-const toast = (page: Page, text: string) => page.locator('.semi-toast-content-text').getByText(text, { exact: true }).first().waitFor();
+const toast = (page: Page, text: string) => page.locator('.semi-toast-content-text').getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();
 
 async function typeCode(page: Page, code: string): Promise<void> {
   const editor = page.getByTestId('code-editor').locator('.monaco-editor');
