@@ -6,10 +6,10 @@
 // admins by the admin (en-US at 1400, zh-CN at 390) and the super admin (zh-CN at 1400, en-US at
 // 390). A page fails on a page error, a failed call it did not expect (a 5xx, a network failure, a
 // missing asset), a page wider than the window, text that is an i18n key, or visible text in the
-// other language. The route list is the one the shell
-// registered (window.__OJ_ROUTES__, src/router/routeList.ts): a new page joins by being registered.
-// Screenshots of every visit go to web-shell/test/screenshots/ (git-ignored) for people to read;
-// CI, where nobody reads them, skips them unless OJ_SHOTS=1 or OJ_SWEEP_SHOTS=1 (the audit is the same).
+// other language. The route list is the one the shell registered (window.__OJ_ROUTES__,
+// src/router/routeList.ts): a new page joins by being registered. Screenshots of every visit go to
+// web-shell/test/screenshots/ (git-ignored) for people to read; CI, where nobody reads them, skips
+// them unless OJ_SHOTS=1 or OJ_SWEEP_SHOTS=1 (the audit is the same).
 // The file's name sorts it first: tap starts a package's files in name order, two at a time, and
 // this is the longest of them (about 12 minutes in CI), so the others run beside it, not before it.
 import t from 'tap';
