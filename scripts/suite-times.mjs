@@ -6,11 +6,15 @@ import { createInterface } from 'node:readline';
 const started = Date.now();
 const runs = [];
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+/** "# pass: <name>" (scripts/test.sh) names the runs after it: a package may run in two passes */
+let pass = '';
 for await (const line of lines) {
   process.stdout.write(`${line}\n`);
+  const p = /^# pass: (\S+)$/.exec(line);
+  if (p) pass = `${p[1]} `;
   // "<dir> test$ tap" (prefixed output) or "> @oj/x@0.1.0 test /path" (streamed, one at a time; also test:cluster)
   const m = /^(\S+) test(?::\w+)?\$ /.exec(line) ?? /^> (@?[^@\s]+)@\S* test(?::\w+)? \S/.exec(line);
-  if (m) runs.push({ name: m[1], at: Date.now() });
+  if (m) runs.push({ name: pass + m[1], at: Date.now() });
 }
 const end = Date.now();
 const min = (ms) => (ms / 60_000).toFixed(1).padStart(6);

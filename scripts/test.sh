@@ -1,31 +1,51 @@
 #!/usr/bin/env bash
-# Every test of every package, against PGlite by default. With OJ_TEST_SCOPE=services (and
-# DATABASE_URL / REDIS_URL set) only the database-backed suites run, against PostgreSQL + Redis
-# (not the browser suites, which always run on the embedded default), then the cluster test
-# (core/testing/cluster, never in the default pass).
+# Every test of every package. Scopes (OJ_TEST_SCOPE):
+#   all (default)  every package's tests against PGlite (the embedded default): a machine with
+#                  nothing else installed
+#   ci             what CI runs (.ci/run), every suite once, needing DATABASE_URL and REDIS_URL: the
+#                  server suites (test/) against PostgreSQL + Redis, where they run in about half the
+#                  time PGlite takes; the browser suites (ui/test, web-shell) against the embedded
+#                  default, as always; then the embedded default's own server suites on PGlite with
+#                  BullMQ on it (the judging queue: submissions and the judge node, the chaos test
+#                  among them); then the cluster test (core/testing/cluster)
+#   services       the server suites of the kernel and every plugin against PostgreSQL + Redis, then
+#                  the cluster test
+#   services-core  the same for the kernel, submissions and contests only
+# Each pass ends with a table of every suite's wall time and the load average (issue 29).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scope="${OJ_TEST_SCOPE:-all}"
-if [ "$scope" = "services" ] || [ "$scope" = "services-core" ]; then
-  : "${DATABASE_URL:?OJ_TEST_SCOPE=$scope needs DATABASE_URL}"
-  # services: the kernel and every plugin; services-core (what CI runs, to stay within its time):
-  # the kernel and the two plugins whose server code leans on the database's concurrency and the
-  # queues — submissions (judging through BullMQ on Redis) and contests (boards, the print queue's
-  # FOR UPDATE SKIP LOCKED claims)
-  if [ "$scope" = "services" ]; then packages=(--filter './plugins/*'); else packages=(--filter @oj/plugin-submissions --filter @oj/plugin-contests); fi
-  # the browser suites (ui/test) start their own site on the embedded default whatever DATABASE_URL
-  # says: they ran in the first pass, so this one leaves them out
-  # the cluster test (two web nodes behind nginx, two judge nodes, PostgreSQL, Redis, an S3 store):
-  # its own folder, run here only, since it needs PostgreSQL and Redis (it fails without them)
-  : "${REDIS_URL:?OJ_TEST_SCOPE=$scope needs REDIS_URL (the cluster test)}"
-  # ending, as the first pass, with a table of each suite's wall time
-  {
-    pnpm --workspace-concurrency=1 --filter @oj/kernel "${packages[@]}" --if-present run test --exclude='ui/test/**'
-    pnpm --filter @oj/testing run test:cluster
-  } 2>&1 | node scripts/suite-times.mjs
-else
-  start=$SECONDS
-  pnpm run typecheck
-  # every package's tests one after the other, ending with a table of each one's wall time
-  pnpm -r --workspace-concurrency=1 --if-present run test 2>&1 | OJ_SUITE_TIMES_BEFORE="typecheck=$((SECONDS - start))" node scripts/suite-times.mjs
-fi
+# the suites whose server code is the embedded default's own: BullMQ's PostgreSQL backend on
+# PGlite carrying judge jobs between web and judge nodes
+EMBEDDED=(--filter @oj/plugin-submissions --filter @oj/judge-worker)
+case "$scope" in
+  all)
+    start=$SECONDS
+    pnpm run typecheck
+    pnpm -r --workspace-concurrency=1 --if-present run test 2>&1 | OJ_SUITE_TIMES_BEFORE="typecheck=$((SECONDS - start))" node scripts/suite-times.mjs
+    ;;
+  ci)
+    : "${DATABASE_URL:?OJ_TEST_SCOPE=ci needs DATABASE_URL}"
+    : "${REDIS_URL:?OJ_TEST_SCOPE=ci needs REDIS_URL}"
+    start=$SECONDS
+    pnpm run typecheck
+    {
+      # the browser suites start their own sites on the embedded default whatever DATABASE_URL says
+      pnpm -r --workspace-concurrency=1 --if-present run test
+      echo '# pass: embedded'
+      DATABASE_URL='' REDIS_URL='' pnpm --workspace-concurrency=1 "${EMBEDDED[@]}" run test --exclude='ui/test/**'
+      pnpm --filter @oj/testing run test:cluster
+    } 2>&1 | OJ_SUITE_TIMES_BEFORE="typecheck=$((SECONDS - start))" node scripts/suite-times.mjs
+    ;;
+  services|services-core)
+    : "${DATABASE_URL:?OJ_TEST_SCOPE=$scope needs DATABASE_URL}"
+    : "${REDIS_URL:?OJ_TEST_SCOPE=$scope needs REDIS_URL (the cluster test)}"
+    if [ "$scope" = "services" ]; then packages=(--filter './plugins/*'); else packages=(--filter @oj/plugin-submissions --filter @oj/plugin-contests); fi
+    {
+      # the browser suites ran in the first pass (on the embedded default whatever DATABASE_URL says)
+      pnpm --workspace-concurrency=1 --filter @oj/kernel "${packages[@]}" --if-present run test --exclude='ui/test/**'
+      pnpm --filter @oj/testing run test:cluster
+    } 2>&1 | node scripts/suite-times.mjs
+    ;;
+  *) echo "OJ_TEST_SCOPE: all, ci, services or services-core, not '$scope'" >&2; exit 2 ;;
+esac

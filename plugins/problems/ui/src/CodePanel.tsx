@@ -4,7 +4,7 @@
 import { Button, Select, Toast } from '@douyinfe/semi-ui';
 import { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, isAuthenticatedAtom, openLoginDialog, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLastAcCode, getProblemCodeTemplate, getProblemLanguages, submitCode, type ProblemDetail } from './api.js';
 import { loadEditorState, saveEditorState, type ProblemEditorState } from './editorSettings.js';
@@ -64,7 +64,16 @@ export function CodePanel({ detail, onJudged, scope = {}, editorRef }: {
 
   useEffect(() => saveEditorState(p.problemId, state), [p.problemId, state]);
   if (editorRef) editorRef.current = { code: state.code, language: state.language };
-  const set = (patch: Partial<ProblemEditorState>) => setState((s) => ({ ...s, ...patch }));
+  // what the user typed is kept at the keystroke, not after React's next render: a reload right
+  // after typing (or a tab closed) finds it
+  const latest = useRef(state);
+  latest.current = state;
+  const set = (patch: Partial<ProblemEditorState>) => {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    saveEditorState(p.problemId, next);
+    setState(next);
+  };
 
   function changeLanguage(language: string) {
     // an untouched template follows the language; the user's own code stays
