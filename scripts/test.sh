@@ -5,9 +5,9 @@
 #   ci             what CI runs (.ci/run), every suite once, needing DATABASE_URL and REDIS_URL: the
 #                  server suites (test/) against PostgreSQL + Redis, where they run in about half the
 #                  time PGlite takes; the browser suites (ui/test, web-shell) against the embedded
-#                  default, as always; then the embedded default's own server suites on PGlite with
-#                  BullMQ on it (the judging queue: submissions and the judge node, the chaos test
-#                  among them); then the cluster test (core/testing/cluster)
+#                  default, as always; then the embedded default's own server path on PGlite with
+#                  BullMQ on it (the judging queue: the submission suites about it, the chaos test
+#                  among them, and the judge node's); then the cluster test (core/testing/cluster)
 #   services       the server suites of the kernel and every plugin against PostgreSQL + Redis, then
 #                  the cluster test
 #   services-core  the same for the kernel, submissions and contests only
@@ -15,9 +15,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scope="${OJ_TEST_SCOPE:-all}"
-# the suites whose server code is the embedded default's own: BullMQ's PostgreSQL backend on
-# PGlite carrying judge jobs between web and judge nodes
-EMBEDDED=(--filter @oj/plugin-submissions --filter @oj/judge-worker)
 case "$scope" in
   all)
     start=$SECONDS
@@ -32,8 +29,16 @@ case "$scope" in
     {
       # the browser suites start their own sites on the embedded default whatever DATABASE_URL says
       pnpm -r --workspace-concurrency=1 --if-present run test
+      # the embedded default's own server path, BullMQ's PostgreSQL backend on PGlite carrying judge
+      # jobs between web and judge nodes: the submission suites about the queue (the chaos test
+      # among them) and the judge node's
       echo '# pass: embedded'
-      DATABASE_URL='' REDIS_URL='' pnpm --workspace-concurrency=1 "${EMBEDDED[@]}" run test --exclude='ui/test/**'
+      (
+        export DATABASE_URL='' REDIS_URL=''
+        pnpm --filter @oj/plugin-submissions run test test/{chaos,dispatch,intake,judging,sweeper,test-run}.test.ts
+        pnpm --filter @oj/judge-worker run test test/{judge-node,test-lane}.test.ts
+      )
+      echo '# pass: cluster'
       pnpm --filter @oj/testing run test:cluster
     } 2>&1 | OJ_SUITE_TIMES_BEFORE="typecheck=$((SECONDS - start))" node scripts/suite-times.mjs
     ;;
