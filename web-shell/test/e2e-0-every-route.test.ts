@@ -150,8 +150,8 @@ t.teardown(async () => {
 
 /** A context signed in as the role (token and user info where the shell keeps them), in one language and width. */
 async function contextFor(browser: Browser, role: Role, lang: string, width: number): Promise<BrowserContext> {
+  // third-party addresses fail at the browser's proxy (@oj/testing launch)
   const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: lang, isMobile: width < 500, hasTouch: width < 500 });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
   const account = ROLES[role];
   if (account) {
     const res = await fetch(`${site.url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: account.username, password: account.password }) });
