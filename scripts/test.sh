@@ -34,7 +34,7 @@ case "$scope" in
       # among them) and the judge node's
       echo '# pass: embedded'
       (
-        export DATABASE_URL='' REDIS_URL=''
+        unset DATABASE_URL REDIS_URL
         pnpm --filter @oj/plugin-submissions run test test/{chaos,dispatch,intake,judging,sweeper,test-run}.test.ts
         pnpm --filter @oj/judge-worker run test test/{judge-node,test-lane}.test.ts
       )
