@@ -6,7 +6,8 @@
 // What one node takes the other serves at once: an upload, a problem with test data judged right,
 // a setting, a logout; and a verdict applied by one node reaches a browser whose push stream went
 // through nginx to the other.
-// It runs in the PostgreSQL + Redis pass only (scripts/test.sh, OJ_TEST_SCOPE=services-core).
+// It runs in the passes with PostgreSQL and Redis only (scripts/test.sh: OJ_TEST_SCOPE=ci, as CI runs it,
+// services or services-core).
 import t from 'tap';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +24,7 @@ import { ROOT, launch, signInPage, visitor } from '../src/index.ts';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 if (!DATABASE_URL || !REDIS_URL) {
-  throw new Error('the cluster test needs PostgreSQL and Redis: set DATABASE_URL and REDIS_URL (it runs in OJ_TEST_SCOPE=services-core)');
+  throw new Error('the cluster test needs PostgreSQL and Redis: set DATABASE_URL and REDIS_URL (scripts/test.sh runs it in OJ_TEST_SCOPE=ci, services or services-core)');
 }
 
 const OJ = join(ROOT, 'core/cli/bin/oj.js');
