@@ -27,16 +27,19 @@ case "$scope" in
     start=$SECONDS
     pnpm run typecheck
     {
-      # the browser suites start their own sites on the embedded default whatever DATABASE_URL says
-      pnpm -r --workspace-concurrency=1 --if-present run test
+      # the browser suites start their own sites on the embedded default whatever DATABASE_URL says;
+      # the judge node's suite runs in the embedded pass below (its tests use the queue of the
+      # database they are given as it is, not a fresh one: on a shared PostgreSQL they would meet
+      # the jobs of an earlier run)
+      pnpm -r --workspace-concurrency=1 --filter '!@oj/judge-worker' --if-present run test
       # the embedded default's own server path, BullMQ's PostgreSQL backend on PGlite carrying judge
       # jobs between web and judge nodes: the submission suites about the queue (the chaos test
-      # among them) and the judge node's
+      # among them) and the judge node's whole suite
       echo '# pass: embedded'
       (
         unset DATABASE_URL REDIS_URL
         pnpm --filter @oj/plugin-submissions run test test/{chaos,dispatch,intake,judging,sweeper,test-run}.test.ts
-        pnpm --filter @oj/judge-worker run test test/{judge-node,test-lane}.test.ts
+        pnpm --filter @oj/judge-worker run test
       )
       echo '# pass: cluster'
       pnpm --filter @oj/testing run test:cluster
