@@ -38,6 +38,15 @@ const WIDTHS = [1400, 390] as const;
  * parts of its routes, all checked at once.
  */
 const SPLIT = 2;
+/** a full load of the app on a machine this busy (the default 30 s was too short in a CI pre-check) */
+const LOAD_TIMEOUT = 120_000;
+let gate: Promise<unknown> = Promise.resolve();
+/** runs `step` after every step queued before it has ended */
+function oneAtATime(step: () => Promise<void>): Promise<void> {
+  const run = gate.then(step);
+  gate = run.catch(() => undefined);
+  return run;
+}
 const PARALLEL = Number(process.env.OJ_SWEEP_PARALLEL ?? 16);
 /** OJ_SWEEP_ROUTES=<regex>: only the registered paths it matches (a new page checked without the whole sweep's 10 minutes) */
 const ONLY = process.env.OJ_SWEEP_ROUTES ? new RegExp(process.env.OJ_SWEEP_ROUTES) : null;
@@ -197,8 +206,11 @@ async function visitAll(role: Role, lang: (typeof LANGS)[number], width: number,
     if (!r.url().startsWith(site.url)) return;
     if (r.status() >= 500 || (r.status() === 404 && /^\/(assets|plugins)\//.test(u))) note(`call failed: ${r.status()} ${r.request().method()} ${u}`);
   });
-  await page.goto(`${site.url}/home`);
-  await page.waitForFunction(() => Array.isArray((window as unknown as { __OJ_ROUTES__?: unknown }).__OJ_ROUTES__));
+  // the app's first load in each context is the heaviest moment: one context at a time
+  await oneAtATime(async () => {
+    await page.goto(`${site.url}/home`);
+    await page.waitForFunction(() => Array.isArray((window as unknown as { __OJ_ROUTES__?: unknown }).__OJ_ROUTES__), undefined, { timeout: LOAD_TIMEOUT });
+  });
   const routes = await page.evaluate(() => (window as unknown as { __OJ_ROUTES__: { path: string; plugin?: string }[] }).__OJ_ROUTES__);
   for (const [i, r] of routes.entries()) {
     if (i % SPLIT !== part) continue;
@@ -213,7 +225,7 @@ async function visitAll(role: Role, lang: (typeof LANGS)[number], width: number,
     // this role's (the context's start script signs it in again on a load)
     if (ROLES[role] && !(await page.evaluate(() => localStorage.getItem('token')))) {
       await page.goto(`${site.url}/home`);
-      await page.waitForFunction(() => Array.isArray((window as unknown as { __OJ_ROUTES__?: unknown }).__OJ_ROUTES__));
+      await page.waitForFunction(() => Array.isArray((window as unknown as { __OJ_ROUTES__?: unknown }).__OJ_ROUTES__), undefined, { timeout: LOAD_TIMEOUT });
       await settle(page, inFlight);
     }
     current = { role, lang, width, route: r.path, url, problems: [] };
