@@ -124,7 +124,7 @@ async function migratedTemplateDatabase(admin: knexFactory.Knex, serverUrl: stri
   return name;
 }
 
-async function freshDatabase(dataDir: string, template?: () => Promise<string>, plugins: PluginEntry[] = [], baseDir = REPO_ROOT): Promise<FreshDatabase> {
+async function freshDatabase(dataDir: string, plugins: PluginEntry[], baseDir: string): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `oj_test_${randomBytes(6).toString('hex')}`;
@@ -142,7 +142,7 @@ async function freshDatabase(dataDir: string, template?: () => Promise<string>, 
       },
     };
   }
-  const db = await startEmbeddedDatabase(dataDir, { image: await imageOf(await (template ?? pgliteTemplate)()) });
+  const db = await startEmbeddedDatabase(dataDir, { image: await imageOf(await migratedTemplate(plugins, baseDir)) });
   return { url: db.url, drop: () => db.close() };
 }
 
@@ -182,7 +182,7 @@ export class TestSite {
   static async start(opts: TestSiteOptions = {}): Promise<TestSite> {
     const dataDir = mkdtempSync(join(tmpdir(), 'ojt-'));
     const entries = (opts.plugins ?? []).map((p) => ({ enabled: true, config: {}, package: '', ...p }));
-    const database = await freshDatabase(dataDir, () => migratedTemplate(entries, opts.baseDir ?? REPO_ROOT), entries, opts.baseDir ?? REPO_ROOT);
+    const database = await freshDatabase(dataDir, entries, opts.baseDir ?? REPO_ROOT);
     const base = Value.Default(OjConfig, { passwordCost: 10, logLevel: 'silent' }) as OjConfig;
     const config: LoadedConfig = {
       ...base,
