@@ -32,6 +32,14 @@ t.test('get-sessions takes the uid as a form body and answers the previous login
   t.equal(none.data.id, first.id, 'and no body at all');
   const other = await site.api<{ uid: string }>('POST', '/api/admin/dashboard/get-sessions', { token: second, headers: form, body: `uid=${root.uid}` });
   t.equal(other.data.uid, admin.uid, "another user's uid never reveals their logins");
+  // the reference's client: `getSessions(uid)` hands axios the bare uid, sent form-encoded without a name (issue 30)
+  const bare = await site.api<{ id: string; uid: string }>('POST', '/api/admin/dashboard/get-sessions', { token: second, headers: form, body: admin.uid, lang: 'en-US' });
+  t.equal(bare.status, 200, bare.msg);
+  t.same([bare.data.id, bare.data.uid], [first.id, admin.uid], 'a bare uid is read as the uid');
+  const bareOther = await site.api<{ uid: string }>('POST', '/api/admin/dashboard/get-sessions', { token: second, headers: form, body: root.uid });
+  t.equal(bareOther.data.uid, admin.uid, 'and is not trusted either');
+  const junk = await site.api('POST', '/api/admin/dashboard/get-sessions', { token: second, headers: form, body: 'uid=a&role=root', lang: 'en-US' });
+  t.same([junk.status, junk.msg], [400, 'role is not a field of this request'], 'a form with other fields is still refused');
 });
 
 t.test("get-dashboard-info answers the reference's figures beside ours", async (t) => {
@@ -68,6 +76,17 @@ t.test('get-judge-service-info lists each live judge node once, by its last beat
   t.same((await list()).map((n) => n.name), ['judge-a'], 'a node that said it stops leaves at once');
   const service = await site.api<{ judgeNodes: number }>('GET', '/api/admin/config/get-service-info', { token: admin.token });
   t.equal(service.data.judgeNodes, 1);
+});
+
+t.test("set-db-and-redis-config (the reference's form) is answered: the operator sets them, not the web", async (t) => {
+  const form = { dbName: 'hoj', dbHost: '10.0.0.9', dbPort: '3306', dbUsername: 'root', dbPassword: 'x', redisHost: '10.0.0.8', redisPort: 6379, redisPassword: 'y' };
+  const before = (await site.api('GET', '/api/admin/config/get-db-and-redis-config', { token: root.token })).raw;
+  const en = await site.api('PUT', '/api/admin/config/set-db-and-redis-config', { token: root.token, body: form, lang: 'en-US' });
+  t.same([en.status, en.msg], [400, 'The database and Redis are set by the operator in oj.config.json (databaseUrl, redisUrl) and take effect when the site restarts; they cannot be changed from the web']);
+  const zh = await site.api('PUT', '/api/admin/config/set-db-and-redis-config', { token: root.token, body: form });
+  t.equal(zh.msg, '数据库与 Redis 由运维人员在 oj.config.json 中设置（databaseUrl、redisUrl），重启站点后生效，不能在网页上修改');
+  t.equal((await site.api('GET', '/api/admin/config/get-db-and-redis-config', { token: root.token })).raw, before, 'nothing changed');
+  t.equal((await site.api('PUT', '/api/admin/config/set-db-and-redis-config', { token: admin.token, body: form })).http, 403, 'super admin only');
 });
 
 t.test('get-db-and-redis-config never reveals a password', async (t) => {

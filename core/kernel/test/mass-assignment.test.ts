@@ -91,9 +91,23 @@ t.test('change-userInfo writes the profile fields only: a user sending roleId st
 t.test('a body value of the wrong type is refused, not converted', async (t) => {
   const res = await site.api('POST', '/api/change-userInfo', { token: user.token, body: { nickname: 123 }, lang: 'en-US' });
   t.same([res.status, res.msg], [400, 'The type of nickname is invalid']);
-  const edit = await site.api('PUT', '/api/admin/user/edit-user', { token: root.token, body: { uid: user.uid, username: 'mauser', type: '1000', status: 0 }, lang: 'en-US' });
-  t.equal(edit.status, 400, 'a role id sent as text is not a role id');
+  const edit = await site.api('PUT', '/api/admin/user/edit-user', { token: root.token, body: { uid: user.uid, username: 'mauser', type: '1000x', status: 0 }, lang: 'en-US' });
+  t.same([edit.status, edit.msg], [400, 'The type of type is invalid'], 'text that is not a number is not a role id');
+  const float = await site.api('PUT', '/api/admin/user/edit-user', { token: root.token, body: { uid: user.uid, username: 'mauser', type: '1000.0', status: 0 }, lang: 'en-US' });
+  t.equal(float.status, 400, 'nor is a fraction');
   t.equal((await site.db('users').where({ uid: user.uid }).first()).roleId, 1002);
+});
+
+t.test("the reference client's numbers and booleans sent as text are read as what they name (issue 30)", async (t) => {
+  // its user form holds the role and status as the select gave them, and sends null for what it left empty
+  const edit = await site.api('PUT', '/api/admin/user/edit-user', {
+    token: root.token, lang: 'en-US',
+    body: { uid: user.uid, username: 'mauser', type: '1002', status: '0', setNewPwd: 'false', realname: null, titleName: null, gmtCreate: '2026-01-01 00:00:00' },
+  });
+  t.equal(edit.status, 200, edit.msg);
+  t.match(await site.db('users').where({ uid: user.uid }).first(), { roleId: 1002, status: 0, username: 'mauser' });
+  const wrong = await site.api('PUT', '/api/admin/user/edit-user', { token: root.token, body: { uid: user.uid, username: 'mauser', type: 1002, status: 0, setNewPwd: 'yes' }, lang: 'en-US' });
+  t.same([wrong.status, wrong.msg], [400, 'The type of setNewPwd is invalid'], 'only "true" and "false" are booleans');
 });
 
 t.test('an unlisted field on a refusing route is named in both languages', async (t) => {

@@ -93,6 +93,15 @@ export class ContestAccess {
     return c;
   }
 
+  /** the contest whose outside board `viewer` may read: visible, its public scoreboard open and
+   *  started (its admins always) */
+  async outsideBoard(viewer: AuthUser | null, cid: number): Promise<ContestRow> {
+    const c = await this.visibleContest(viewer, cid, true);
+    if (!c.openRank && !(await this.isAdmin(viewer, c))) throw forbidden('CONTESTS_RANK_CLOSED');
+    if (statusOf(c) === CONTEST_STATUS.scheduled && !(await this.isAdmin(viewer, c))) throw forbidden('CONTESTS_NOT_STARTED');
+    return c;
+  }
+
   /** registered: a registration row, and the account limit (when on) allows the username */
   async isRegistered(user: AuthUser, c: ContestRow): Promise<boolean> {
     if (!(await this.contests.isRegistered(user.uid, c.id))) return false;

@@ -4,20 +4,36 @@
 // contest's rule type. Only the contest's admins (spec 3 §6) reach past the declared roles. The
 // writes are contest-problem-admin.ts (shared with the groups plugin's calls).
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, Page, badRequest, notFound, ok, type PluginContext } from '@oj/sdk';
-import { ProblemDetail, problemsService, remoteImportPoint } from '@oj/plugin-problems/shared';
+import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { AdminProblem, ProblemDetail, problemsService, remoteImportPoint } from '@oj/plugin-problems/shared';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
-  AddFromPublicBody, ImportRemoteQuery, AdminContestProblem, AdminContestProblemRow, AdminProblemListQuery, CidPidQuery, ContestProblemBody, ContestProblemWrite,
+  AddFromPublicBody, ImportRemoteQuery, AdminContestProblem, AdminContestProblemRow, AdminProblemListQuery, CidPidQuery, ContestProblemPlacement, AdminContestProblemQuery, ContestProblemWrite,
 } from '../shared/admin-calls.ts';
 import { T, contestChanged, type Contests } from './core.ts';
 import { CONTEST_ADMIN_ROLES, managedContest } from './admin-routes.ts';
 import { problemView, type ContestProblemAdmin } from './contest-problem-admin.ts';
 
+/** the problem row as the reference's contest problem edit page loads it, with its contest */
+const ContestProblemEntity = Type.Composite([AdminProblem, Type.Object({ cid: Type.Integer() })]);
+/** PUT /api/admin/contest/problem: our client names the contest; the reference's page may not */
+const ContestProblemEdit = Type.Composite([Type.Omit(ContestProblemWrite, ['cid']), Type.Object({ cid: Type.Optional(ContestProblemWrite.properties.cid) })]);
+
 export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin: ContestProblemAdmin): void {
   const db = ctx.db;
   const problems = () => ctx.services.get(problemsService);
   const roles = { roles: CONTEST_ADMIN_ROLES };
+
+  /** the contest of a contest problem named alone: the newest of its contests the caller manages */
+  async function contestOf(user: AuthUser, pid: number) {
+    const cids = ((await db(T.problem).where({ pid }).orderBy('cid', 'desc').select('cid')) as Array<{ cid: number }>).map((r) => r.cid);
+    if (cids.length === 0) throw notFound('CONTESTS_PROBLEM_NOT_FOUND');
+    for (const cid of cids) {
+      const c = await contests.get(cid);
+      if (c && (await contests.isContestAdmin(user, c))) return c;
+    }
+    throw forbidden('CONTESTS_ADMIN_ONLY');
+  }
 
   ctx.http.get('/api/admin/contest/get-problem-list', {
     config: roles,
@@ -32,9 +48,17 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
 
   ctx.http.get('/api/admin/contest/problem', {
     config: roles,
-    schema: { tags: ['contests'], querystring: CidPidQuery, response: { 200: Envelope(ProblemDetail) } },
+    schema: { tags: ['contests'], querystring: AdminContestProblemQuery, response: { 200: Envelope(Type.Union([ProblemDetail, ContestProblemEntity])) } },
   }, async (request) => {
     const user = request.user!;
+    if (request.query.cid === undefined) {
+      // the reference's edit page (`?pid=` alone) loads the problem row into its form and sends it
+      // back whole on save: the row, with the contest it was found in
+      const c = await contestOf(user, request.query.pid);
+      const row = await problems().adminProblem(request.query.pid);
+      if (!row) throw notFound('CONTESTS_PROBLEM_NOT_FOUND');
+      return ok({ ...row, cid: c.id });
+    }
     const c = await managedContest(contests, user, request.query.cid);
     await admin.row(c, request.query.pid);
     const detail = await problems().problemDetail(request.query.pid, user, { cid: c.id });
@@ -43,7 +67,8 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
   });
 
   ctx.http.post('/api/admin/contest/problem', {
-    config: { ...roles, extraFields: 'strip' },
+    // the reference's problem form carries the contest's id inside the problem
+    config: { ...roles, extraFields: 'strip', fieldsFrom: { cid: 'problem' } },
     schema: { tags: ['contests'], body: ContestProblemWrite, response: { 200: Envelope(Type.Object({ pid: Type.Integer(), cpid: Type.Integer() })) } },
   }, async (request) => {
     const user = request.user!;
@@ -52,12 +77,14 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
   });
 
   ctx.http.put('/api/admin/contest/problem', {
-    config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['contests'], body: ContestProblemWrite, response: { 200: EmptyEnvelope } },
+    config: { ...roles, extraFields: 'strip', fieldsFrom: { cid: 'problem' } },
+    schema: { tags: ['contests'], body: ContestProblemEdit, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const user = request.user!;
-    const c = await managedContest(contests, user, request.body.cid);
-    await admin.write(user, c, request.body);
+    const body = request.body;
+    // without the contest (a row the reference's page loaded elsewhere), the contest it is in that the caller manages
+    const c = body.cid !== undefined ? await managedContest(contests, user, body.cid) : await contestOf(user, body.problem.id ?? 0);
+    await admin.write(user, c, { ...body, cid: c.id });
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });
 
@@ -81,10 +108,19 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
 
   ctx.http.put('/api/admin/contest/contest-problem', {
     config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['contests'], body: ContestProblemBody, response: { 200: EmptyEnvelope } },
+    schema: { tags: ['contests'], body: ContestProblemPlacement, response: { 200: EmptyEnvelope } },
   }, async (request) => {
-    const c = await managedContest(contests, request.user!, request.body.cid);
-    await admin.place(c, request.body);
+    const { id, cid, pid } = request.body;
+    const row = id !== undefined
+      ? ((await db(T.problem).where({ id, ...(cid !== undefined ? { cid } : {}) }).first('id', 'cid')) as { id: number; cid: number } | undefined)
+      : cid !== undefined && pid !== undefined ? ((await db(T.problem).where({ cid, pid }).first('id', 'cid')) as { id: number; cid: number } | undefined) : undefined;
+    if (!row) {
+      // a contest that is not there (or not this caller's) is named as such before its problem
+      if (cid !== undefined) await managedContest(contests, request.user!, cid);
+      throw notFound('CONTESTS_PROBLEM_NOT_FOUND');
+    }
+    const c = await managedContest(contests, request.user!, row.cid);
+    await admin.place(c, { ...request.body, id: row.id, cid: row.cid });
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });
 

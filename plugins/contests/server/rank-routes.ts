@@ -2,7 +2,7 @@
 // scoreboard and its contest info, the scroll board's two calls and the rank download. Rows come
 // from board.ts; who may see which board is decided here with access.ts.
 import { Type } from '@sinclair/typebox';
-import { Envelope, FileBytes, OjError, Page, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { Envelope, FileBytes, OjError, Page, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { CONTEST_STATUS, CONTEST_TYPE, SCOREBOARD_DEFAULT_PAGE_SIZE, SCOREBOARD_PAGE_SIZES, type ContestView } from '../shared/index.ts';
 import { ContestSchema } from '../shared/index.ts';
 import { problemsService } from '@oj/plugin-problems/shared';
@@ -105,13 +105,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
   // (the typed send expects the page object; the kept text is that object written out by the route's own serializer)
   const send = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text as never);
 
-  /** the outside board: a visible contest with its public scoreboard open (its admins always) */
-  async function outside(viewer: AuthUser | null, cid: number): Promise<ContestRow> {
-    const c = await access.visibleContest(viewer, cid, true);
-    if (!c.openRank && !(await access.isAdmin(viewer, c))) throw forbidden('CONTESTS_RANK_CLOSED');
-    if (statusOf(c) === CONTEST_STATUS.scheduled && !(await access.isAdmin(viewer, c))) throw forbidden('CONTESTS_NOT_STARTED');
-    return c;
-  }
+  const outside = (viewer: AuthUser | null, cid: number) => access.outsideBoard(viewer, cid);
 
   ctx.http.post('/api/get-contest-rank', {
     config: { auth: true },

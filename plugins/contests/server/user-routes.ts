@@ -123,11 +123,26 @@ export function userRoutes(ctx: PluginContext, access: ContestAccess): void {
   });
 
   ctx.http.get('/api/get-contest-problem', {
-    config: { auth: true },
+    // public: the outside scoreboard (a visitor's too, as the reference answers it) shows the
+    // problems' columns; everyone else reads them as an entrant
+    config: { public: true },
     schema: { tags: ['contests'], querystring: ContestProblemQuery, response: { 200: Envelope(Type.Array(ContestProblem)) } },
   }, async (request) => {
-    const user = request.user!;
-    const { contest: c, entry } = await access.enter(user, request.query.cid);
+    const user = request.user ?? null;
+    const entered = user ? await access.enter(user, request.query.cid).catch((err: unknown) => err as Error) : undefined;
+    if (!entered || entered instanceof Error) {
+      // not an entrant: the columns of the outside board, when it is open to the caller, and nothing more
+      const board = await access.outsideBoard(user, request.query.cid).catch(() => undefined);
+      if (!board) throw entered ?? new OjError('OJ_AUTH_LOGIN_REQUIRED', 401);
+      const problems = await contests.problems(board.id);
+      const summaries = await ctx.services.get(problemsService).getProblemsByIds(problems.map((p) => p.pid));
+      const typeOf = new Map(summaries.map((p) => [p.pid, p.type]));
+      return ok(problems.map((p) => ({
+        id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color,
+        ac: null, total: null, myStatus: JudgeStatus.NOT_SUBMITTED, score: null, type: typeOf.get(p.pid) ?? board.type,
+      })));
+    }
+    const { contest: c, entry } = entered;
     const problems = await contests.problems(c.id);
     const pids = problems.map((p) => p.pid);
     const [counts, statuses, summaries] = await Promise.all([
@@ -135,7 +150,7 @@ export function userRoutes(ctx: PluginContext, access: ContestAccess): void {
         ? (countedRecords(c, entry, truthy(request.query.containsEnd)).groupBy('r.cpid')
           .select('r.cpid', db.raw('count(*) as total'), db.raw('count(*) filter (where r.status = 0) as ac')) as Promise<Array<{ cpid: number; total: string; ac: string }>>)
         : Promise.resolve([]),
-      statusesOf(user, pids, c.id),
+      statusesOf(user!, pids, c.id),
       ctx.services.get(problemsService).getProblemsByIds(pids),
     ]);
     const byCpid = new Map(counts.map((r) => [r.cpid, r]));

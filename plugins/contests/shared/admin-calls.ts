@@ -72,6 +72,8 @@ export const AdminContestListQuery = Type.Object({ currentPage: LenientInt, limi
 export const AdminCidQuery = Type.Object({ cid: Cid });
 export const VisibleQuery = Type.Object({ cid: Cid, visible: Type.Boolean(), uid: Type.Optional(Type.String({ maxLength: 32 })) });
 export const CidPidQuery = Type.Object({ cid: Cid, pid: Pid });
+/** the reference's contest problem edit page names the problem alone (`?pid=`): its contest is found */
+export const AdminContestProblemQuery = Type.Object({ cid: Type.Optional(Cid), pid: Pid });
 
 /** spec 3 §3 contest problem, as the admin pages edit it */
 export const AdminContestProblem = Type.Object({
@@ -89,6 +91,16 @@ export const ContestProblemBody = Type.Object({
   color: Text(40),
 });
 export type ContestProblemBody = Static<typeof ContestProblemBody>;
+/**
+ * PUT /api/admin/contest/contest-problem as the reference's client sends it: the row by its id (its
+ * colour picker sends `{ id, color }` alone), or by contest and problem (`{ cid, pid, displayId,
+ * displayTitle }` after making a problem inside the contest)
+ */
+export const ContestProblemPlacement = Type.Composite([
+  Type.Omit(ContestProblemBody, ['id', 'cid']),
+  Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), cid: Type.Optional(Cid) }),
+]);
+export type ContestProblemPlacement = Static<typeof ContestProblemPlacement>;
 
 /** POST /api/admin/contest/add-problem-from-public (the reference's ContestProblemDTO) */
 export const AddFromPublicBody = Type.Object({ pid: Pid, cid: Cid, displayId: Type.Optional(Type.String({ maxLength: 200 })) });

@@ -22,7 +22,8 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
   }, async () => ok((await db(T.category).orderBy('id').select('id', 'name')) as DiscussionCategory[]));
 
   ctx.http.post('/api/discussion-category', {
-    config: { roles: ['root'] },
+    // the reference's client sends the rows it loaded, gmtCreate and gmtModified included
+    config: { roles: ['root'], extraFields: 'strip' },
     schema: { body: CategoryListBody, response: { 200: Envelope(Type.Array(DiscussionCategory)) } },
   }, async (request) => {
     const wanted = request.body.map((c) => ({ id: c.id ?? null, name: c.name.trim() }));
@@ -77,7 +78,8 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
   });
 
   ctx.http.post('/api/discussion', {
-    config: { perm: 'discussion_add', switch: 'openPublicDiscussion' },
+    // the reference's client sends its whole form (id: null, topPriority, uid, author …): the rest is dropped
+    config: { perm: 'discussion_add', switch: 'openPublicDiscussion', extraFields: 'strip' },
     schema: { body: DiscussionBody, response: { 200: Envelope(DiscussionSchema) } },
   }, async (request) => ok(await writes.post(request.user!, request.body, null), ctx.i18n.t(request.locale, 'DISCUSSIONS_POSTED')));
 

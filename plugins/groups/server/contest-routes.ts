@@ -116,7 +116,8 @@ export function contestRoutes(ctx: PluginContext, groups: Groups): void {
 
   // a new problem of the group, written inside the contest: its id starts with the group's short name (spec 3 §3)
   ctx.http.post('/api/group/contest-problem', {
-    config: { auth: true, extraFields: 'strip' },
+    // the reference's problem form carries the contest's id inside the problem
+    config: { auth: true, extraFields: 'strip', fieldsFrom: { cid: 'problem' } },
     schema: { body: ContestProblemWrite, response: { 200: Envelope(Type.Object({ pid: Type.Integer(), cpid: Type.Integer() })) } },
   }, async (request) => {
     const user = request.user!;

@@ -120,7 +120,8 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
   });
 
   ctx.http.post('/api/group', {
-    config: { perm: 'group_add' },
+    // the reference's client sends its whole form (owner, status, avatar …): what is not a field here is dropped
+    config: { perm: 'group_add', extraFields: 'strip' },
     schema: { body: GroupBody, response: { 200: Envelope(GroupSchema) } },
   }, async (request) => {
     const user = request.user!;

@@ -55,7 +55,8 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
   });
 
   ctx.http.post('/api/group/member', {
-    config: { auth: true },
+    // the reference's client sends gid, code and reason in the query string
+    config: { auth: true, bodyFromQuery: true },
     schema: { body: ApplyBody, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const user = request.user!;

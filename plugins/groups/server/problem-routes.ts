@@ -75,7 +75,8 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
   const Saved = Envelope(Type.Object({ pid: Type.Integer(), problemId: Type.String() }));
 
   ctx.http.post('/api/group/problem', {
-    config: { auth: true, extraFields: 'strip' },
+    // the reference's problem form carries the group's id inside the problem
+    config: { auth: true, extraFields: 'strip', fieldsFrom: { gid: 'problem' } },
     schema: { body: GroupProblemBody, response: { 200: Saved } },
   }, async (request) => {
     const user = request.user!;
@@ -88,7 +89,7 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
   });
 
   ctx.http.put('/api/group/problem', {
-    config: { auth: true, extraFields: 'strip' },
+    config: { auth: true, extraFields: 'strip', fieldsFrom: { gid: 'problem' } },
     schema: { body: GroupProblemBody, response: { 200: Saved } },
   }, async (request) => {
     const user = request.user!;
@@ -126,7 +127,8 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
   });
 
   ctx.http.put('/api/group/change-problem-auth', {
-    config: { auth: true, extraFields: 'strip' },
+    // the reference's client sends pid and auth in the query string
+    config: { auth: true, extraFields: 'strip', bodyFromQuery: true },
     schema: { body: GroupProblemAuthBody, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const { problem } = await administered(request.user!, request.body, false);
@@ -137,7 +139,8 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
   });
 
   ctx.http.put('/api/group/apply-public', {
-    config: { auth: true, extraFields: 'strip' },
+    // the reference's client sends pid and isApplied in the query string
+    config: { auth: true, extraFields: 'strip', bodyFromQuery: true },
     schema: { body: GroupProblemApplyBody, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const { problem } = await administered(request.user!, request.body, true);

@@ -131,7 +131,8 @@ export function trainingRoutes(ctx: PluginContext, groups: Groups): void {
   });
 
   ctx.http.post('/api/group/add-training-problem-from-group', {
-    config: { auth: true, extraFields: 'strip' },
+    // the reference's client sends problemId and tid in the query string
+    config: { auth: true, extraFields: 'strip', bodyFromQuery: true },
     schema: { body: AddFromGroupBody, response: { 200: Envelope(TrainingProblemMapping) } },
   }, async (request) => {
     const { training } = await changed(request.user!, request.body.tid);

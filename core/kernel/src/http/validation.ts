@@ -2,6 +2,11 @@
 // - bodies are checked without type coercion (`{"label":123}` is not a string) and refuse
 //   properties their schema does not list, at every depth; a route that takes the reference
 //   client's whole DTOs says `config: { extraFields: 'strip' }` and has them dropped instead;
+// - except where the reference's client sends a number or a boolean as text (issue 30: its ids come
+//   from route params, its inputs hold strings): a body's "12" where only a number may stand is read
+//   as 12, "true"/"false" where only a boolean may stand as the boolean, and a null or "" for an
+//   optional property that takes neither as if the property were absent (as the reference's server
+//   reads them). Nothing else is converted: 123 is still not a string, "12abc" not a number;
 // - query strings and path parameters are coerced from text, as they must be;
 // - numbers are finite everywhere ("Infinity" never becomes a number).
 import { Ajv, type Options } from 'ajv';
@@ -89,6 +94,81 @@ export function openObjects(schema: unknown, path = '#'): string[] {
   return [...here, ...nested];
 }
 
+const INTEGER_TEXT = /^-?(0|[1-9]\d{0,15})$/;
+const NUMBER_TEXT = /^-?(0|[1-9]\d{0,15})(\.\d{1,15})?$/;
+
+/** The JSON types a schema lets stand at its place, or undefined when it says nothing of them. */
+function typesOf(schema: JsonSchema): Set<string> | undefined {
+  const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (Array.isArray(branches)) {
+    const all = new Set<string>();
+    for (const b of branches) {
+      const t = typesOf(b);
+      if (!t) return undefined;
+      for (const x of t) all.add(x);
+    }
+    return all;
+  }
+  // a literal's own type first: TypeBox writes `type: 'number'` beside `const: 1000`
+  const literal = (v: unknown) => (v === null ? 'null' : Number.isInteger(v) ? 'integer' : typeof v);
+  if (schema.const !== undefined) return new Set([literal(schema.const)]);
+  if (Array.isArray(schema.enum)) return new Set((schema.enum as unknown[]).map(literal));
+  if (Array.isArray(schema.type)) return new Set(schema.type as string[]);
+  if (typeof schema.type === 'string') return new Set([schema.type]);
+  return undefined;
+}
+
+/** A value of the reference client's, read as the scalar the schema wants (or `undefined` for none). */
+function readScalar(schema: JsonSchema, value: unknown): { value: unknown } | undefined {
+  const types = typesOf(schema);
+  if (!types || typeof value !== 'string' || types.has('string')) return undefined;
+  if (types.has('integer') && INTEGER_TEXT.test(value)) return { value: Number(value) };
+  if (types.has('number') && NUMBER_TEXT.test(value)) return { value: Number(value) };
+  if (types.has('boolean') && (value === 'true' || value === 'false')) return { value: value === 'true' };
+  return undefined;
+}
+
+/**
+ * Reads, in place, the numbers and booleans the reference's client sends as text in a body, and
+ * drops the nulls and empty strings it sends for optional properties that take neither (see the
+ * header). Follows properties, array items and the object branches of a union.
+ */
+export function readReferenceScalars(schema: unknown, data: unknown): void {
+  if (!schema || typeof schema !== 'object' || !data || typeof data !== 'object') return;
+  const s = schema as JsonSchema;
+  // the branches of a union (or the parts of an intersection) that describe this kind of value
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    if (!Array.isArray(s[key])) continue;
+    for (const b of s[key] as JsonSchema[]) if (b && typeof b === 'object' && (Array.isArray(data) ? b.items : b.properties)) readReferenceScalars(b, data);
+  }
+  if (Array.isArray(data)) {
+    const items = s.items as JsonSchema | undefined;
+    if (!items || typeof items !== 'object' || Array.isArray(items)) return;
+    data.forEach((v, i) => {
+      const read = readScalar(items, v);
+      if (read) data[i] = read.value;
+      else readReferenceScalars(items, v);
+    });
+    return;
+  }
+  const props = s.properties as Record<string, JsonSchema> | undefined;
+  if (!props) return;
+  const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+  const record = data as Record<string, unknown>;
+  for (const [name, prop] of Object.entries(props)) {
+    if (!Object.hasOwn(record, name) || !prop || typeof prop !== 'object') continue;
+    const value = record[name];
+    const types = typesOf(prop);
+    if (!required.has(name) && types && ((value === null && !types.has('null')) || (value === '' && !types.has('string')))) {
+      delete record[name];
+      continue;
+    }
+    const read = readScalar(prop, value);
+    if (read) record[name] = read.value;
+    else readReferenceScalars(prop, value);
+  }
+}
+
 /** No name on disk or in a table is longer than a file name may be (NAME_MAX). */
 export const MAX_PATH_SEGMENT_BYTES = 255;
 
@@ -98,6 +178,26 @@ export function installValidation(app: FastifyInstance): void {
     const path = request.url.split('?', 1)[0];
     if (path.length > MAX_PATH_SEGMENT_BYTES && path.split('/').some((seg) => Buffer.byteLength(seg) > MAX_PATH_SEGMENT_BYTES)) {
       throw new OjError('OJ_NOT_FOUND', 404);
+    }
+  });
+  // a call whose arguments the reference's client puts in the query string (bodyFromQuery)
+  // and a field it sends one level down (fieldsFrom)
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config;
+    if (config?.bodyFromQuery) {
+      const body = request.body;
+      const empty = body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+      if (empty && request.query && typeof request.query === 'object' && Object.keys(request.query).length > 0) request.body = { ...(request.query as Record<string, unknown>) };
+    }
+    if (config?.fieldsFrom && request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
+      const body = request.body as Record<string, unknown>;
+      for (const [field, from] of Object.entries(config.fieldsFrom)) {
+        const inner = body[from];
+        if ((body[field] === undefined || body[field] === null) && inner && typeof inner === 'object' && !Array.isArray(inner)) {
+          const value = (inner as Record<string, unknown>)[field];
+          if (value !== undefined && value !== null && value !== '') body[field] = value;
+        }
+      }
     }
   });
   app.addHook('onRoute', (route) => {
@@ -114,6 +214,14 @@ export function installValidation(app: FastifyInstance): void {
   });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') return fromText.compile(schema);
-    return ((schema as JsonSchema)[EXTRA_FIELDS_KEYWORD] === 'strip' ? stripping : refusing).compile(schema);
+    const check = ((schema as JsonSchema)[EXTRA_FIELDS_KEYWORD] === 'strip' ? stripping : refusing).compile(schema);
+    const validate = (data: unknown) => {
+      readReferenceScalars(schema, data);
+      const ok = check(data);
+      validate.errors = check.errors;
+      return ok;
+    };
+    validate.errors = check.errors;
+    return validate;
   });
 }

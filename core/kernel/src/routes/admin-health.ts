@@ -2,7 +2,7 @@
 // admin client works (reference §2 ConfigController), with our own fields beside its.
 import { hostname } from 'node:os';
 import { Type } from '@sinclair/typebox';
-import { Envelope, DateTime, type PluginHttp } from '@oj/sdk';
+import { EmptyEnvelope, Envelope, DateTime, OjError, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok } from '../http/envelope.ts';
 import { liveJudgeNodes, machineLoad, percentText } from '../site/judge-nodes.ts';
@@ -74,4 +74,12 @@ export async function adminHealthRoutes(app: PluginHttp, kernel: Kernel): Promis
 
   app.get('/api/admin/config/get-db-and-redis-config', { schema: { tags: ['admin'], response: { 200: Envelope(DbAndRedisConfig) } }, config: SYSTEM },
     async () => ok(dbAndRedisConfig(kernel.databaseUrl, config.redisUrl)));
+  // the reference's form saves them here; this site takes them from its operator's config only
+  // (a web form that rewrites where the database is would hand the site to whoever holds the form)
+  app.put('/api/admin/config/set-db-and-redis-config', {
+    schema: { tags: ['admin'], body: Type.Partial(Type.Object({ ...DbAndRedisConfig.properties, dbPort: Type.Union([Type.Integer(), Type.String({ maxLength: 10 })]), redisPort: Type.Union([Type.Integer(), Type.String({ maxLength: 10 })]) })), response: { 200: EmptyEnvelope } },
+    config: { ...SYSTEM, extraFields: 'strip' },
+  }, async () => {
+    throw new OjError('OJ_DB_CONFIG_BY_OPERATOR');
+  });
 }

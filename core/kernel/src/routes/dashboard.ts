@@ -30,10 +30,13 @@ export async function dashboardRoutes(app: PluginHttp, kernel: Kernel): Promise<
     return ok({ ...extra, userNum: Number(userNum), recentContestNum: count('recentContestNum'), todayJudgeNum: count('todayJudgeNum'), todayRegisterNum: Number(today) });
   });
 
-  // The reference's client posts the uid as a form body; this scope alone reads form bodies.
+  // The reference's client posts the uid as the whole body, form-encoded as axios sends a bare
+  // string (`a1b2…`, no `uid=`); a form with fields is read as one. This scope alone reads form bodies.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      const text = (body as string).trim();
+      if (text === '') return done(null, null);
+      done(null, text.includes('=') ? Object.fromEntries(new URLSearchParams(text)) : { uid: decodeURIComponent(text.replace(/\+/g, ' ')) });
     });
     scope.post('/api/admin/dashboard/get-sessions', {
       schema: {

@@ -120,7 +120,8 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
       tags: ['profile'], body: Type.Object({ password: CurrentPassword, newEmail: Email, code: EmailCode }),
       response: { 200: Envelope(UserInfo) },
     },
-    config: { auth: true },
+    // the reference's client also sends oldEmail, which the account already knows: dropped
+    config: { auth: true, extraFields: 'strip' },
   }, async (request) => {
     const user = request.user!;
     const { password, code } = request.body;
