@@ -134,6 +134,9 @@ t.before(async () => {
 
   // ACM: ann solves A first; ben misses A once, then solves A and B; cat misses B
   await solve('ann', cids.acm, 'A', 'C++', CPP_AC);
+  // the board counts whole seconds and equal AC times share the first AC (the reference's rule):
+  // ben's AC must fall in a later second than ann's for "ann first" to hold — a second apart does it
+  await new Promise((r) => setTimeout(r, 1000));
   await solve('ben', cids.acm, 'A', 'C++', CPP_WA);
   await solve('ben', cids.acm, 'A', 'C++', CPP_AC);
   await solve('ben', cids.acm, 'B', 'C++', CPP_AC);
