@@ -4,8 +4,8 @@ import { parseArgs, type ParsedArgs } from './args.ts';
 type Command = { summary: string; load: () => Promise<{ run(args: ParsedArgs): Promise<void> }> };
 
 const commands: Record<string, Command> = {
-  start: { summary: 'run the whole site on this machine (embedded database and queue unless configured)', load: () => import('./commands/start.ts') },
-  serve: { summary: 'run a web node only', load: () => import('./commands/serve.ts') },
+  start: { summary: 'run the whole site on this machine (embedded database and queue unless configured); --without ID leaves a plugin out', load: () => import('./commands/start.ts') },
+  serve: { summary: 'run a web node only (--without ID leaves a plugin out)', load: () => import('./commands/serve.ts') },
   migrate: { summary: 'migrate up | down [--plugin id] | status', load: () => import('./commands/migrate.ts') },
   'create-admin': { summary: 'create a super admin: --username U --password P', load: () => import('./commands/create-admin.ts') },
   seed: { summary: 'seed --demo: a few users, announcements and a carousel image', load: () => import('./commands/seed.ts') },

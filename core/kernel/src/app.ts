@@ -20,7 +20,7 @@ import { recordBaseUrl } from './site/base-url.ts';
 import { prepareQueueStorage } from './queue/connection.ts';
 import { loadPlugins, migrationUnits, pluginPath, uiDir, uiStatic, type LoadedPlugin } from './plugins/host.ts';
 import { createContext } from './plugins/context.ts';
-import { checkMessageKeys, checkRoute, PluginContractError } from './plugins/contract.ts';
+import { checkMessageKeys, checkRoute, PluginContractError, PluginStartError } from './plugins/contract.ts';
 import { foreignTables, scopedDb } from './plugins/scoped-db.ts';
 import { Messages } from './i18n/index.ts';
 import { scheduleKernelJobs } from './messaging/notice-push.ts';
@@ -74,7 +74,8 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
   messages = kernel.i18n;
   let plugins: LoadedPlugin[] = [];
   try {
-    plugins = await loadPlugins(config.plugins, config.baseDir);
+    plugins = await loadPlugins(config.plugins, config.baseDir, config.without ?? []);
+    if (config.without?.length) app.log.warn(`started without the plugins ${config.without.join(', ')} (--without)`);
     // plugins' switches are known before any route is built: Admin → switches lists them all
     for (const p of plugins) kernel.settings.registerSwitches(p.def.id, p.def.switches ?? {});
     for (const p of plugins) {
@@ -140,7 +141,12 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
         scope.addHook('onRoute', (route) => checkRoute(route, `plugin ${plugin.def.id}`, problems, (key) => kernel.settings.hasSwitch(key)));
         const prefix = plugin.def.id.replace(/-/g, '_');
         const db = scopedDb(kernel.db, plugin.def.id, await foreignTables(kernel.db, prefix));
-        await plugin.def.setup(createContext(kernel, plugin, scope, closers, db));
+        try {
+          await plugin.def.setup(createContext(kernel, plugin, scope, closers, db));
+        } catch (err) {
+          // name the plugin and the step: a bare "Cannot read properties of undefined" says neither
+          throw new PluginStartError(plugin.def.id, 'setup', err);
+        }
         if (problems.length) throw new PluginContractError(plugin.def.id, problems);
       }, { prefix: '' });
     }

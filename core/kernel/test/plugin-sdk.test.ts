@@ -61,6 +61,28 @@ t.test('a plugin from outside the site must declare its SDK range, as a semver r
   await t.rejects(TestSite.start({ plugins: [{ package: outsidePlugin(t, { sdk: 'latest please' }) }] }), /"sdk": "latest please" \} in its package.json is not a semver range/);
 });
 
+t.test('an open-ended SDK range (no upper bound) is refused at boot, with the range to write instead', async (t) => {
+  for (const range of ['*', '>=1.0.0', `>=${major}.0.0`, 'x', `^${major}.0.0 || >=${major + 3}`]) {
+    await t.rejects(TestSite.start({ plugins: [{ package: outsidePlugin(t, { sdk: range }) }] }),
+      { message: `plugin oj-plugin-outside: "oj": { "sdk": ${JSON.stringify(range)} } in its package.json admits every later major SDK, which it was not built for; name the majors it was built for (e.g. "^${major}.0.0")` }, range);
+  }
+  const site = await TestSite.start({ plugins: [{ package: outsidePlugin(t, { sdk: `>=${major}.0.0 <${major + 1}.0.0` }) }] });
+  t.pass('a range closed above is taken');
+  await site.close();
+});
+
+t.test('a plugin that throws in its setup: the start names the plugin, the step, the error, where, and how to start without it', async (t) => {
+  const err = await TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }, { package: './core/kernel/test/fixtures/throws-in-setup' }] }).then(() => null, (e: Error) => e);
+  t.ok(err, 'the start fails');
+  t.match(err!.message, /^plugin throws-in-setup failed in its setup: Cannot read properties of undefined \(reading 'value'\)\n/);
+  t.match(err!.message, /readLimit .*fixtures\/throws-in-setup\/server\/index\.ts/, 'with the place it was thrown');
+  t.match(err!.message, /\(to start the site without it until it is fixed: oj start --without throws-in-setup\)$/);
+  const without = await TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }, { package: './core/kernel/test/fixtures/throws-in-setup' }], config: { without: ['throws-in-setup'] } });
+  t.same((await without.api<Array<{ id: string }>>('GET', '/api/plugins')).data.map((p) => p.id), ['guestbook'], '--without leaves it out; the rest of the site starts');
+  await without.close();
+  await t.rejects(TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }], config: { without: ['nope'] } }), /--without nope: no enabled plugin has that id or package \(enabled: @oj\/plugin-guestbook\)/);
+});
+
 t.test('a plugin with its own copy of the SDK shares the kernel\'s: its errors are answered in the envelope', async (t) => {
   // installed by name into a site folder, exporting only "import" (as a built plugin does)
   const siteDir = mkdtempSync(join(tmpdir(), 'oj-site-'));

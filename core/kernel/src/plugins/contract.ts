@@ -37,6 +37,18 @@ export class PluginContractError extends Error {
   }
 }
 
+/**
+ * A plugin that failed at a step of the start (its setup): the message names the plugin, the step,
+ * the error and where it was thrown, and the way to start the site without it.
+ */
+export class PluginStartError extends Error {
+  constructor(readonly pluginId: string, readonly step: string, cause: unknown) {
+    const inner = cause instanceof Error ? cause : new Error(String(cause));
+    const where = (inner.stack ?? '').split('\n').slice(1, 6).map((l) => `    ${l.trim()}`).join('\n');
+    super(`plugin ${pluginId} failed in its ${step}: ${inner.message}${where ? `\n${where}` : ''}\n  (to start the site without it until it is fixed: oj start --without ${pluginId})`, { cause: inner });
+  }
+}
+
 /** A plugin's message keys: all under its prefix, none already taken. */
 export function checkMessageKeys(pluginId: string, keys: string[], i18n: I18n): string[] {
   const prefix = messagePrefix(pluginId);

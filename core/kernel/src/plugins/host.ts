@@ -76,6 +76,10 @@ export function checkSdkRange(manifest: PluginManifest, label: string): void {
   if (typeof range !== 'string' || semver.validRange(range) === null) {
     throw new Error(`plugin ${name}: "oj": { "sdk": ${JSON.stringify(range)} } in its package.json is not a semver range (e.g. "^${semver.major(SDK_VERSION)}.0.0")`);
   }
+  // issue 32: a range with no upper bound claims SDKs not written yet (whose breaking changes it cannot know)
+  if (semver.intersects(range, '>=100000.0.0')) {
+    throw new Error(`plugin ${name}: "oj": { "sdk": ${JSON.stringify(range)} } in its package.json admits every later major SDK, which it was not built for; name the majors it was built for (e.g. "^${semver.major(SDK_VERSION)}.0.0")`);
+  }
   if (!semver.satisfies(SDK_VERSION, range)) {
     throw new Error(`plugin ${name} was built for @oj/sdk ${range}, and this site's SDK is ${SDK_VERSION}: install a version of ${name} made for SDK ${SDK_VERSION}, or disable it in the config`);
   }
@@ -132,9 +136,15 @@ function versionOf(root: string): string {
   }
 }
 
-export async function loadPlugins(entries: PluginEntry[], baseDir: string): Promise<LoadedPlugin[]> {
+/**
+ * The enabled plugins, loaded and checked, in dependency order. `without` (ids or package names,
+ * `oj start --without`) are left out: a package named there is not even imported.
+ */
+export async function loadPlugins(entries: PluginEntry[], baseDir: string, without: readonly string[] = []): Promise<LoadedPlugin[]> {
   const loaded: LoadedPlugin[] = [];
+  const left = new Set(without);
   for (const entry of entries.filter((e) => e.enabled)) {
+    if (left.delete(entry.package)) continue;
     const file = resolveEntry(entry.package, baseDir);
     const manifest = manifestOf(file);
     checkSdkRange(manifest, entry.package);
@@ -144,6 +154,7 @@ export async function loadPlugins(entries: PluginEntry[], baseDir: string): Prom
     if (!def || typeof def.setup !== 'function' || typeof def.id !== 'string' || typeof def.root !== 'string') {
       throw new Error(`${entry.package} does not export a plugin (default export made with definePlugin)`);
     }
+    if (left.delete(def.id)) continue;
     if (loaded.some((p) => p.def.id === def.id)) throw new Error(`plugin id "${def.id}" is enabled twice`);
     let config: unknown = entry.config ?? {};
     if (def.config) {
@@ -153,6 +164,7 @@ export async function loadPlugins(entries: PluginEntry[], baseDir: string): Prom
     }
     loaded.push({ def, version: def.version ?? manifest.version ?? versionOf(def.root), config });
   }
+  if (left.size) throw new Error(`--without ${[...left].join(', ')}: no enabled plugin has that id or package (enabled: ${entries.filter((e) => e.enabled).map((e) => e.package).join(', ') || 'none'})`);
   return orderPlugins(loaded);
 }
 
