@@ -83,6 +83,11 @@ t.test('a plugin that throws in its setup: the start names the plugin, the step,
   await t.rejects(TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }], config: { without: ['nope'] } }), /--without nope: no enabled plugin has that id or package \(enabled: @oj\/plugin-guestbook\)/);
 });
 
+t.test('a plugin whose migration fails: the start names the plugin, its migrations and what the database said', async (t) => {
+  await t.rejects(TestSite.start({ plugins: [{ package: './core/kernel/test/fixtures/bad-migration' }] }),
+    /^plugin bad-migration failed in its migrations \(.*fixtures\/bad-migration\/migrations\): .*bad_migration_notez.*\n {2}\(to start the site without it until it is fixed: oj start --without bad-migration\)$/s);
+});
+
 t.test('a plugin with its own copy of the SDK shares the kernel\'s: its errors are answered in the envelope', async (t) => {
   // installed by name into a site folder, exporting only "import" (as a built plugin does)
   const siteDir = mkdtempSync(join(tmpdir(), 'oj-site-'));

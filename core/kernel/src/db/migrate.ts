@@ -103,7 +103,16 @@ export async function migrateUp(knex: Knex, units: MigrationUnit[]): Promise<str
     for (const unit of units) {
       if (!existsSync(unit.directory)) continue;
       await normaliseNames(knex, unit);
-      const [, names] = (await knex.migrate.latest(options(unit))) as [number, string[]];
+      let names: string[];
+      try {
+        [, names] = (await knex.migrate.latest(options(unit))) as [number, string[]];
+      } catch (err) {
+        // name whose migrations failed (knex says only what the database said); each migration file
+        // runs in a transaction of its own, so the failed one left nothing behind
+        const who = unit.id === 'kernel' ? 'the kernel' : `plugin ${unit.id}`;
+        const hint = unit.id === 'kernel' ? '' : `\n  (to start the site without it until it is fixed: oj start --without ${unit.id})`;
+        throw new Error(`${who} failed in its migrations (${unit.directory}): ${(err as Error).message}${hint}`, { cause: err });
+      }
       applied.push(...names.map((n) => `${unit.id}: ${n}`));
       await keepSources(knex, unit);
     }
