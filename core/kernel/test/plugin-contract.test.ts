@@ -41,6 +41,15 @@ t.test('what a running plugin may reach', async (t) => {
     t.notOk('passwordHash' in row || 'email' in row, 'the public view has no hash and no e-mail');
   });
 
+  t.test("messages: read, never changed at run time (the kernel's loader is not handed out)", async (t) => {
+    t.equal(ctx.i18n.t('en-US', 'OJ_NOT_FOUND'), 'Query error! Unable to find the resource to request!');
+    t.ok(ctx.i18n.has('OJ_NOT_FOUND'));
+    const i18n = ctx.i18n as unknown as Record<string, unknown>;
+    t.equal(i18n.load, undefined, 'no load()');
+    t.throws(() => { i18n.t = () => 'hijacked'; }, TypeError, 'and the reader cannot be replaced');
+    t.equal(ctx.i18n.t('en-US', 'OJ_NOT_FOUND'), 'Query error! Unable to find the resource to request!');
+  });
+
   t.test('ctx.users answers public fields', async (t) => {
     const [u] = await ctx.users.byIds([user.uid]);
     t.match(u, { uid: user.uid, username: 'pryuser', roleId: 1002, status: 0 });

@@ -41,7 +41,9 @@ export function createContext(kernel: Kernel, plugin: LoadedPlugin, scope: Fasti
     db,
     users: new PublicUsers(db),
     table: (name: string) => `${prefix}_${name}`,
-    i18n: kernel.i18n,
+    // reads only: the kernel's message table (with its load()) is not the plugin's to change at run
+    // time; its own messages are loaded at start, checked against every other's (issue 32)
+    i18n: Object.freeze({ t: kernel.i18n.t.bind(kernel.i18n), has: kernel.i18n.has.bind(kernel.i18n) }),
     bus: {
       emit: (name, payload) => kernel.bus.emit(name, payload),
       on: (name, listener) => { const off = kernel.bus.on(name, listener); closers.push(off); return off; },
