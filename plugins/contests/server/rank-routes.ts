@@ -105,8 +105,6 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
   // (the typed send expects the page object; the kept text is that object written out by the route's own serializer)
   const send = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text as never);
 
-  const outside = (viewer: AuthUser | null, cid: number) => access.outsideBoard(viewer, cid);
-
   ctx.http.post('/api/get-contest-rank', {
     config: { auth: true },
     schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
@@ -121,7 +119,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
   }, async (request, reply) => {
     const viewer = request.user ?? null;
-    const c = await outside(viewer, request.body.cid);
+    const c = await access.outsideBoard(viewer, request.body.cid);
     return send(reply, answer(c, await liveBoard(c, viewer, request.body), request.body, viewer, reply));
   });
 
@@ -132,7 +130,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
       response: { 200: Envelope(Type.Object({ contest: ContestSchema, problemList: Type.Array(ContestProblem) })) },
     },
   }, async (request) => {
-    const c = await outside(request.user ?? null, request.query.cid);
+    const c = await access.outsideBoard(request.user ?? null, request.query.cid);
     const problems = await access.contests.problems(c.id);
     const contest: ContestView = toView(c);
     const typeOf = new Map((await ctx.services.get(problemsService).getProblemsByIds(problems.map((p) => p.pid))).map((p) => [p.pid, p.type]));
@@ -144,7 +142,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
 
   /** the scroll board (reference §5.3): an ended ACM contest with a sealed board, to those who may see its outside board */
   async function scrollable(viewer: AuthUser | null, cid: number): Promise<ContestRow> {
-    const c = await outside(viewer, cid);
+    const c = await access.outsideBoard(viewer, cid);
     if (c.type !== CONTEST_TYPE.acm || !c.sealRank || statusOf(c) !== CONTEST_STATUS.ended) throw new OjError('CONTESTS_SCROLL_BOARD_UNAVAILABLE');
     return c;
   }
