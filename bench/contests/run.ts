@@ -106,6 +106,21 @@ try {
   line('baseline bare route', b);
   line('board (this plugin)', r, `  = ${fmt((100 * r.requestsPerSecond) / b.requestsPerSecond)}% of bare → P6 (≥ 40%, p99 ≤ 50 ms) ${r.requestsPerSecond >= 0.4 * b.requestsPerSecond && r.p99 <= 50 ? 'met' : 'NOT met'}`);
 
+  // a contestant on the board reading the in-contest board as the web client does (their own row on top of page 1)
+  const { uid: runnerUid, token: runnerToken } = await site.userWithToken('runner');
+  await db('contests_register').insert({ cid, uid: runnerUid });
+  await site.kernel.bus.emit('submission.judged', {
+    submitId: 19_999_999, uid: runnerUid, username: 'runner', pid: LIVE_PID, cid, tid: 0, gid: null, attempt: 1, status: 0, score: null, time: 100, memory: 1000,
+    previousStatus: 5, isManual: false, submitTime: new Date().toISOString(),
+  });
+  const inContestUrl = `${base}/api/get-contest-rank`;
+  const headers = { authorization: `Bearer ${runnerToken}` };
+  const own = (await (await fetch(inContestUrl, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { status: number; msg: string; data: { records: Array<{ username: string; isConcerned?: boolean }> } };
+  if (own.status !== 200 || own.data.records[0]?.username !== 'runner' || !own.data.records[0].isConcerned) throw new Error(`in-contest rank: ${own.msg}, first row ${JSON.stringify(own.data?.records[0])}`);
+  await load({ url: inContestUrl, method: 'POST', headers, body, connections: CONNECTIONS, seconds: 1 });
+  const mine = await load({ url: inContestUrl, method: 'POST', headers, body, connections: CONNECTIONS, seconds: SECONDS });
+  line('in-contest page 1, own row on top', mine, `  = ${fmt((100 * mine.requestsPerSecond) / b.requestsPerSecond)}% of bare`);
+
   // verdicts at 200/s through `submission.judged` (as the judge's results arrive), while the page is read
   const seen: number[] = [];
   let sent = 0;

@@ -98,8 +98,12 @@ export function toView(c: ContestRow, now = Date.now()): ContestView {
 /** the board's reads use a contest row read at most this many ms ago */
 const CONTEST_MEMO_MS = 1000;
 
+/** registrations known on this node (a contest start under load: one per contestant of the running contests) */
+const MAX_KEPT_REGISTRATIONS = 200_000;
+
 export class Contests {
   private readonly memo = new Map<number, { at: number; row: Promise<ContestRow | null> }>();
+  private readonly registered = new Set<string>();
 
   constructor(readonly ctx: PluginContext) {
     // a change of settings, problems or the contest itself drops the kept row on every node
@@ -141,8 +145,20 @@ export class Contests {
     return false;
   }
 
+  /**
+   * Registered: a registration row. A registration is never taken back (only with its contest), so
+   * a yes is kept per node and the board's many reads ask the database once per contestant; a no is
+   * asked again (the registration may have been made on another node a moment ago).
+   */
   async isRegistered(uid: string, cid: number): Promise<boolean> {
-    return Boolean(await this.ctx.db(T.register).where({ cid, uid }).first('id'));
+    const key = `${cid}:${uid}`;
+    if (this.registered.has(key)) return true;
+    const yes = Boolean(await this.ctx.db(T.register).where({ cid, uid }).first('id'));
+    if (yes) {
+      if (this.registered.size >= MAX_KEPT_REGISTRATIONS) this.registered.clear();
+      this.registered.add(key);
+    }
+    return yes;
   }
 }
 

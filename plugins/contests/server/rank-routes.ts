@@ -49,15 +49,19 @@ function pageOf(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUse
   const from = (current - 1) * size;
   const slice = positions ? positions.slice(from, from + size) : Array.from({ length: Math.max(0, Math.min(size, order.length - from)) }, (_, i) => from + i);
   const records: RankRow[] = board.placedAt(slice);
-  if (current === 1) {
-    // the followed users and the caller, found by uid (not by a walk of the board), in the board's order
-    const top = [...concerned(body, viewer)].map((uid) => board.rowOf(uid))
-      .filter((r): r is RankRow => !!r && !(removeStar && board.isStar(r)) && (!keyword || searchText(c, r).includes(keyword)))
-      .map((r) => board.position(r))
-      .sort((x, y) => x - y);
-    records.unshift(...board.placedAt(top).map((r) => ({ ...r, isConcerned: true })));
-  }
+  if (current === 1) records.unshift(...rowsOnTop(c, board, body, viewer));
   return { records, total, size, current, pages: Math.max(1, Math.ceil(total / size)) };
+}
+
+/** the followed users' and the caller's rows that go on top of page 1, found by uid (not by a walk of the board), in the board's order */
+function rowsOnTop(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUser | null): RankRow[] {
+  const keyword = body.keyword?.trim().toLowerCase();
+  const removeStar = !!body.removeStar && board.hasStars();
+  const top = [...concerned(body, viewer)].map((uid) => board.rowOf(uid))
+    .filter((r): r is RankRow => !!r && !(removeStar && board.isStar(r)) && (!keyword || searchText(c, r).includes(keyword)))
+    .map((r) => board.position(r))
+    .sort((x, y) => x - y);
+  return board.placedAt(top).map((r) => ({ ...r, isConcerned: true }));
 }
 
 function pageSize(body: RankBody): { size: number; current: number } {
@@ -90,9 +94,33 @@ function writtenPage(board: LiveBoard, key: string, write: () => string): string
 /** the board page as the answer's text: kept when it is the same for everyone */
 function answer(c: ContestRow, board: LiveBoard, body: RankBody, viewer: AuthUser | null, reply: FastifyReply): string {
   const { size, current } = pageSize(body);
-  const shared = !body.keyword?.trim() && (current > 1 || [...concerned(body, viewer)].every((uid) => !board.rowOf(uid)));
   const write = () => reply.serialize(ok(pageOf(c, board, body, viewer))) as string;
-  return shared ? writtenPage(board, `${current}|${size}|${body.removeStar ? 1 : 0}`, write) : write();
+  if (body.keyword?.trim()) return write();
+  const everyone = { ...body, concernedList: [] };
+  const page = writtenPage(board, `${current}|${size}|${body.removeStar ? 1 : 0}`, () => reply.serialize(ok(pageOf(c, board, everyone, null))) as string);
+  const top = current === 1 ? rowsOnTop(c, board, body, viewer) : [];
+  if (!top.length) return page;
+  // page 1 with rows on top (a contestant on the board, the followed users): the kept page with
+  // those rows written in front of its own (a read after a verdict places and writes only them)
+  return withRowsOnTop(page, reply.serialize(ok({ records: top, total: 0, size, current, pages: 1 })) as string) ?? write();
+}
+
+const RECORDS_OPEN = '"records":[';
+const RECORDS_CLOSE = '],"total":';
+/**
+ * The kept page's text with the rows of `tops` (a page written by the same serializer) in front of
+ * its records; null when either text is not of the page's shape. The markers cannot occur inside a
+ * written string (its quotes are escaped), so the first opening and the last closing are the array's.
+ */
+export function withRowsOnTop(page: string, tops: string): string | null {
+  const at = page.indexOf(RECORDS_OPEN);
+  const from = tops.indexOf(RECORDS_OPEN);
+  const to = tops.lastIndexOf(RECORDS_CLOSE);
+  if (at < 0 || from < 0 || to < from || page.lastIndexOf(RECORDS_CLOSE) < at) return null;
+  const rows = tops.slice(from + RECORDS_OPEN.length, to);
+  if (!rows) return page;
+  const rest = page.slice(at + RECORDS_OPEN.length);
+  return `${page.slice(0, at + RECORDS_OPEN.length)}${rows}${rest.startsWith(']') ? '' : ','}${rest}`;
 }
 
 export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Boards): void {

@@ -126,3 +126,34 @@ t.test('an OI board read from the records: scores and run times, either of them 
     [u2.username, 0, 0, { A: 0 }, { A: 7 }],
   ]);
 });
+
+t.test('the caller\'s row on top of the page kept for everyone: the same answer as one written whole, and fresh after a verdict', async (t) => {
+  const c4 = await createContest(site, { uid: owner.uid, author: 'owner', title: 'On top', phase: 'running', openRank: true, visible: true });
+  const a = await addContestProblem(site, c4, 801, 'A');
+  // a school that holds the text the kept page is cut at: it is written escaped, so it cannot be taken for the page's own
+  const tricky = '],"total":9,"records":[{"x":1}';
+  const trickyUid = await site.createUser('ontop', 'secret123', 'default_user', { school: tricky });
+  for (const [i, p] of [people[0]!, people[1]!, { uid: trickyUid, username: 'ontop' }].entries()) {
+    // p01 and p02 solve A, the caller does not (yet)
+    await addRecord(site, { cid: c4, uid: p.uid, username: p.username, pid: 801, cpid: a, displayId: 'A', submitId: 9100 + i, status: i < 2 ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER, time: 60 * (i + 1) });
+  }
+  const me = await site.login('ontop', 'secret123');
+  const read = (body: Record<string, unknown> = {}) => site.api<Page>('POST', '/api/get-contest-rank', { token: me, body: { cid: c4, ...body } });
+  const mine = await read();
+  t.same(mine.data.records.map((x) => [x.username, x.isConcerned, x.school, x.ac]), [['ontop', true, tricky, 0], ['p01', false, 'North High', 1], ['p02', false, 'South High', 1], ['ontop', false, tricky, 0]]);
+  t.same([mine.data.total, mine.data.pages], [3, 1], 'the rows on top are not counted');
+  // the search writes the page whole (never kept): the same rows as the kept page with the row in front
+  t.same((await read({ keyword: 'o' })).data.records.map((x) => [x.username, x.isConcerned]), [['ontop', true], ['p01', false], ['p02', false], ['ontop', false]]);
+  // a verdict: the kept page is written again and the row on top is the new one
+  await site.kernel.bus.emit('submission.judged', {
+    submitId: 9200, uid: trickyUid, username: 'ontop', pid: 801, cid: c4, tid: 0, gid: null, attempt: 1, status: JudgeStatus.ACCEPTED, score: null,
+    time: 15, memory: 1000, previousStatus: JudgeStatus.PENDING, isManual: false, submitTime: new Date().toISOString(),
+  } as never);
+  let after = await read();
+  for (let i = 0; i < 20 && after.data.records[0]?.ac !== 1; i++) {
+    await new Promise((r) => setTimeout(r, 60));
+    after = await read();
+  }
+  t.same(after.data.records.map((x) => [x.username, x.isConcerned, x.ac, x.rank]), [['ontop', true, 1, 3], ['p01', false, 1, 1], ['p02', false, 1, 2], ['ontop', false, 1, 3]]);
+  t.same((await read({ currentPage: 2, limit: 2 })).data.records.map((x) => x.username), ['ontop'], 'only page 1 has rows on top');
+});
