@@ -1,5 +1,6 @@
 // The `oj` command: one entry, one module per sub-command under ./commands.
 import { parseArgs, type ParsedArgs } from './args.ts';
+import { pluginCommands, runPluginCommand, type FoundCommand } from './plugin-commands.ts';
 
 type Command = { summary: string; load: () => Promise<{ run(args: ParsedArgs): Promise<void> }> };
 
@@ -18,17 +19,37 @@ const commands: Record<string, Command> = {
   'judge-local': { summary: 'judge one source file against a test-data folder and print JSON', load: () => import('./commands/judge-local.ts') },
 };
 
-function usage(): string {
+function usage(added?: Map<string, FoundCommand>): string {
   const rows = Object.entries(commands).filter(([name]) => !name.startsWith('__')).map(([name, c]) => `  oj ${name.padEnd(13)} ${c.summary}`);
-  return ['usage: oj <command> [options]', '', ...rows].join('\n');
+  const more = [...(added ?? [])].map(([name, c]) => `  oj ${name.padEnd(13)} ${c.command.summary} (plugin ${c.plugin})`);
+  return ['usage: oj <command> [options]', '', ...rows, ...more].join('\n');
 }
 
 export async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv;
   const command = name ? commands[name] : undefined;
   if (!command) {
-    if (!name || name === 'help' || name === '--help') { console.log(usage()); return; }
-    console.error(`oj: unknown command "${name}"\n\n${usage()}`);
+    // a command an enabled plugin adds (PluginDefinition.commands), else the list of them all
+    let found: Awaited<ReturnType<typeof pluginCommands>> | undefined;
+    try {
+      found = await pluginCommands(rest, Object.keys(commands));
+    } catch (err) {
+      if (name && name !== 'help' && name !== '--help') console.error(`oj: the plugins' commands are not known: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const pluginCommand = name ? found?.commands.get(name) : undefined;
+    if (pluginCommand && found) {
+      try {
+        process.exitCode = await runPluginCommand(found.config, pluginCommand, rest);
+      } catch (err) {
+        console.error(`oj ${name}: ${err instanceof Error ? err.message : String(err)}`);
+        if (process.env.OJ_DEBUG) console.error(err);
+        process.exit(1);
+      }
+      return;
+    }
+    const all = usage(found?.commands);
+    if (!name || name === 'help' || name === '--help') { console.log(all); return; }
+    console.error(`oj: unknown command "${name}"\n\n${all}`);
     process.exitCode = 1;
     return;
   }

@@ -96,6 +96,39 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
    * leaves the local copies; `say` prints a line for the operator.
    */
   moveToStore?(from: string, store: SharedStore, say: (line: string) => void): Promise<void>;
+  /**
+   * Commands of the `oj` CLI this plugin adds, by name (`oj <name> …`; a name the CLI has itself,
+   * or another plugin's, is refused at start). docs/plugin-guide.md "Commands".
+   */
+  commands?: Readonly<Record<string, PluginCommand>>;
+}
+
+/** One `oj` command a plugin adds. */
+export interface PluginCommand {
+  /** one line for `oj help` */
+  summary: string;
+  /**
+   * Runs in the CLI's process with the words after the command's name. A command that needs the
+   * site calls `site.open()` (the database migrated and every enabled plugin set up, no web
+   * server, no judge) and reads public services from what it answers; one that needs no site
+   * (checking a package) does not. Answers the exit code; lines go to stdout and stderr.
+   */
+  run(args: readonly string[], site: CommandSite): Promise<number>;
+}
+
+export interface CommandSite {
+  /** the site's data dir (--data-dir, the config's) */
+  readonly dataDir: string;
+  /** the language of the command's messages: --lang, else OJ_LANG, else the site's default zh-CN */
+  readonly locale: string;
+  /** this plugin's messages in that language (its locales and the kernel's) */
+  t(key: string, params?: Record<string, string | number>): string;
+  open(): Promise<OpenSite>;
+}
+
+export interface OpenSite {
+  services: { get<T>(ref: ServiceRef<T>): T };
+  close(): Promise<void>;
 }
 
 export interface DefinedPlugin<S extends TSchema = TSchema> extends PluginDefinition<S> {
