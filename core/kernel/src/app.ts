@@ -58,6 +58,19 @@ export interface WebNode {
 
 export const DEFAULT_SHELL_DIR = join(SITE_ROOT, 'web-shell/dist');
 
+/** `work`, or an error saying it did not end within `seconds` (the start stops naming the plugin) */
+async function withinSeconds<T>(seconds: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`it did not end within ${seconds} s (pluginSetupTimeoutSeconds in oj.config.json): is it waiting on something that never answers?`)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function buildApp(opts: BuildOptions): Promise<WebNode> {
   const { config } = opts;
   // the kernel (and its messages) needs the app's logger: errors met before any hook read them late
@@ -142,7 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
         const prefix = plugin.def.id.replace(/-/g, '_');
         const db = scopedDb(kernel.db, plugin.def.id, await foreignTables(kernel.db, prefix));
         try {
-          await plugin.def.setup(createContext(kernel, plugin, scope, closers, db));
+          await withinSeconds(config.pluginSetupTimeoutSeconds ?? 120, Promise.resolve(plugin.def.setup(createContext(kernel, plugin, scope, closers, db))));
         } catch (err) {
           // name the plugin and the step: a bare "Cannot read properties of undefined" says neither
           throw new PluginStartError(plugin.def.id, 'setup', err);

@@ -83,6 +83,11 @@ t.test('a plugin that throws in its setup: the start names the plugin, the step,
   await t.rejects(TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }], config: { without: ['nope'] } }), /--without nope: no enabled plugin has that id or package \(enabled: @oj\/plugin-guestbook\)/);
 });
 
+t.test('a plugin whose setup never ends: the start stops after pluginSetupTimeoutSeconds, naming it', async (t) => {
+  await t.rejects(TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }, { package: './core/kernel/test/fixtures/never-ends' }], config: { pluginSetupTimeoutSeconds: 1 } }),
+    /^plugin never-ends failed in its setup: it did not end within 1 s \(pluginSetupTimeoutSeconds in oj\.config\.json\): is it waiting on something that never answers\?\n[\s\S]*\(to start the site without it until it is fixed: oj start --without never-ends\)$/);
+});
+
 t.test('a plugin whose migration fails: the start names the plugin, its migrations and what the database said', async (t) => {
   await t.rejects(TestSite.start({ plugins: [{ package: './core/kernel/test/fixtures/bad-migration' }] }),
     /^plugin bad-migration failed in its migrations \(.*fixtures\/bad-migration\/migrations\): .*bad_migration_notez.*\n {2}\(to start the site without it until it is fixed: oj start --without bad-migration\)$/s);

@@ -44,6 +44,11 @@ export const OjConfig = Type.Object({
    * "127.0.0.1" or ["10.0.0.0/8"] — never true on a port reachable without the proxy.
    */
   trustProxy: Type.Union([Type.Boolean(), Type.String(), Type.Array(Type.String())], { default: false }),
+  /**
+   * how long one plugin's setup may take before the start stops naming it (a setup waiting on
+   * something that never answers); seconds
+   */
+  pluginSetupTimeoutSeconds: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
   /** scrypt cost (N = 2^cost); lower only for tests */
   passwordCost: Type.Integer({ minimum: 10, maximum: 20, default: 15 }),
   /** enabled feature plugins with their settings, in any order (dependencies decide the order) */
