@@ -165,7 +165,41 @@ export async function loadPlugins(entries: PluginEntry[], baseDir: string, witho
     loaded.push({ def, version: def.version ?? manifest.version ?? versionOf(def.root), config });
   }
   if (left.size) throw new Error(`--without ${[...left].join(', ')}: no enabled plugin has that id or package (enabled: ${entries.filter((e) => e.enabled).map((e) => e.package).join(', ') || 'none'})`);
+  const clash = tablePrefixClash(loaded.map((p) => p.def.id));
+  if (clash) throw new Error(clash);
   return orderPlugins(loaded);
+}
+
+/**
+ * The kernel's tables and views (core/kernel/migrations; a test keeps this list equal to what the
+ * kernel's migrations make). A plugin's tables are `<id>_…`, so an id whose prefix covers one of
+ * these would name the kernel's table as its own.
+ */
+export const KERNEL_TABLES: readonly string[] = [
+  'admin_sys_notice', 'announcements', 'captchas', 'files', 'generated_accounts', 'judge_nodes', 'login_failures', 'login_puzzles',
+  'mail_outbox', 'msg_remind', 'oj_migration_sources', 'plugin_secrets', 'rate_limits', 'sessions', 'site_settings', 'user_sys_notice', 'users',
+  'users_public', 'verification_codes',
+];
+
+const tablePrefix = (id: string) => `${id.replace(/-/g, '_')}_`;
+
+/**
+ * Why these plugin ids cannot be enabled together, or null: one id's table prefix covering
+ * another's (`remote` would own `remote_judge_…`), or a kernel table (`site` would own `site_settings`).
+ */
+export function tablePrefixClash(ids: readonly string[]): string | null {
+  for (const a of ids) {
+    const mine = tablePrefix(a);
+    // the migrations tables (oj_migrations_<unit>) are the kernel's too
+    const kernel = [...KERNEL_TABLES, 'oj_migrations'].find((table) => `${table}_`.startsWith(mine));
+    if (kernel) return `plugin id "${a}" is refused: its tables (${mine}…) would include the kernel's table ${kernel}; choose another id`;
+    for (const b of ids) {
+      if (a !== b && tablePrefix(b).startsWith(mine)) {
+        return `plugin ids "${a}" and "${b}" cannot be enabled together: the tables of ${a} (${mine}…) would include those of ${b} (${tablePrefix(b)}…); one of them needs another id`;
+      }
+    }
+  }
+  return null;
 }
 
 /** Dependency order: every plugin after what it requires (and what it optionally uses, if enabled). */

@@ -10,7 +10,7 @@ import { toySite } from './toy.ts';
 const remoteJudge = defineServiceRef<RemoteJudgeService>('remote-judge');
 
 export default definePlugin(new URL('..', import.meta.url), {
-  id: 'remote-judge-toy',
+  id: 'toy-oj',
   requires: ['remote-judge'],
   setup(ctx) {
     ctx.services.get(remoteJudge).addSite(toySite);
