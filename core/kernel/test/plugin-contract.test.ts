@@ -12,6 +12,11 @@ t.test('a route without an access rule or a response schema refuses the plugin a
     /plugin no-response was refused:[\s\S]*GET \/api\/no-response\/things declares no response schema/);
 });
 
+t.test('a public route under /api/admin/ refuses the plugin at boot (an admin call needs a login)', async (t) => {
+  await t.rejects(TestSite.start({ plugins: [{ package: './core/kernel/test/fixtures/admin-backdoor' }] }),
+    /plugin admin-backdoor was refused:[\s\S]*GET \/api\/admin\/backdoor is under \/api\/admin\/ but public: an admin call needs at least a login/);
+});
+
 t.test('a plugin cannot redefine a kernel message or use keys outside its namespace', async (t) => {
   await t.rejects(TestSite.start({ plugins: [{ package: './core/kernel/test/fixtures/key-clash' }] }),
     /plugin key-clash was refused:[\s\S]*message key OJ_NOT_FOUND is outside the plugin's namespace \(KEY_CLASH_…\)/);

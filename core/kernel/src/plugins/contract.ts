@@ -14,6 +14,9 @@ function accessDeclared(config: RouteOptions['config']): boolean {
   return c.public === true || c.auth === true || c.judge === true || Array.isArray(c.roles) || c.perm !== undefined;
 }
 
+/** the admin pages' own login, the one public path under /api/admin/ */
+const ADMIN_LOGIN = '/api/admin/login';
+
 // Fastify adds HEAD beside every GET; static file routes are the kernel's own, with no JSON answer
 const EXEMPT_METHODS = new Set(['HEAD', 'OPTIONS']);
 
@@ -27,6 +30,10 @@ export function checkRoute(route: RouteOptions, owner: string, problems: string[
   const where = `${owner}: ${methods.join(',')} ${route.url}`;
   if (!accessDeclared(route.config)) problems.push(`${where} declares no access rule (say config: { public: true } for an open route)`);
   if (!route.schema?.response) problems.push(`${where} declares no response schema`);
+  // a public route under /api/admin/ is a mistake (or worse): admin calls need a login, and their handler decides whose
+  if (route.url.startsWith('/api/admin/') && route.url !== ADMIN_LOGIN && (route.config as { public?: unknown } | undefined)?.public === true) {
+    problems.push(`${where} is under /api/admin/ but public: an admin call needs at least a login (config: { auth: true } with the check in the handler, or roles)`);
+  }
   const sw = (route.config as { switch?: unknown } | undefined)?.switch;
   if (sw !== undefined && (typeof sw !== 'string' || !knownSwitch(sw))) problems.push(`${where} depends on the switch ${String(sw)}, which neither the kernel nor a plugin declares (definePlugin({ switches }))`);
 }
