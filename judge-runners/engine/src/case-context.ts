@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { SandboxPool } from '@oj/sandbox';
 import type { LanguageDefinition, ProblemLimits } from '@oj/judge-languages';
 import type { Artifacts } from './artifacts.ts';
+import type { CheckerProgram } from './checker-build.ts';
 import type { CaseResult, JudgeTask, TestCase } from './schema.ts';
 import type { PairLock } from './pair-lock.ts';
 import type { UserSlots } from './user-slots.ts';
@@ -15,7 +16,7 @@ export interface CaseContext {
   limits: ProblemLimits;
   artifacts: Artifacts;
   /** the compiled special judge or interactor */
-  checker: Artifacts | null;
+  checker: CheckerProgram | null;
   testDataDir: string;
   pairLock: PairLock;
   /** reusable slots holding the program (judge mode default), or null: a fresh slot per case */

@@ -25,7 +25,7 @@ export const CHECKER_MESSAGE_MAX_CHARS = 1024;
 const REFERENCE_EXIT = { ACCEPTED: 100, PARTIAL: 99, PRESENTATION_ERROR: 101, WRONG_ANSWER: 102, SYSTEM_ERROR: 103 } as const;
 const TESTLIB_EXIT = { OK: 0, WRONG_ANSWER: 1, PRESENTATION_ERROR: 2, FAIL: 3, POINTS: 7 } as const;
 
-function trimMessage(text: string): string {
+export function trimMessage(text: string): string {
   const t = text.trim();
   return t.length > CHECKER_MESSAGE_MAX_CHARS ? `${t.slice(0, CHECKER_MESSAGE_MAX_CHARS)}…` : t;
 }

@@ -104,7 +104,7 @@ export class JudgeEngine {
       language,
       limits: languageLimits(language, { timeLimitMs: task.timeLimitMs, memoryLimitMb: task.memoryLimitMb }),
       artifacts: compiled.artifacts,
-      checker: checker && checker.ok ? checker.artifacts : null,
+      checker: checker && checker.ok ? checker.program : null,
       testDataDir: testData.dir,
       pairLock: this.pairLock,
       userSlots: task.judgeMode === 'default' ? new UserSlots(this.options.pool, compiled.artifacts, task.userExtraFiles) : null,

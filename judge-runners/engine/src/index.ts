@@ -2,8 +2,10 @@ export { JudgeEngine, type JudgeEngineOptions, type TestDataLocation } from './e
 export * from './schema.ts';
 export { JudgeStatus, JUDGE_STATUS_SHORT, isFailing, type JudgeStatusCode } from './verdicts.ts';
 export { compareOutput, stripEndBlanks } from './compare.ts';
+export { compareTokens, parseFloatToken, type TokenComparisonResult } from './token-compare.ts';
 export { checkerVerdict, type CheckerVerdict } from './checker-verdict.ts';
-export { PROGRAM_STOPPED_READING } from './interactive-judge.ts';
+export { PROGRAM_STOPPED_READING, EXIT_ORDER_MARGIN_MS } from './interactive-judge.ts';
+export { kattisVerdict, KATTIS_EXIT } from './kattis-validator.ts';
 export { runCases, SKIPPED_MESSAGE, BUDGET_MESSAGE } from './case-modes.ts';
 export { aggregate, caseScore } from './scoring.ts';
 export { readTestData, parseTestDataInfo, pairTestFiles, evenScores, TestDataInfo, DEFAULT_TOTAL_SCORE, type TestDataSet } from './test-data.ts';

@@ -1,78 +1,128 @@
 // One case of an interactive problem (reference §4.5): the program and the interactor run in two
-// slots with crossed pipes; the interactor's exit decides like a special judge's, unless the
-// program itself failed first. The interactor's slot holds the test input and answer (only it can
-// read them: the program's slot is another uid with another work dir) and an output file the
-// interactor may rewrite, as testlib's registerInteraction opens it for writing.
+// slots with crossed pipes; the interactor's exit decides like a special judge's (testlib or
+// Kattis protocol, special-judge.ts). The interactor's slot holds the test input and answer (only
+// it can read them: the program's slot is another uid with another work dir) and, testlib, an
+// output file the interactor may rewrite, as testlib's registerInteraction opens it for writing,
+// or, Kattis, the validator's feedback dir.
+//
+// Whose failure counts: the problem's first (an interactor that crashed or failed), then the
+// program's own failure (time, memory, crash), unless the interactor had already rejected the
+// program when it failed (problemtools: a validator that exited first with Wrong Answer decides):
+// a guess that is wrong and a program that then spins is Wrong Answer, not Time Limit Exceeded.
 import { runCommand } from '@oj/judge-languages';
 import type { RunResult, SandboxSlot } from '@oj/sandbox';
 import { installArtifacts } from './artifacts.ts';
 import { answerPath, caseResult, inputPath, type CaseContext } from './case-context.ts';
-import { checkerVerdict } from './checker-verdict.ts';
+import { checkerVerdict, type CheckerVerdict } from './checker-verdict.ts';
 import { environment } from './environment.ts';
+import { judgeMessage, kattisArguments, kattisVerdict, prepareFeedbackDir } from './kattis-validator.ts';
 import { interactorLimits, userRunLimits } from './limits.ts';
 import { runVerdict } from './run-verdict.ts';
-import { CHECKER_ARGV, CHECKER_FILES } from './special-judge.ts';
+import { CHECKER_FILES, checkerCall, installCaseFiles, TESTLIB_ARGUMENTS } from './special-judge.ts';
 import { excerpt } from './run-case.ts';
 import { caseScore } from './scoring.ts';
 import type { CaseResult, TestCase } from './schema.ts';
 import { JudgeStatus } from './verdicts.ts';
 
 const SIGPIPE = 13;
+const BROKEN_PIPE = /broken ?pipe|EPIPE/i;
+const INTERACTOR_STDERR = '.checker.err';
 export const PROGRAM_STOPPED_READING = 'the program exited before reading all the interactor wrote';
+/**
+ * The two sides' wall clocks start at their own fork, a moment apart: the interactor counts as
+ * having ended first only when it ended at least this much before the program. A program that
+ * fails within this time of the interactor's verdict is judged by its own failure.
+ */
+export const EXIT_ORDER_MARGIN_MS = 20;
 
 /**
  * reference §4.5: a program killed by a broken pipe after the interactor gave up is judged by
  * the interactor. Runtimes that ignore SIGPIPE (Python, Node) die of EPIPE instead and say so.
  */
-function brokenPipe(user: RunResult): boolean {
-  return user.exitCode === SIGPIPE || user.signal?.number === SIGPIPE || /broken ?pipe|EPIPE/i.test(user.stderrExcerpt);
+function brokenPipe(run: RunResult): boolean {
+  return run.exitCode === SIGPIPE || run.signal?.number === SIGPIPE || BROKEN_PIPE.test(run.stderrExcerpt);
+}
+
+/**
+ * The interactor died writing to a program that had gone: SIGPIPE, or (a Python validator, which
+ * ignores SIGPIPE) an EPIPE error where its verdict would otherwise be a failure of its own.
+ */
+function interactorLostProgram(interactor: RunResult, verdict: CheckerVerdict): boolean {
+  if (interactor.signal?.number === SIGPIPE) return true;
+  return verdict.status === JudgeStatus.SYSTEM_ERROR && interactor.exitCode !== null && BROKEN_PIPE.test(interactor.stderrExcerpt);
+}
+
+/** Crashed or over its limits; an exit code of its own is read as a verdict. */
+function interactorFailed(interactor: RunResult): boolean {
+  return interactor.status !== 'ok' && !(interactor.status === 'runtime-error' && interactor.exitCode !== null);
+}
+
+/** The interactor rejected the program (testlib WA or PE, Kattis 43) and ended before it did. */
+function rejectedFirst(verdict: CheckerVerdict, interactor: RunResult, user: RunResult): boolean {
+  const rejected = verdict.status === JudgeStatus.WRONG_ANSWER || verdict.status === JudgeStatus.PRESENTATION_ERROR;
+  return rejected && interactor.wallTimeMs + EXIT_ORDER_MARGIN_MS <= user.wallTimeMs;
+}
+
+interface InteractionRun {
+  user: RunResult;
+  interactor: RunResult;
+  verdict: CheckerVerdict;
+  transcript: Buffer;
+}
+
+async function interact(ctx: CaseContext, testCase: TestCase): Promise<InteractionRun> {
+  const checker = ctx.checker;
+  if (!checker) throw new Error('interactive problem without an interactor');
+  const call = checkerCall(ctx.task);
+  const kattis = call.protocol === 'kattis';
+  const userLimits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run, 0);
+  const command = runCommand(ctx.language, { memoryMb: ctx.limits.memoryLimitMb });
+  const userSlot = await ctx.pool.acquire();
+  try {
+    const judgeSlot = await ctx.pool.acquire();
+    try {
+      await installArtifacts(userSlot, ctx.artifacts, ctx.task.userExtraFiles);
+      await installArtifacts(judgeSlot, checker.artifacts, ctx.task.judgeExtraFiles);
+      await installCaseFiles(judgeSlot, { inputPath: inputPath(ctx, testCase), answerPath: answerPath(ctx, testCase) });
+      if (kattis) await prepareFeedbackDir(judgeSlot);
+      else await judgeSlot.writeFile(CHECKER_FILES.userOutput, '', { programWritable: true });
+      const args = kattis ? kattisArguments(CHECKER_FILES, call.flags) : TESTLIB_ARGUMENTS;
+      const result = await ctx.pool.runInteractive(
+        { slot: userSlot, spec: { argv: command.argv, env: environment(command.env), stderr: '.judge.err', limits: userLimits } },
+        { slot: judgeSlot, spec: { argv: [...checker.argv, ...args], env: environment(checker.env), stderr: INTERACTOR_STDERR, limits: interactorLimits(userLimits) } },
+      );
+      const stderr = (await judgeSlot.readFile(INTERACTOR_STDERR, { maxBytes: 64 * 1024 })).data.toString('utf8');
+      // testlib: the interactor's stdout is the pipe, so a reference-style percentage (exit 99) is read from stderr
+      const verdict = kattis
+        ? kattisVerdict(result.second, await judgeMessage(judgeSlot, stderr))
+        : checkerVerdict({ exitCode: result.second.exitCode, stdout: stderr, stderr });
+      const transcript = kattis ? Buffer.alloc(0) : await transcriptOf(judgeSlot);
+      return { user: result.first, interactor: result.second, verdict, transcript };
+    } finally {
+      await judgeSlot.release();
+    }
+  } finally {
+    await userSlot.release();
+  }
 }
 
 export async function runInteractiveCase(ctx: CaseContext, testCase: TestCase, seq: number): Promise<CaseResult> {
-  if (!ctx.checker) throw new Error('interactive problem without an interactor');
-  const checker = ctx.checker;
-  const userLimits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run, 0);
-  const command = runCommand(ctx.language, { memoryMb: ctx.limits.memoryLimitMb });
-  const answer = answerPath(ctx, testCase);
-
-  const { user, interactor, stderr, transcript } = await ctx.pairLock.run(async () => {
-    const userSlot = await ctx.pool.acquire();
-    try {
-      const judgeSlot = await ctx.pool.acquire();
-      try {
-        await installArtifacts(userSlot, ctx.artifacts, ctx.task.userExtraFiles);
-        await installArtifacts(judgeSlot, checker, ctx.task.judgeExtraFiles);
-        await judgeSlot.importFile(inputPath(ctx, testCase), CHECKER_FILES.input);
-        if (answer) await judgeSlot.importFile(answer, CHECKER_FILES.answer);
-        else await judgeSlot.writeFile(CHECKER_FILES.answer, '');
-        await judgeSlot.writeFile(CHECKER_FILES.userOutput, '', { programWritable: true });
-        const result = await ctx.pool.runInteractive(
-          { slot: userSlot, spec: { argv: command.argv, env: environment(command.env), stderr: '.judge.err', limits: userLimits } },
-          { slot: judgeSlot, spec: { argv: CHECKER_ARGV, env: environment({}), stderr: '.checker.err', limits: interactorLimits(userLimits) } },
-        );
-        const stderrText = (await judgeSlot.readFile('.checker.err', { maxBytes: 64 * 1024 })).data.toString('utf8');
-        return { user: result.first, interactor: result.second, stderr: stderrText, transcript: await transcriptOf(judgeSlot) };
-      } finally {
-        await judgeSlot.release();
-      }
-    } finally {
-      await userSlot.release();
-    }
-  });
-
+  const { user, interactor, verdict, transcript } = await ctx.pairLock.run(() => interact(ctx, testCase));
   const measured = { timeMs: Math.round(user.cpuTimeMs), memoryKb: Math.round(user.memoryKb), userOutput: excerpt(transcript) };
   const decided = (fields: { status: number; message: string; score: number }) => caseResult(testCase, seq, { ...measured, ...fields });
   // the problem's fault comes first: an interactor that crashed, ran out of its limits or said
   // FAIL leaves the program without a partner, and whatever the program did then is not its fault
-  const interactorPipe = interactor.signal?.number === SIGPIPE;
-  if (!interactorPipe && interactor.status !== 'ok' && !(interactor.status === 'runtime-error' && interactor.exitCode !== null)) {
+  const interactorPipe = interactorLostProgram(interactor, verdict);
+  if (!interactorPipe && interactorFailed(interactor)) {
     return decided({ status: JudgeStatus.SYSTEM_ERROR, score: 0, message: `interactor failed: ${interactor.status}${interactor.signal ? ` ${interactor.signal.name}` : ''}` });
   }
-  // the interactor's stdout is the pipe, so a reference-style percentage (exit 99) is read from stderr
-  const verdict = checkerVerdict({ exitCode: interactor.exitCode, stdout: stderr, stderr });
   if (!interactorPipe && verdict.status === JudgeStatus.SYSTEM_ERROR) return decided({ status: verdict.status, message: verdict.message, score: 0 });
   const userFailed = runVerdict(user, ctx.limits, ctx.language);
-  if (userFailed && !(brokenPipe(user) && !interactorPipe && verdict.status !== JudgeStatus.ACCEPTED)) return decided({ ...userFailed, score: 0 });
+  // the interactor had decided when the program failed: it rejected the program, or the program
+  // died writing to an interactor that had given up
+  const decidedFirst = !interactorPipe
+    && (rejectedFirst(verdict, interactor, user) || (brokenPipe(user) && verdict.status !== JudgeStatus.ACCEPTED));
+  if (userFailed && !decidedFirst) return decided({ ...userFailed, score: 0 });
   // the program ended without reading the interactor's last words: it left the protocol early
   if (interactorPipe) return decided({ status: JudgeStatus.WRONG_ANSWER, score: 0, message: PROGRAM_STOPPED_READING });
   return decided({ status: verdict.status, message: verdict.message, score: caseScore(verdict.status, verdict.fraction, testCase.score) });

@@ -1,5 +1,6 @@
 // One case of a standard-IO or file-IO problem: run the program in a fresh slot, then compare
-// its output exactly / without end blanks (reference §4.2) or hand it to the special judge.
+// its output exactly / without end blanks (reference §4.2), token by token as Kattis does (when
+// the task gives a comparison), or hand it to the special judge.
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { runCommand } from '@oj/judge-languages';
@@ -9,7 +10,8 @@ import { compareOutput } from './compare.ts';
 import { environment } from './environment.ts';
 import { userRunLimits, USER_OUTPUT_EXCERPT_BYTES } from './limits.ts';
 import { runVerdict } from './run-verdict.ts';
-import { runSpecialJudge } from './special-judge.ts';
+import { checkerCall, runSpecialJudge } from './special-judge.ts';
+import { compareTokens } from './token-compare.ts';
 import { caseScore } from './scoring.ts';
 import type { CaseResult, TestCase } from './schema.ts';
 import { JudgeStatus } from './verdicts.ts';
@@ -77,11 +79,14 @@ export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq:
   if (ctx.task.judgeMode === 'spj' && ctx.checker) {
     const verdict = await runSpecialJudge(ctx.pool, ctx.checker, ctx.task.judgeExtraFiles ?? {}, {
       inputPath: inputPath(ctx, testCase), answerPath: answer, userOutput,
-    });
+    }, checkerCall(ctx.task));
     return caseResult(testCase, seq, {
       ...measured, status: verdict.status, message: verdict.message, score: caseScore(verdict.status, verdict.fraction, testCase.score),
     });
   }
-  const status = compareOutput(await readAnswer(answer, answerBytes), userOutput, ctx.task.isRemoveEndBlank);
-  return caseResult(testCase, seq, { ...measured, status, message: '', score: status === JudgeStatus.ACCEPTED ? testCase.score : 0 });
+  const expected = await readAnswer(answer, answerBytes);
+  const { status, message } = ctx.task.comparison
+    ? compareTokens(expected, userOutput, ctx.task.comparison)
+    : { status: compareOutput(expected, userOutput, ctx.task.isRemoveEndBlank), message: '' };
+  return caseResult(testCase, seq, { ...measured, status, message, score: status === JudgeStatus.ACCEPTED ? testCase.score : 0 });
 }

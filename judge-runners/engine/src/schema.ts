@@ -23,6 +23,33 @@ const FileName = Type.String({ pattern: '^[A-Za-z0-9_][A-Za-z0-9_.\\-]{0,99}$' }
 
 export const ExtraFiles = Type.Record(Type.String(), Type.String(), { description: 'file name → content' });
 
+/**
+ * The Kattis default output validator's rules (token-compare.ts), for judge mode default: tokens
+ * split on white space; the flags of problemtools' default_validator.
+ */
+export const OutputComparison = Type.Object({
+  caseSensitive: Type.Boolean(),
+  /** the white space between tokens must be identical, not merely present */
+  spaceChangeSensitive: Type.Boolean(),
+  /** numbers (where the judge's token is one) within this absolute difference are equal */
+  floatAbsoluteTolerance: Type.Optional(Type.Number({ minimum: 0 })),
+  /** numbers within this share of the judge's value are equal */
+  floatRelativeTolerance: Type.Optional(Type.Number({ minimum: 0 })),
+});
+export type OutputComparison = Static<typeof OutputComparison>;
+
+/**
+ * How the special judge or interactor is called and what its exit means:
+ *  testlib  `checker input user_output answer`, testlib and reference exit codes (checker-verdict.ts);
+ *  kattis   `checker input answer feedback_dir/ [flags]` with the output on stdin, exit 42 Accepted,
+ *           43 Wrong Answer (kattis-validator.ts).
+ */
+export const CheckerProtocol = Type.Union([Type.Literal('testlib'), Type.Literal('kattis')]);
+export type CheckerProtocol = Static<typeof CheckerProtocol>;
+
+/** Kattis validator_flags: arguments after the feedback dir (NUL cannot be passed in an argv) */
+export const CheckerFlags = Type.Array(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' }), { maxItems: 50 });
+
 export const JudgeTask = Type.Object({
   language: Type.String(),
   code: Type.String({ maxLength: 1 << 20 }),
@@ -44,6 +71,12 @@ export const JudgeTask = Type.Object({
   judgeExtraFiles: Type.Optional(ExtraFiles),
   /** the special judge or interactor source, for judgeMode spj / interactive */
   checker: Type.Optional(Type.Object({ language: Type.String(), code: Type.String() })),
+  /** judge mode default: compare as the Kattis default validator does instead of reference §4.2 */
+  comparison: Type.Optional(OutputComparison),
+  /** how the checker of judge mode spj / interactive is called; default testlib */
+  checkerProtocol: Type.Optional(CheckerProtocol),
+  /** checkerProtocol kattis: passed to the validator after the feedback dir */
+  checkerFlags: Type.Optional(CheckerFlags),
   /** wall-clock budget of the whole submission; cases not started by then are cancelled */
   budgetMs: Type.Optional(Type.Integer({ minimum: 1000 })),
 });

@@ -12,7 +12,8 @@ import { compareOutput } from './compare.ts';
 import { environment } from './environment.ts';
 import { userRunLimits } from './limits.ts';
 import { exitDescription, runVerdict } from './run-verdict.ts';
-import type { JudgeTask } from './schema.ts';
+import type { JudgeTask, OutputComparison } from './schema.ts';
+import { compareTokens } from './token-compare.ts';
 import { JudgeStatus } from './verdicts.ts';
 
 /** reference TestJudge: the output shown is cut at 1000 characters, with "..." after it */
@@ -49,8 +50,10 @@ function failed(status: number, stderr: string): TestRunOutcome {
  * Compared as the problem's real judging compares a case (issue 10 item 1): with end blanks
  * removed, or exact with Presentation Error when only white space differs. (The reference's
  * TestJudge had no Presentation Error, so a run could say Wrong Answer where judging says PE.)
+ * A task with a Kattis comparison compares token by token, as its cases are.
  */
-export function testRunStatus(expected: string, actual: string, isRemoveEndBlank: boolean): number {
+export function testRunStatus(expected: string, actual: string, isRemoveEndBlank: boolean, comparison?: OutputComparison): number {
+  if (comparison) return compareTokens(Buffer.from(expected), Buffer.from(actual), comparison).status;
   return compareOutput(Buffer.from(expected), Buffer.from(actual), isRemoveEndBlank);
 }
 
@@ -101,6 +104,6 @@ export async function runTest(
     return { ...measured, status: verdict.status, stderr: stderr(why) };
   }
   let status: number = JudgeStatus.ACCEPTED;
-  if (expectedOutput !== null) status = output.truncated ? JudgeStatus.WRONG_ANSWER : testRunStatus(expectedOutput, text, task.isRemoveEndBlank);
+  if (expectedOutput !== null) status = output.truncated ? JudgeStatus.WRONG_ANSWER : testRunStatus(expectedOutput, text, task.isRemoveEndBlank, task.comparison);
   return { ...measured, status, stderr: stderr('') };
 }

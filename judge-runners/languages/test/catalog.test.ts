@@ -75,9 +75,19 @@ t.test('the help page lists each compiler with its compile command and A+B templ
   for (const language of builtInLanguages) t.ok(language.template.length > 20, `${language.name} has a template`);
 });
 
-t.test('special judges are built as C or C++ whatever variant the problem names', async (t) => {
+t.test('special judges are built as C, C++ or Python 3 whatever variant the problem names', async (t) => {
   t.equal(checkerLanguageFor('C++ 17 With O2')?.name, 'SPJ-C++');
   t.equal(checkerLanguageFor('SPJ-C')?.name, 'SPJ-C');
   t.equal(checkerLanguageFor('INTERACTIVE-C++')?.name, 'SPJ-C++');
-  t.equal(checkerLanguageFor('Python3'), undefined);
+  for (const name of ['Python3', 'Python 3', 'SPJ-Python3', 'INTERACTIVE-Python3']) t.equal(checkerLanguageFor(name)?.name, 'SPJ-Python3', name);
+  t.equal(checkerLanguageFor('PyPy3'), undefined);
+  t.equal(checkerLanguageFor('Java'), undefined);
+});
+
+t.test('a Python 3 checker is byte-compiled and run by the python3 user programs run with', async (t) => {
+  const python = checkerLanguageFor('SPJ-Python3')!;
+  const user = new LanguageRegistry().get('Python3')!;
+  t.same(compileCommand(python)?.argv.slice(-2), ['checker.py', 'checker.pyc']);
+  t.same(runCommand(python, { memoryMb: 512 }).argv, [user.run.command[0], 'checker.pyc']);
+  t.same(python.toolchain, user.toolchain);
 });

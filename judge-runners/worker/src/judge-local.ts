@@ -2,7 +2,10 @@
 // describe the outcome as one JSON object. The problem setter's tool and the engine's harness.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { JudgeEngine, JUDGE_STATUS_SHORT, readTestData, type JudgeCaseMode, type JudgeOutcome, type JudgeTask, type ProblemType } from '@oj/judge-engine';
+import {
+  JudgeEngine, JUDGE_STATUS_SHORT, readTestData,
+  type CheckerProtocol, type JudgeCaseMode, type JudgeOutcome, type JudgeTask, type OutputComparison, type ProblemType,
+} from '@oj/judge-engine';
 import { LanguageRegistry } from '@oj/judge-languages';
 import type { SandboxPool } from '@oj/sandbox';
 
@@ -20,6 +23,12 @@ export interface JudgeLocalOptions {
   problemType?: ProblemType;
   userExtraFilePaths?: string[];
   judgeExtraFilePaths?: string[];
+  /** a Kattis problem's default output validator (judge mode default) */
+  comparison?: OutputComparison;
+  /** how the special judge or interactor is called (default testlib) */
+  checkerProtocol?: CheckerProtocol;
+  /** Kattis validator_flags */
+  checkerFlags?: string[];
 }
 
 /** reference §4.6: the admin form's defaults */
@@ -33,6 +42,7 @@ function readFiles(paths: string[]): Record<string, string> {
 }
 
 function checkerLanguageOf(path: string): string {
+  if (path.endsWith('.py')) return 'Python3';
   return path.endsWith('.c') ? 'C' : 'C++';
 }
 
@@ -88,6 +98,9 @@ export async function judgeLocal(pool: SandboxPool, options: JudgeLocalOptions, 
     userExtraFiles: readFiles(options.userExtraFilePaths ?? []),
     judgeExtraFiles: readFiles(judgeExtra),
     ...(checkerPath ? { checker: { language: checkerLanguageOf(checkerPath), code: readFileSync(checkerPath, 'utf8') } } : {}),
+    ...(options.comparison ? { comparison: options.comparison } : {}),
+    ...(options.checkerProtocol ? { checkerProtocol: options.checkerProtocol } : {}),
+    ...(options.checkerFlags ? { checkerFlags: options.checkerFlags } : {}),
   };
   return reportOf(await engine.judge(task, { dir: data.dir, cases: data.cases }));
 }

@@ -32,7 +32,10 @@ function pythonLike(name: string, description: string, interpreter: string): Lan
   };
 }
 
+/** the system python3: user programs, and the special judges and interactors written in Python (checkers.ts) */
+export const python3Language = pythonLike('Python3', 'CPython 3.11', '/usr/bin/python3');
+
 export const pythonLanguages: LanguageDefinition[] = [
-  pythonLike('Python3', 'CPython 3.11', '/usr/bin/python3'),
+  python3Language,
   pythonLike('PyPy3', 'PyPy 7.3 (Python 3.9)', '/usr/bin/pypy3'),
 ];

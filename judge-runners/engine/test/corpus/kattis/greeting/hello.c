@@ -1,0 +1,2 @@
+#include <stdio.h>
+int main(void) { printf("Hello World\n"); return 0; }

@@ -1,0 +1,2 @@
+#include <stdio.h>
+int main(void) { printf("HELLO WORLD\n"); return 0; }

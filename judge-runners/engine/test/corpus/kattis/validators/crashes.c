@@ -1,0 +1,3 @@
+/* A validator that crashes. */
+#include <stdlib.h>
+int main(void) { abort(); }
