@@ -16,6 +16,8 @@ import { compileRoutes, COMPILE_TIMEOUT_MS } from './routes/compile.ts';
 import { judgeTestDataRoutes } from './routes/judge-test-data.ts';
 import { problemDetailRoutes } from './routes/problem-detail.ts';
 import { problemExchangeRoutes } from './routes/problem-exchange.ts';
+import { problemPackages, problemPackagesService } from './exchange/packages.ts';
+import { problemCommand } from './commands/problem.ts';
 import { problemListRoutes } from './routes/problem-list.ts';
 import { recentRoutes } from './routes/recent.ts';
 import { bankRoutes } from './routes/banks.ts';
@@ -41,6 +43,7 @@ export default definePlugin(new URL('..', import.meta.url), {
   locales: './locales',
   ui: './ui/dist',
   moveToStore: moveTestDataToStore,
+  commands: { problem: problemCommand },
   async setup(ctx) {
     const db = ctx.db;
     const t = tablesOf(ctx);
@@ -53,7 +56,9 @@ export default definePlugin(new URL('..', import.meta.url), {
     tagRoutes(deps);
     adminProblemRoutes(deps);
     testCaseFileRoutes(deps);
-    problemExchangeRoutes(deps);
+    const packages = problemPackages(deps);
+    ctx.provide(problemPackagesService, packages);
+    problemExchangeRoutes(deps, packages);
     judgeTestDataRoutes(deps);
     compileRoutes(deps, ctx.config.compileTimeoutMs);
     recentRoutes(deps);

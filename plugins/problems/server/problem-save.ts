@@ -7,6 +7,7 @@ import { LOCAL_OJ, PROBLEM_AUTH, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMod
 import type { CaseInput, ProblemInput } from './problem-input.ts';
 import { PROBLEM_DEFAULTS } from './limits.ts';
 import type { ProblemRow } from './rows.ts';
+import type { JudgeSpec } from './exchange/formats/model.ts';
 import type { Tables } from './tables.ts';
 import { TEST_FILE_NAME } from './test-data/layout.ts';
 import { makeManifest, nextVersion, sameContent, type TestDataManifest } from './test-data/manifest.ts';
@@ -30,7 +31,23 @@ export interface ProblemPlacement {
   oj?: string;
   isRemote?: boolean;
   gid?: number | null;
+  /** (imports) how the output is judged beyond the form's fields; the form leaves it as it is */
+  judgeSpec?: JudgeSpec | null;
 }
+
+/**
+ * The judge spec an edit keeps: the stored one, less its checker protocol and flags once the
+ * checker they were for is replaced (a Kattis validator's flags mean nothing to a new testlib checker).
+ */
+function keptJudgeSpec(existing: ProblemRow | undefined, spjCode: string | null): JudgeSpec | null {
+  if (!existing?.judgeSpec) return null;
+  const spec = JSON.parse(existing.judgeSpec) as JudgeSpec;
+  if (existing.spjCode === spjCode) return spec;
+  const { checkerProtocol: _protocol, checkerFlags: _flags, ...rest } = spec;
+  return Object.keys(rest).length ? rest : null;
+}
+
+const specText = (spec: JudgeSpec | null): string | null => (spec && Object.keys(spec).length ? JSON.stringify(spec) : null);
 
 /** where the files of uploaded cases come from: a fresh upload, an import, or the problem's own data */
 type CaseOrigin = { kind: 'typed' } | { kind: 'files'; files: CaseFiles };
@@ -207,6 +224,7 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
     modifiedUser: user.username,
     gmtModified: now,
     isRemote: placement.isRemote ?? existing?.isRemote ?? false,
+    judgeSpec: specText(placement.judgeSpec !== undefined ? placement.judgeSpec : keptJudgeSpec(existing, spjCode)),
     gid,
     isGroup: gid != null,
   };

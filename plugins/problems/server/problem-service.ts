@@ -6,6 +6,7 @@ import {
   type JudgeSettings, type ProblemsService, type ProblemSummary,
 } from '../shared/service.ts';
 import { extraFiles, toSummary, type ProblemRow } from './rows.ts';
+import type { JudgeSpec } from './exchange/formats/model.ts';
 import type { Tables } from './tables.ts';
 import { mayView, maySubmit } from './visibility.ts';
 import { parseExamples } from './examples.ts';
@@ -34,6 +35,8 @@ export function judgeSettingsOf(row: ProblemRow): JudgeSettings {
       userExtraFiles,
       judgeExtraFiles,
       ...(needsChecker ? { checker: { language: row.spjLanguage!, code: row.spjCode! } } : {}),
+      // an imported problem's comparison or checker protocol (exchange/formats/model.ts JudgeSpec)
+      ...(row.judgeSpec ? JSON.parse(row.judgeSpec) as JudgeSpec : {}),
     },
     testData: { problemId: row.id, version: row.caseVersion, hash: manifest?.hash ?? row.testDataHash ?? '' },
   };

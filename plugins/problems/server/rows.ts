@@ -41,6 +41,8 @@ export interface ProblemRow {
   isFileIo: boolean;
   ioReadFileName: string | null;
   ioWriteFileName: string | null;
+  /** JSON of exchange/formats/model.ts JudgeSpec (imported problems); null: the site's comparison and checker protocol */
+  judgeSpec: string | null;
   gmtCreate: Date;
   gmtModified: Date;
 }

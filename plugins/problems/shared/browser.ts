@@ -5,3 +5,4 @@
 export * from './models.ts';
 export * from './calls.ts';
 export * from './slots.ts';
+export * from './packages.ts';

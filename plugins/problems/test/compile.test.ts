@@ -58,9 +58,9 @@ t.test('bad requests are refused before any judge node is asked', async (t) => {
   const empty = await compile('compile-spj', admin.token, { code: '   ', language: 'C++' });
   t.equal(empty.status, 400);
   t.equal(empty.msg, 'The code to compile can not be empty');
-  const python = await compile('compile-spj', admin.token, { code: 'print(1)', language: 'Python3' }, 'zh-CN');
-  t.equal(python.status, 400);
-  t.equal(python.msg, '特殊判题或交互程序只能使用 C 或 C++（当前为 Python3）');
+  const java = await compile('compile-spj', admin.token, { code: 'class Main {}', language: 'Java' }, 'zh-CN');
+  t.equal(java.status, 400);
+  t.equal(java.msg, '特殊判题或交互程序只能使用 C、C++ 或 Python 3（当前为 Java）');
 });
 
 t.test('only root, admins and problem admins may compile', async (t) => {

@@ -7,7 +7,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, FileBytes, OjError, ok } from '@oj/sdk';
+import { EmptyEnvelope, Envelope, FileBytes, OjError, ok, readFileUpload } from '@oj/sdk';
+import { ImportPackageAnswer, PACKAGE_FORMAT_NAMES } from '../../shared/packages.ts';
+import type { ProblemPackages } from '../exchange/packages.ts';
+import { icpcPackage } from '../exchange/icpc-export.ts';
 import { LOCAL_OJ } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { inputOf, packageOf } from '../exchange/problem-package.ts';
@@ -21,11 +24,29 @@ import { PROBLEM_ADMINS } from './admin-problems.ts';
 
 const MAX_EXPORT = 100;
 
-export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps): void {
+export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps, packages: ProblemPackages): void {
+  // issue 31: a problem package of any format (ICPC/Kattis, Polygon, FPS, QDUOJ, Hydro, the
+  // reference's zip), the format detected unless the form's `format` names one; the archive goes in
+  // whole or not at all, and the answer says per problem what was taken and what was dropped
+  ctx.http.post('/api/admin/problem/import-package', {
+    schema: { tags: ['problems'], consumes: ['multipart/form-data'], response: { 200: Envelope(ImportPackageAnswer) } },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const upload = await readFileUpload(request, { field: 'file', maxBytes: zipLimits.maxZipBytes, tooLarge: 'PROBLEMS_ZIP_TOO_LARGE' });
+    const format = upload.fields.format?.trim() || undefined;
+    if (format && !(PACKAGE_FORMAT_NAMES as readonly string[]).includes(format)) throw new OjError('PROBLEMS_PACKAGE_FORMAT_UNKNOWN', 400, { format, formats: PACKAGE_FORMAT_NAMES.join(', ') });
+    const problems = await packages.importUpload(request.user!, upload.name, upload.bytes, format as (typeof PACKAGE_FORMAT_NAMES)[number] | undefined);
+    return ok({ problems });
+  });
+
   ctx.http.get('/api/file/export-problem', {
     schema: {
       tags: ['files'],
-      querystring: Type.Object({ pid: Type.Array(Type.Integer(), { minItems: 1, maxItems: MAX_EXPORT }) }),
+      querystring: Type.Object({
+        pid: Type.Array(Type.Integer(), { minItems: 1, maxItems: MAX_EXPORT }),
+        /** hoj (the reference's zip, the default) or icpc (an ICPC / Kattis problem package per problem) */
+        format: Type.Optional(Type.Union([Type.Literal('hoj'), Type.Literal('icpc')])),
+      }),
       produces: ['application/zip'],
       response: { 200: FileBytes },
     },
@@ -40,6 +61,13 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps)
         db(`${t.problemTag} as pt`).join(`${t.tag} as tg`, 'tg.id', 'pt.tid').where('pt.pid', pid).orderBy('tg.id').pluck('tg.name'),
         db(t.case).where({ pid }).orderBy('seq').select('input', 'output', 'score', 'groupNum'),
       ]);
+      if (request.query.format === 'icpc') {
+        const files = new Map((await testData.download(pid, row.testDataManifest ? JSON.parse(row.testDataManifest) : null)).map((f) => [f.path, f.data]));
+        const typed = (c: { input: string; output: string }, i: number) => (row.isUploadCase ? c : { input: `${i + 1}.in`, output: `${i + 1}.out` });
+        const list = cases.map((c: { input: string; output: string; score: number | null; groupNum: number | null }, i: number) => ({ ...c, ...typed(c, i) }));
+        items.push(...await icpcPackage(row.problemId, row, list, async (name) => files.get(name) ?? Buffer.alloc(0)));
+        continue;
+      }
       const folder = `problem_${pid}`;
       for (const item of await testData.download(pid, row.testDataManifest ? JSON.parse(row.testDataManifest) : null)) items.push({ path: `${folder}/${item.path}`, data: item.data });
       // typed cases are exported as the files they were written to (1.in, 1.out, …)

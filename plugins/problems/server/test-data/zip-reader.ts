@@ -22,8 +22,11 @@ const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
 
 /** entries tools add that are not data: macOS metadata, hidden files */
-function isNoise(path: string): boolean {
-  return path.startsWith('__MACOSX/') || path.split('/').some((part) => part.startsWith('.') && part !== '.' && part !== '..');
+/** what zip tools add (macOS folders, dot files); `keep`: dot files that are data (a package's .timelimit) */
+function isNoise(path: string, keep: readonly string[]): boolean {
+  if (path.startsWith('__MACOSX/')) return true;
+  const parts = path.split('/');
+  return parts.some((part, i) => part.startsWith('.') && part !== '.' && part !== '..' && !(i === parts.length - 1 && keep.includes(part)));
 }
 
 function decodeName(entry: yauzl.Entry): string {
@@ -32,12 +35,15 @@ function decodeName(entry: yauzl.Entry): string {
 }
 
 /** the path's parts, or a refusal: only plain names, at most `maxDepth` deep */
-function safeParts(path: string, maxDepth: number): string[] {
+/** a package's file or folder name: no control characters, no slashes (checked before), at most 255 bytes */
+const PACKAGE_FILE_NAME = /^[^\u0000-\u001f\u007f]{1,200}$/u;
+
+function safeParts(path: string, maxDepth: number, names: RegExp): string[] {
   if (path.includes('\\') || path.startsWith('/') || /^[A-Za-z]:/.test(path)) throw new OjError('PROBLEMS_ZIP_UNSAFE_PATH', 400, { name: path });
   const parts = path.split('/').filter((p) => p !== '');
   if (parts.some((p) => p === '..' || p === '.')) throw new OjError('PROBLEMS_ZIP_UNSAFE_PATH', 400, { name: path });
   if (parts.length > maxDepth) throw new OjError('PROBLEMS_ZIP_NESTED', 400, { name: path });
-  for (const part of parts) if (!TEST_FILE_NAME.test(part)) throw new OjError('PROBLEMS_ZIP_BAD_NAME', 400, { name: part });
+  for (const part of parts) if (!names.test(part)) throw new OjError('PROBLEMS_ZIP_BAD_NAME', 400, { name: part });
   return parts;
 }
 
@@ -63,7 +69,16 @@ function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.Reada
  * Extracts `bytes` into `dest` (which must exist and be empty). Returns the relative paths of
  * the files written. `maxDepth` 1 keeps files at the zip root; 2 allows one folder level.
  */
-export async function extractZip(bytes: Buffer, dest: string, limits: ZipLimits, maxDepth = 1): Promise<string[]> {
+/** a package's own files (issue 31): any name a file system takes, and its data dot files */
+export interface PackageNames { keep: readonly string[] }
+
+/**
+ * The zip's files under `dest`. Test data (the default) takes the names a judge node accepts
+ * (TEST_FILE_NAME); a problem package (`pkg`) any name without a path trick or a control
+ * character, and the dot files it names.
+ */
+export async function extractZip(bytes: Buffer, dest: string, limits: ZipLimits, maxDepth = 1, pkg?: PackageNames): Promise<string[]> {
+  const keep = pkg?.keep ?? [];
   const zip = await open(bytes);
   const written: string[] = [];
   let total = 0;
@@ -79,8 +94,8 @@ export async function extractZip(bytes: Buffer, dest: string, limits: ZipLimits,
           const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
           const isDir = path.endsWith('/') || mode === S_IFDIR;
           if (mode !== 0 && mode !== S_IFREG && mode !== S_IFDIR) throw new OjError('PROBLEMS_ZIP_SYMLINK', 400, { name: path });
-          if (isNoise(path)) return;
-          const parts = safeParts(path, maxDepth);
+          if (isNoise(path, keep)) return;
+          const parts = safeParts(path, maxDepth, pkg ? PACKAGE_FILE_NAME : TEST_FILE_NAME);
           if (isDir) {
             if (parts.length > 0) await mkdir(join(dest, ...parts), { recursive: true });
             return;

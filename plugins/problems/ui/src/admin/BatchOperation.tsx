@@ -60,12 +60,12 @@ export default function BatchOperation() {
   function select(rows: AdminProblemRow[]) {
     setSelected([...selected.filter((r) => !pageIds.has(r.id)), ...rows]);
   }
-  async function exportSelected() {
+  async function exportSelected(format: 'hoj' | 'icpc' = 'hoj') {
     if (selected.length === 0) return void Toast.warning(t('PA_Select_Problems'));
     if (selected.length > MAX_EXPORT) return void Toast.warning(t('PA_Export_Too_Many', { max: MAX_EXPORT }));
     Toast.info(t('PA_Downloading'));
     try {
-      await exportProblems(selected.map((r) => r.id));
+      await exportProblems(selected.map((r) => r.id), format);
       Toast.success(t('PA_Download_Success'));
     } catch {
       /* the client showed the message */
@@ -80,6 +80,7 @@ export default function BatchOperation() {
           <Input value={keyword} onChange={setKeyword} onEnterPress={() => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() })} placeholder={t('PA_Search_Placeholder')} style={{ width: 280 }} showClear />
           <Button onClick={() => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() })}>{t('PA_Search')}</Button>
           <Button theme="solid" onClick={() => void exportSelected()} data-testid="export-selected">{t('PA_Export_Selected', { count: selected.length })}</Button>
+          <Button onClick={() => void exportSelected('icpc')} data-testid="export-selected-icpc">{t('PA_Export_Selected_Icpc')}</Button>
           {selected.length > 0 && <Button onClick={() => setSelected([])}>{t('PA_Clear_Selection')}</Button>}
         </div>
         <Table

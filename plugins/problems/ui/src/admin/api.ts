@@ -31,15 +31,17 @@ export const deleteClassification = (tcid: number) => api.delete<null>('/api/adm
 export const downloadTestCases = (pid: number) => api.download('/api/file/download-testcase', { pid }, `problem_${pid}_testcase.zip`);
 
 /** export-problem takes the pid list as repeated parameters */
-export function exportProblems(pids: number[]): Promise<void> {
-  return api.download(`/api/file/export-problem?${pids.map((p) => `pid=${p}`).join('&')}`, undefined, 'problem_export.zip');
+/** the selected problems as one zip: the reference's format, or an ICPC / Kattis package per problem */
+export function exportProblems(pids: number[], format: 'hoj' | 'icpc' = 'hoj'): Promise<void> {
+  const query = [...pids.map((p) => `pid=${p}`), ...(format === 'icpc' ? ['format=icpc'] : [])].join('&');
+  return api.download(`/api/file/export-problem?${query}`, undefined, format === 'icpc' ? 'problem_packages_icpc.zip' : 'problem_export.zip');
 }
 
 /**
  * A multipart upload through XMLHttpRequest, whose upload events give the progress (fetch has
  * none). Same headers as the API client; resolves with `data`, rejects with the envelope's msg.
  */
-export function uploadZip<T>(url: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+export function uploadZip<T>(url: string, file: File, onProgress: (percent: number) => void, fields: Record<string, string> = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -56,6 +58,8 @@ export function uploadZip<T>(url: string, file: File, onProgress: (percent: numb
       else reject(new Error(body?.msg ?? ''));
     };
     const form = new FormData();
+    // the plain fields first: the server reads those sent before the file
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });

@@ -12,6 +12,7 @@ export const adminRoutes: UiRoute[] = [
   { path: '/admin/problem/edit/:problemId', lazy: () => import('./ProblemEdit.js') },
   { path: '/admin/problem/tag', lazy: () => import('./TagAdmin.js') },
   { path: '/admin/problem/batch-operation', lazy: () => import('./BatchOperation.js') },
+  { path: '/admin/problem/import-package', lazy: () => import('./PackageImport.js') },
 ];
 
 export const adminNav: AdminNavEntry[] = [
@@ -19,6 +20,7 @@ export const adminNav: AdminNavEntry[] = [
   { path: '/admin/problem/create', label: 'PA_Nav_Create', order: 21, group: 'Problem_Admin' },
   { path: '/admin/problem/tag', label: 'PA_Nav_Tag', order: 22, group: 'Problem_Admin' },
   { path: '/admin/problem/batch-operation', label: 'PA_Nav_Batch', order: 23, group: 'Problem_Admin' },
+  { path: '/admin/problem/import-package', label: 'PA_Nav_Package_Import', order: 24, group: 'Problem_Admin' },
 ];
 
 export const adminLocales: { en: Record<string, string>; zh: Record<string, string> } = { en, zh };

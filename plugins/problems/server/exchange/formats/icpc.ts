@@ -1,0 +1,386 @@
+// The ICPC / Kattis problem package (legacy and 2023-07; DOMjudge's additions .timelimit and
+// domjudge-problem.ini): problem.yaml, data/ (icpc-data.ts), the output validator and the
+// submissions (icpc-programs.ts), statements in Markdown or LaTeX, attachments/ and include/.
+import { PROBLEM_DEFAULTS } from '../../limits.ts';
+import { TEST_FILE_NAME } from '../../test-data/layout.ts';
+import {
+  FileNames, Report, blankProblem, cleanTags, examplesText, finish, inLanguage, map, memoryLimitMb, normalizeText, plural, preferredLanguage, refuse, str, timeLimitMs, usableId, yamlMap,
+} from './common.ts';
+import { nameCases, readIcpcData, scoreCases, type IcpcData } from './icpc-data.ts';
+import { hasValidator, readSubmissions, readValidator } from './icpc-programs.ts';
+import { languageOfIcpcCode } from './languages.ts';
+import { attachmentLink, type ImportedProblem, type TokenComparison } from './model.ts';
+import type { PackageDir } from './package-dir.ts';
+import { latexToMarkdown, splitSections } from './statement.ts';
+
+const FILE = 'problem.yaml';
+/** keys read here; any other key of problem.yaml is reported as dropped */
+const KNOWN_KEYS = new Set([
+  'problem_format_version', 'type', 'name', 'uuid', 'version', 'author', 'credits', 'source', 'source_url', 'license', 'rights_owner',
+  'limits', 'validation', 'validator_flags', 'grading', 'keywords', 'languages', 'embargo_until', 'allow_file_writing', 'constants',
+  'float_tolerance', 'float_relative_tolerance', 'float_absolute_tolerance', 'case_sensitive', 'space_change_sensitive',
+]);
+const TYPES = new Set(['pass-fail', 'scoring', 'interactive', 'multi-pass', 'submit-answer']);
+/** a sample larger than this is judged but not shown in the statement */
+const SAMPLE_SHOWN_MAX_BYTES = 64 * 1024;
+
+/** a problem.yaml written by Hydro (title, pid) rather than an ICPC one */
+export function looksLikeHydro(yaml: Record<string, unknown>): boolean {
+  return 'title' in yaml && !('name' in yaml) && !('problem_format_version' in yaml);
+}
+
+interface Kind {
+  legacy: boolean;
+  scoring: boolean;
+  interactive: boolean;
+  custom: boolean;
+}
+
+function words(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => str(v) ?? '').flatMap((v) => v.split(/\s+/)).filter(Boolean);
+  return (str(value) ?? '').split(/\s+/).filter(Boolean);
+}
+
+async function kindOf(pkg: PackageDir, yaml: Record<string, unknown>, report: Report): Promise<Kind> {
+  const version = str(yaml.problem_format_version) ?? 'legacy';
+  const legacy = version.startsWith('legacy');
+  const types = words(yaml.type);
+  for (const type of types) if (!TYPES.has(type)) throw refuse('VALUE_INVALID', { file: FILE, field: 'type', value: type });
+  const validation = words(yaml.validation);
+  if (validation.length && validation[0] !== 'default' && validation[0] !== 'custom') throw refuse('VALUE_INVALID', { file: FILE, field: 'validation', value: validation.join(' ') });
+  for (const word of validation.slice(1)) {
+    if (!['interactive', 'score', 'multi-pass'].includes(word)) throw refuse('VALUE_INVALID', { file: FILE, field: 'validation', value: validation.join(' ') });
+  }
+  for (const unsupported of ['multi-pass', 'submit-answer']) {
+    if (types.includes(unsupported) || validation.includes(unsupported)) throw refuse('UNSUPPORTED', { file: FILE, field: types.includes(unsupported) ? 'type' : 'validation', value: unsupported });
+  }
+  const interactive = types.includes('interactive') || validation.includes('interactive');
+  const custom = validation[0] === 'custom' || interactive || (validation.length === 0 && !legacy && (await hasValidator(pkg)));
+  if (validation.includes('score')) report.drop('validation: score', 'scores written by the validator (score.txt) are not read: an accepted case gets its full points');
+  report.take(`format ${version}${types.length ? `, type ${types.join(' ')}` : ''}${validation.length ? `, validation ${validation.join(' ')}` : ''}`);
+  return { legacy, scoring: types.includes('scoring'), interactive, custom };
+}
+
+/** the name in the site's preferred language */
+function titleOf(yaml: Record<string, unknown>, report: Report): string | null {
+  const names = map(yaml.name);
+  if (!names) return str(yaml.name) ?? null;
+  const lang = preferredLanguage(Object.keys(names));
+  for (const other of Object.keys(names).filter((k) => k !== lang)) report.drop(`name (${other})`, `the site keeps one name (${lang} taken)`);
+  return lang ? str(names[lang]) ?? null : null;
+}
+
+/** DOMjudge's domjudge-problem.ini: key = 'value' lines */
+async function domjudgeIni(pkg: PackageDir): Promise<Record<string, string>> {
+  const text = await pkg.readText('domjudge-problem.ini');
+  const values: Record<string, string> = {};
+  for (const line of (text ?? '').split(/\r?\n/)) {
+    const m = /^\s*([A-Za-z_]+)\s*=\s*['"]?(.*?)['"]?\s*$/.exec(line);
+    if (m) values[m[1].toLowerCase()] = m[2];
+  }
+  return values;
+}
+
+async function limitsOf(pkg: PackageDir, yaml: Record<string, unknown>, legacy: boolean, problem: ImportedProblem, report: Report): Promise<void> {
+  const limits = map(yaml.limits) ?? {};
+  const ini = await domjudgeIni(pkg);
+  const dotTimelimit = (await pkg.readText('.timelimit'))?.trim();
+  const given = limits.time_limit !== undefined ? { value: String(limits.time_limit), file: FILE, field: 'limits.time_limit' }
+    : dotTimelimit !== undefined ? { value: dotTimelimit, file: '.timelimit', field: 'time limit' }
+      : ini.timelimit !== undefined ? { value: ini.timelimit, file: 'domjudge-problem.ini', field: 'timelimit' } : null;
+  if (given) {
+    problem.problem.timeLimit = timeLimitMs(Number(given.value) * 1000, given.file, given.field, `${given.value} s`);
+    report.take(`time limit ${problem.problem.timeLimit} ms (${given.file === FILE ? `${FILE} ${given.field}` : given.file})`);
+  } else {
+    const multipliers = map(limits.time_multipliers) ?? {};
+    problem.derivedTimeLimit = legacy
+      ? { acToTimeLimit: Number(limits.time_multiplier ?? 5), timeLimitToTle: Number(limits.time_safety_margin ?? 2), resolutionMs: 1000 }
+      : { acToTimeLimit: Number(multipliers.ac_to_time_limit ?? 2), timeLimitToTle: Number(multipliers.time_limit_to_tle ?? 1.5), resolutionMs: Math.round(Number(limits.time_resolution ?? 1) * 1000) };
+    problem.problem.timeLimit = PROBLEM_DEFAULTS.timeLimit;
+    report.take(`time limit: none in the package; to be derived from the slowest accepted solution × ${problem.derivedTimeLimit.acToTimeLimit} (${PROBLEM_DEFAULTS.timeLimit} ms until then)`);
+  }
+  if (limits.memory !== undefined) {
+    problem.problem.memoryLimit = memoryLimitMb(Number(limits.memory), FILE, 'limits.memory', `${String(limits.memory)} MiB`);
+    report.take(`memory limit ${problem.problem.memoryLimit} MB`);
+  }
+  for (const key of Object.keys(limits)) {
+    if (!['time_limit', 'memory', 'time_multiplier', 'time_safety_margin', 'time_multipliers', 'time_resolution'].includes(key)) {
+      report.drop(`limits.${key}`, 'not applied: the judge uses its own limit');
+    }
+  }
+}
+
+/** the default validator's flags as the Kattis comparison; an unknown flag is refused */
+function comparisonOf(flags: string[], file: string, field: string): TokenComparison {
+  const comparison: TokenComparison = { caseSensitive: false, spaceChangeSensitive: false };
+  for (let i = 0; i < flags.length; i++) {
+    const flag = flags[i];
+    if (flag === 'case_sensitive') comparison.caseSensitive = true;
+    else if (flag === 'space_change_sensitive') comparison.spaceChangeSensitive = true;
+    else if (['float_tolerance', 'float_relative_tolerance', 'float_absolute_tolerance'].includes(flag)) {
+      const value = Number(flags[++i]);
+      if (!(value >= 0) || !Number.isFinite(value)) throw refuse('VALUE_INVALID', { file, field, value: `${flag} ${flags[i] ?? ''}`.trim() });
+      if (flag !== 'float_absolute_tolerance') comparison.floatRelativeTolerance = value;
+      if (flag !== 'float_relative_tolerance') comparison.floatAbsoluteTolerance = value;
+    } else {
+      throw refuse('VALUE_INVALID', { file, field, value: flag });
+    }
+  }
+  return comparison;
+}
+
+/** validator_flags (also the default validator's flags written as top-level keys), then data/'s output_validator_args */
+function flagsOf(yaml: Record<string, unknown>, data: IcpcData): string[] {
+  const flags = words(yaml.validator_flags);
+  for (const key of ['float_tolerance', 'float_relative_tolerance', 'float_absolute_tolerance']) {
+    if (yaml[key] !== undefined) flags.push(key, String(yaml[key]));
+  }
+  for (const key of ['case_sensitive', 'space_change_sensitive']) if (yaml[key] === true) flags.push(key);
+  flags.push(...words(data.rootConfig.output_validator_args ?? data.rootConfig.output_validator_flags));
+  return flags;
+}
+
+async function judgeOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Kind, data: IcpcData, problem: ImportedProblem, report: Report): Promise<void> {
+  const flags = flagsOf(yaml, data);
+  for (const [group, config] of data.groupConfigs) {
+    const own = words(config.output_validator_args ?? config.output_validator_flags);
+    if (own.join(' ') !== words(data.rootConfig.output_validator_args ?? data.rootConfig.output_validator_flags).join(' ')) {
+      report.drop(`output validator flags of data/secret/${group}`, 'the judge passes one set of flags to every case: the problem\'s are used');
+    }
+  }
+  if (!kind.custom) {
+    if (await hasValidator(pkg)) report.drop('output_validators/', 'not used: the problem uses the default validation');
+    problem.problem.judgeMode = 'default';
+    problem.judge.comparison = comparisonOf(flags, FILE, 'validator_flags');
+    const c = problem.judge.comparison;
+    report.take(`default validation: tokens${c.caseSensitive ? ', case sensitive' : ', case insensitive'}${c.spaceChangeSensitive ? ', space sensitive' : ''}${c.floatAbsoluteTolerance !== undefined || c.floatRelativeTolerance !== undefined ? `, float tolerance ${c.floatAbsoluteTolerance ?? '–'} abs / ${c.floatRelativeTolerance ?? '–'} rel` : ''}`);
+    return;
+  }
+  const validator = await readValidator(pkg);
+  if (!validator) throw refuse('VALIDATOR_MISSING', { file: FILE });
+  problem.problem.judgeMode = kind.interactive ? 'interactive' : 'spj';
+  problem.problem.spjCode = validator.code;
+  problem.problem.spjLanguage = validator.language;
+  problem.problem.judgeExtraFile = validator.extraFiles;
+  problem.judge.checkerProtocol = 'kattis';
+  if (flags.length) problem.judge.checkerFlags = flags;
+  report.take(`${kind.interactive ? 'interactive' : 'custom'} validator ${validator.path} (${validator.language}, Kattis exit codes 42/43)${flags.length ? ` with flags ${flags.join(' ')}` : ''}`);
+}
+
+interface StatementFile { lang: string; ext: string; path: string; dir: string }
+
+async function statementFiles(pkg: PackageDir): Promise<StatementFile[]> {
+  const files: StatementFile[] = [];
+  for (const dir of ['statement', 'problem_statement']) {
+    for (const entry of await pkg.list(dir)) {
+      const m = /^problem(?:\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)?))?\.(md|tex|pdf)$/.exec(entry.name);
+      if (entry.kind === 'file' && m) files.push({ lang: m[1] ?? 'en', ext: m[2], path: entry.path, dir });
+    }
+  }
+  return files;
+}
+
+/** images a Markdown statement shows from its folder become attachments the statement points at */
+async function relinkImages(pkg: PackageDir, text: string, dir: string, problem: ImportedProblem, names: FileNames): Promise<string> {
+  const links = new Map<string, string>();
+  for (const m of text.matchAll(/!\[[^\]]*\]\(([^)\s]+)[^)]*\)|<img[^>]*\ssrc=["']([^"']+)["']/g)) {
+    const target = m[1] ?? m[2];
+    if (/^[a-z]+:/i.test(target) || target.startsWith('/') || target.includes('..') || links.has(target)) continue;
+    const path = `${dir}/${target}`;
+    const real = await pkg.resolve(path);
+    if (!real || !(await pkg.isFile(path))) continue;
+    const name = names.take(target.split('/').pop()!);
+    problem.attachments.push({ name, path: real });
+    links.set(target, attachmentLink(name));
+  }
+  let out = text;
+  for (const [target, link] of links) out = out.split(`(${target}`).join(`(${link}`).split(`"${target}"`).join(`"${link}"`).split(`'${target}'`).join(`'${link}'`);
+  return out;
+}
+
+async function statementOf(pkg: PackageDir, problem: ImportedProblem, report: Report, attachmentNames: FileNames, constants: (text: string) => string): Promise<{ title: string | null; lang: string | undefined }> {
+  const files = await statementFiles(pkg);
+  const lang = preferredLanguage([...new Set(files.map((f) => f.lang))]);
+  for (const other of files.filter((f) => f.lang !== lang)) report.drop(other.path, `statement in another language (the site keeps one: ${lang} taken)`);
+  const mine = files.filter((f) => f.lang === lang);
+  const chosen = mine.find((f) => f.ext === 'md') ?? mine.find((f) => f.ext === 'tex') ?? mine.find((f) => f.ext === 'pdf');
+  if (!chosen) {
+    report.take('no statement in the package');
+    return { title: null, lang };
+  }
+  for (const other of mine.filter((f) => f !== chosen)) report.drop(other.path, `the ${chosen.ext} statement of the same language is taken`);
+  const attach = async (path: string) => {
+    problem.attachments.push({ name: attachmentNames.take(path.split('/').pop()!), path: (await pkg.resolve(path))! });
+  };
+  if (chosen.ext === 'pdf') {
+    await attach(chosen.path);
+    const name = problem.attachments.at(-1)!.name;
+    problem.problem.description = inLanguage(lang, `The statement of this problem is a PDF file, attached as ${name}.`, `本题题面为 PDF 文件，见附件 ${name}。`);
+    report.take(`statement: ${chosen.path} kept as an attachment`);
+    return { title: null, lang };
+  }
+  const text = constants((await pkg.readText(chosen.path))!);
+  let markdown = text;
+  let title: string | null = null;
+  if (chosen.ext === 'tex') {
+    const converted = latexToMarkdown(text);
+    markdown = converted.markdown;
+    title = converted.title;
+    if (converted.unknown.length) {
+      await attach(chosen.path);
+      const name = problem.attachments.at(-1)!.name;
+      const unknown = converted.unknown.join(', ');
+      markdown = `> ${inLanguage(lang, `The statement of this problem is written in LaTeX (attached as ${name}) and could not be converted completely (${unknown}); check the text below against it.`, `本题题面为 LaTeX（见附件 ${name}），其中部分内容（${unknown}）无法自动转换，请对照原文检查下面的文字。`)}\n\n${markdown}`;
+      report.take(`statement: ${chosen.path} converted in part and kept as an attachment (${converted.unknown.join(', ')} not converted)`);
+    } else {
+      report.take(`statement: ${chosen.path} converted from LaTeX`);
+    }
+  } else {
+    report.take(`statement: ${chosen.path}`);
+  }
+  const sections = splitSections(await relinkImages(pkg, markdown, chosen.dir, problem, attachmentNames));
+  problem.problem.description = sections.description || null;
+  problem.problem.input = sections.input;
+  problem.problem.output = sections.output;
+  problem.problem.hint = sections.hint;
+  return { title, lang };
+}
+
+/** samples as the statement's examples; an interactive problem's .interaction files as a section */
+async function samplesOf(pkg: PackageDir, data: IcpcData, interactive: boolean, lang: string | undefined, problem: ImportedProblem, report: Report): Promise<void> {
+  if (interactive) {
+    // an interactive problem's .in files are the validator's, not the contestant's to see
+    problem.problem.examples = null;
+    const blocks: string[] = [];
+    for (const path of data.interactions) {
+      const text = await pkg.readText(path, SAMPLE_SHOWN_MAX_BYTES);
+      if (text !== null) blocks.push(`\`\`\`\n${normalizeText(text).trimEnd()}\n\`\`\``);
+    }
+    if (blocks.length) {
+      const heading = inLanguage(lang, '## Sample interaction\n\nLines starting with `<` are written by the judge, lines starting with `>` by your program.', '## 样例交互\n\n以 `<` 开头的行由评测程序输出，以 `>` 开头的行由你的程序输出。');
+      problem.problem.description = `${problem.problem.description ?? ''}\n\n${heading}\n\n${blocks.join('\n\n')}`.trim();
+      report.take(`${blocks.length} sample interaction${blocks.length === 1 ? '' : 's'} shown in the statement (not run)`);
+    }
+    return;
+  }
+  const pairs: Array<{ input: string; output: string }> = [];
+  for (const c of data.cases.filter((x) => x.sample)) {
+    if ((await pkg.size(c.input)) + (await pkg.size(c.answer)) > SAMPLE_SHOWN_MAX_BYTES) {
+      report.drop(`${c.input} in the statement`, 'too large to show (it is still judged)');
+      continue;
+    }
+    const shownIn = (await pkg.readText(`${c.input}.statement`)) ?? (await pkg.readText(c.input))!;
+    const shownOut = (await pkg.readText(`${c.answer}.statement`)) ?? (await pkg.readText(c.answer.replace(/\.ans$/, '.out'))) ?? (await pkg.readText(c.answer))!;
+    pairs.push({ input: shownIn, output: shownOut });
+  }
+  problem.problem.examples = examplesText(pairs, report);
+}
+
+/** metadata: author, source (with the license), keywords, languages; unknown keys reported */
+function metadataOf(yaml: Record<string, unknown>, problem: ImportedProblem, report: Report): void {
+  const credits = map(yaml.credits);
+  const people = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .map((p) => str(p) ?? str(map(p)?.name) ?? '').map((p) => p.replace(/\s*<[^>]*>\s*$/, '').trim()).filter(Boolean);
+  const authors = credits ? people(credits.authors) : people(yaml.credits ?? yaml.author);
+  if (authors.length) problem.problem.author = authors.join(', ');
+  const sources = (Array.isArray(yaml.source) ? yaml.source : yaml.source === undefined ? [] : [yaml.source])
+    .map((s) => str(s) ?? [str(map(s)?.name), str(map(s)?.url)].filter(Boolean).join(' ')).filter(Boolean);
+  const license = str(yaml.license);
+  const rights = str(yaml.rights_owner);
+  const notes = [license && license !== 'unknown' ? `license: ${license}` : '', rights ? `rights owner: ${rights}` : ''].filter(Boolean);
+  const source = [sources.join('; '), str(yaml.source_url) ?? ''].filter(Boolean).join(' ');
+  if (source || notes.length) problem.problem.source = `${source}${notes.length ? `${source ? ' ' : ''}(${notes.join(', ')})` : ''}`;
+  problem.tags = cleanTags(Array.isArray(yaml.keywords) ? yaml.keywords : words(yaml.keywords));
+  const languages = words(yaml.languages).filter((l) => l !== 'all');
+  for (const code of languages) {
+    const name = languageOfIcpcCode(code);
+    if (name) problem.languages.push(name);
+    else report.drop(`languages: ${code}`, 'the judge has no such language');
+  }
+  for (const key of Object.keys(yaml)) {
+    if (!KNOWN_KEYS.has(key)) report.drop(`${FILE} ${key}`, 'unknown key');
+    else if (['uuid', 'version', 'embargo_until', 'grading', 'allow_file_writing'].includes(key)) report.drop(`${FILE} ${key}`, 'not used by this site');
+  }
+}
+
+async function extrasOf(pkg: PackageDir, problem: ImportedProblem, report: Report, attachmentNames: FileNames): Promise<void> {
+  for (const file of await pkg.walk('attachments')) {
+    problem.attachments.push({ name: attachmentNames.take(file.name), path: (await pkg.resolve(file.path))! });
+  }
+  // include/default and include/<language>: the site gives extra files to every language alike
+  const include: Record<string, string> = {};
+  const folders = (await pkg.list('include')).filter((e) => e.kind === 'dir').sort((a, b) => Number(b.name === 'default') - Number(a.name === 'default'));
+  for (const entry of folders) {
+    for (const file of await pkg.walk(entry.path)) {
+      if (TEST_FILE_NAME.test(file.name) && include[file.name] === undefined) include[file.name] = (await pkg.readText(file.path))!;
+      else report.drop(file.path, 'a file name the judge cannot take, or one another include folder gives already');
+    }
+  }
+  if (Object.keys(include).length) {
+    problem.problem.userExtraFile = JSON.stringify(include);
+    report.take(`${folders.map((f) => f.path).join(', ')}: ${Object.keys(include).join(', ')} given to every submission${folders.some((f) => f.name !== 'default') ? ' (this site gives extra files to every language alike)' : ''}`);
+  }
+  if ((await pkg.list('input_validators')).length || (await pkg.list('input_format_validators')).length) {
+    report.drop('input_validators/', 'not run: they check the test data when the package is made');
+  }
+  for (const folder of ['generators', 'solution', 'output_visualizer', 'input_visualizer', 'graders']) {
+    if ((await pkg.list(folder)).length) report.drop(`${folder}/`, 'not used by this site');
+  }
+}
+
+/** 2023-07 `constants`: {{name}} in statements, validators, included code and submissions */
+function constantsOf(yaml: Record<string, unknown>): (text: string) => string {
+  const values = new Map(Object.entries(map(yaml.constants) ?? {}).map(([k, v]) => [k, str(v)]).filter((e): e is [string, string] => e[1] !== undefined));
+  if (values.size === 0) return (text) => text;
+  return (text) => text
+    .replace(/\\constant\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g, (m, name: string) => values.get(name) ?? m)
+    .replace(/\{\{([a-zA-Z_][a-zA-Z0-9_]*)\}\}/g, (m, name: string) => values.get(name) ?? m);
+}
+
+function applyConstants(problem: ImportedProblem, replace: (text: string) => string): void {
+  const p = problem.problem;
+  for (const field of ['description', 'input', 'output', 'hint', 'spjCode'] as const) {
+    const text = p[field];
+    if (typeof text === 'string') p[field] = replace(text);
+  }
+  for (const field of ['judgeExtraFile', 'userExtraFile'] as const) {
+    const json = p[field];
+    if (json) p[field] = JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(json) as Record<string, string>).map(([k, v]) => [k, replace(v)])));
+  }
+  for (const s of problem.solutions) {
+    s.code = replace(s.code);
+    for (const f of s.otherFiles ?? []) f.code = replace(f.code);
+  }
+}
+
+/** one ICPC package; `shortName` is its folder's name, the problem's id when usable */
+export async function readIcpc(pkg: PackageDir, source: string, shortName: string): Promise<ImportedProblem> {
+  const problem = blankProblem(source, 'icpc');
+  const report = new Report(problem.report);
+  const yaml = yamlMap((await pkg.readText(FILE)) ?? '', FILE);
+  const kind = await kindOf(pkg, yaml, report);
+  const ini = await domjudgeIni(pkg);
+  problem.problem.problemId = usableId(shortName) || usableId(ini.externalid) || usableId(ini.probid);
+  await limitsOf(pkg, yaml, kind.legacy, problem, report);
+  const data = await readIcpcData(pkg, report);
+  await judgeOf(pkg, yaml, kind, data, problem, report);
+  const names = new FileNames();
+  const named = nameCases(data, names);
+  for (const c of named) {
+    problem.files.set(c.inName, (await pkg.resolve(c.input))!);
+    problem.files.set(c.ansName, (await pkg.resolve(c.answer))!);
+  }
+  scoreCases(problem, data, named, kind.scoring, kind.legacy, report);
+  report.take(`${plural(problem.cases.length, 'test case')} (${plural(named.filter((c) => c.sample).length, 'sample')})`);
+  const attachmentNames = new FileNames();
+  const constants = constantsOf(yaml);
+  const statement = await statementOf(pkg, problem, report, attachmentNames, constants);
+  problem.problem.title = titleOf(yaml, report) ?? statement.title ?? ini.name ?? shortName;
+  await samplesOf(pkg, data, kind.interactive, statement.lang, problem, report);
+  metadataOf(yaml, problem, report);
+  await extrasOf(pkg, problem, report, attachmentNames);
+  problem.solutions = await readSubmissions(pkg, report);
+  applyConstants(problem, constants);
+  if (problem.solutions.length) report.take(`${plural(problem.solutions.length, 'solution')} with expected verdicts`);
+  return finish(problem, FILE);
+}

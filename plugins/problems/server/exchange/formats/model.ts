@@ -1,0 +1,112 @@
+// What every package format is read into (issue 31): one problem as the admin form would save it,
+// its test files on disk, how its output is judged, what it ships beside (solutions, attachments),
+// and a report of what was taken and what was dropped and why. A reader never writes to the site:
+// the import saves a whole package or nothing (importer.ts). A package refused is an OjError
+// whose message names the file and the rule broken (PROBLEMS_PACKAGE_* in the plugin's locales).
+import type { ProblemFields } from '../../../shared/problem-input.ts';
+
+export const PACKAGE_FORMATS = ['icpc', 'polygon', 'fps', 'qduoj', 'hydro', 'hoj'] as const;
+export type PackageFormat = (typeof PACKAGE_FORMATS)[number];
+
+/** The Kattis default output validator's comparison (problem.yaml `validator_flags`). */
+export interface TokenComparison {
+  caseSensitive: boolean;
+  spaceChangeSensitive: boolean;
+  floatAbsoluteTolerance?: number;
+  floatRelativeTolerance?: number;
+}
+
+/** How the output of a case is judged beyond the problem's fields (judgeMode, spjCode…). */
+export interface JudgeSpec {
+  /** judgeMode default: the Kattis comparison; absent: the site's (exact, or trailing blanks removed) */
+  comparison?: TokenComparison;
+  /** judgeMode spj / interactive: how the checker answers (testlib and the reference's exit codes, or Kattis 42/43 with a feedback dir) */
+  checkerProtocol?: 'testlib' | 'kattis';
+  /** passed to a Kattis validator after its feedback dir */
+  checkerFlags?: string[];
+}
+
+/** One test case: file names of `ImportedProblem.files`. */
+export interface ImportedCase {
+  input: string;
+  output: string;
+  /** OI points (null: the site's default share) */
+  score: number | null;
+  /** subtask / group number (null: none) */
+  groupNum: number | null;
+  /** a sample (shown in the statement; still judged, as the formats do) */
+  sample: boolean;
+}
+
+export type ExpectedVerdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'CE' | 'MLE' | 'PE' | 'ANY';
+
+/** A solution shipped with the package, for `oj problem verify`. */
+export interface ImportedSolution {
+  /** its path inside the package (a directory program's folder) */
+  path: string;
+  /** the site's language name ("C++ 17", "Python3", "Java"…), or null when the judge has none for it */
+  language: string | null;
+  expected: ExpectedVerdict;
+  /** the source (a directory program's entry point) */
+  code: string;
+  /** a directory program's other files, by their path inside its folder, compiled beside `code` */
+  otherFiles?: Array<{ path: string; code: string }>;
+}
+
+export interface Dropped {
+  /** what (a file, a field, a solution) */
+  item: string;
+  /** why, in English (the report shows it as it is; the import's refusals are the translated ones) */
+  reason: string;
+}
+
+/**
+ * Where a statement points at one of the problem's attachments (FPS images once embedded as
+ * base64, Markdown images of a statement folder, Hydro `file://` links): the importer replaces
+ * every `oj-attachment://<name>` with the URL of the stored file. `name` is an attachment's name.
+ */
+export const ATTACHMENT_SCHEME = 'oj-attachment://';
+export const attachmentLink = (name: string): string => `${ATTACHMENT_SCHEME}${name}`;
+/** every placeholder in a text; group 1 is the attachment's name */
+export const ATTACHMENT_LINK = /oj-attachment:\/\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,199})/g;
+
+/**
+ * A package with no time limit (ICPC legacy, 2023-07 without limits.time_limit): the judge derives
+ * it from the slowest accepted solution, time × acToTimeLimit rounded up to resolutionMs, and the
+ * fastest time_limit_exceeded solution must take at least the limit × timeLimitToTle.
+ * problem.timeLimit holds the site's default until then.
+ */
+export interface DerivedTimeLimit {
+  acToTimeLimit: number;
+  timeLimitToTle: number;
+  resolutionMs: number;
+}
+
+export interface ImportedProblem {
+  /** the package as named to the importer, with the inner folder when one archive holds several */
+  source: string;
+  format: PackageFormat;
+  /** the problem as the admin form saves it; problemId is the package's own when it has one */
+  problem: Omit<ProblemFields, 'id'>;
+  cases: ImportedCase[];
+  /** case file name → absolute path of the file (extracted from the package) */
+  files: Map<string, string>;
+  judge: JudgeSpec;
+  tags: string[];
+  /** site language names the problem allows (empty: the site's default set) */
+  languages: string[];
+  codeTemplates: Array<{ language: string; code: string }>;
+  /** files kept beside the statement (a LaTeX statement, PDFs, images not inlined) */
+  attachments: Array<{ name: string; path: string }>;
+  solutions: ImportedSolution[];
+  /** set when the time limit is to be derived from the solutions (problem.timeLimit is a placeholder) */
+  derivedTimeLimit?: DerivedTimeLimit;
+  /**
+   * A folder the reader wrote files into (FPS test data and images out of the XML, answers a
+   * package leaves out): `files` and `attachments` may point into it. Shared by the problems of
+   * one readPackage call; the caller removes it once they are saved or refused.
+   */
+  workDir?: string;
+  /** what was taken (one line each, e.g. "12 test cases in 3 groups") and what was dropped */
+  report: { taken: string[]; dropped: Dropped[] };
+}

@@ -1,0 +1,109 @@
+// A problem as an ICPC / Kattis problem package (issue 31 item 2), in the legacy layout every tool
+// reads: problem.yaml (name, limits, validation, validator_flags), the statement as Markdown with
+// Input / Output / Notes headings (read back into the same fields), the statement's examples as
+// data/sample (judged, as the format wants), the other cases as data/secret — in groups, with
+// their points, for an OI problem —, and a special judge or interactor as the output validator
+// (its judge extra files beside it). The readers (formats/icpc.ts) take it back unchanged.
+import { OjError } from '@oj/sdk';
+import { parseExamples } from '../examples.ts';
+import type { ProblemRow } from '../rows.ts';
+import type { ZipItem } from '../test-data/zip-writer.ts';
+import { PROBLEM_TYPE } from '../../shared/service.ts';
+import type { JudgeSpec, TokenComparison } from './formats/model.ts';
+
+export interface ExportCase { input: string; output: string; score: number | null; groupNum: number | null }
+
+/** a YAML scalar: JSON's string form is valid YAML and keeps every character */
+const scalar = (v: string | number) => (typeof v === 'number' ? String(v) : JSON.stringify(v));
+
+/** the Kattis default validator's flags for a comparison */
+export function flagsOf(c: TokenComparison): string[] {
+  const flags: string[] = [];
+  if (c.caseSensitive) flags.push('case_sensitive');
+  if (c.spaceChangeSensitive) flags.push('space_change_sensitive');
+  if (c.floatAbsoluteTolerance !== undefined) flags.push('float_absolute_tolerance', String(c.floatAbsoluteTolerance));
+  if (c.floatRelativeTolerance !== undefined) flags.push('float_relative_tolerance', String(c.floatRelativeTolerance));
+  return flags;
+}
+
+function statementOf(row: ProblemRow): string {
+  const parts = [row.description?.trim() ?? ''];
+  if (row.input?.trim()) parts.push(`## Input\n\n${row.input.trim()}`);
+  if (row.output?.trim()) parts.push(`## Output\n\n${row.output.trim()}`);
+  if (row.hint?.trim()) parts.push(`## Notes\n\n${row.hint.trim()}`);
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+const CHECKER_FILE: Record<string, string> = { 'SPJ-C': 'validator.c', 'SPJ-C++': 'validator.cpp', 'SPJ-Python3': 'validator.py' };
+
+/**
+ * The package's files under `folder`: `caseData(name)` reads a case file of the problem's test data
+ * (the typed cases' files are 1.in, 1.out… as exported today).
+ */
+export async function icpcPackage(folder: string, row: ProblemRow, cases: ExportCase[], caseData: (name: string) => Promise<Buffer>): Promise<ZipItem[]> {
+  const items: ZipItem[] = [];
+  const put = (path: string, data: string | Buffer) => items.push({ path: `${folder}/${path}`, data: typeof data === 'string' ? Buffer.from(data) : data });
+  const spec = (row.judgeSpec ? JSON.parse(row.judgeSpec) : {}) as JudgeSpec;
+  const oi = row.type === PROBLEM_TYPE.oi;
+
+  const yaml = [`name: ${scalar(row.title)}`];
+  if (row.author) yaml.push(`author: ${scalar(row.author)}`);
+  if (row.source) yaml.push(`source: ${scalar(row.source)}`);
+  if (oi) yaml.push('type: scoring');
+  yaml.push(`validation: ${row.judgeMode === 'interactive' ? 'custom interactive' : row.judgeMode === 'spj' ? 'custom' : 'default'}`);
+  const flags = row.judgeMode === 'default' ? (spec.comparison ? flagsOf(spec.comparison) : []) : spec.checkerFlags ?? [];
+  if (flags.length) yaml.push(`validator_flags: ${scalar(flags.join(' '))}`);
+  yaml.push('limits:', `  time_limit: ${Math.max(1, row.timeLimit) / 1000}`, `  memory: ${row.memoryLimit}`);
+  put('problem.yaml', `${yaml.join('\n')}\n`);
+  put('problem_statement/problem.md', statementOf(row));
+
+  // the examples are data/sample; a case equal to one of them is that sample, not written twice
+  const examples = parseExamples(row.examples);
+  const sampleKeys = new Set<string>();
+  for (const [i, ex] of examples.entries()) {
+    const n = String(i + 1).padStart(2, '0');
+    put(`data/sample/${n}.in`, ex.input);
+    put(`data/sample/${n}.ans`, ex.output);
+    sampleKeys.add(`${ex.input}\u0000${ex.output}`);
+  }
+  const secret: Array<ExportCase & { inData: Buffer; ansData: Buffer }> = [];
+  for (const c of cases) {
+    const [inData, ansData] = await Promise.all([caseData(c.input), caseData(c.output)]);
+    if (!oi && sampleKeys.has(`${inData.toString('utf8')}\u0000${ansData.toString('utf8')}`)) continue;
+    secret.push({ ...c, inData, ansData });
+  }
+  const width = String(secret.length).length < 2 ? 2 : String(secret.length).length;
+  if (!oi) {
+    secret.forEach((c, i) => {
+      const n = String(i + 1).padStart(width, '0');
+      put(`data/secret/${n}.in`, c.inData);
+      put(`data/secret/${n}.ans`, c.ansData);
+    });
+  } else {
+    // points: a group per subtask (its cases all-or-nothing: the minimum), else each case its own
+    const subtasks = row.judgeCaseMode === 'subtask_lowest' || row.judgeCaseMode === 'subtask_average';
+    const groups = new Map<string, typeof secret>();
+    secret.forEach((c, i) => {
+      const name = subtasks && c.groupNum != null ? `group${c.groupNum}` : `case${String(i + 1).padStart(width, '0')}`;
+      groups.set(name, [...(groups.get(name) ?? []), c]);
+    });
+    for (const [name, members] of groups) {
+      const points = subtasks ? Math.min(...members.map((c) => c.score ?? 0)) : members[0]!.score ?? 0;
+      put(`data/secret/${name}/testdata.yaml`, `accept_score: ${points}\ngrader_flags: ${subtasks ? 'min' : 'sum'}\n`);
+      members.forEach((c, i) => {
+        const n = String(i + 1).padStart(2, '0');
+        put(`data/secret/${name}/${n}.in`, c.inData);
+        put(`data/secret/${name}/${n}.ans`, c.ansData);
+      });
+    }
+  }
+
+  if (row.judgeMode !== 'default' && row.spjCode) {
+    // an ICPC tool runs a validator by the Kattis protocol (exit 42/43); a testlib checker would be misjudged there
+    if (spec.checkerProtocol !== 'kattis') throw new OjError('PROBLEMS_PACKAGE_EXPORT_CHECKER', 400, { problemId: row.problemId });
+    const dir = row.judgeMode === 'interactive' ? 'output_validators/interactor' : 'output_validators/checker';
+    put(`${dir}/${CHECKER_FILE[row.spjLanguage ?? ''] ?? 'validator.cpp'}`, row.spjCode);
+    for (const [name, content] of Object.entries(row.judgeExtraFile ? JSON.parse(row.judgeExtraFile) as Record<string, string> : {})) put(`${dir}/${name}`, content);
+  }
+  return items;
+}

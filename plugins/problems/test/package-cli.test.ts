@@ -1,0 +1,65 @@
+// `oj problem import` and `oj problem verify` (issue 31 items 1 and 3) as a problem setter and an
+// operator run them: verify judges a package's own solutions in a temporary judge (no site) and
+// says per solution what it got, then N/M; a solution that gets another verdict than its folder
+// promises fails the run. Import puts packages into the site of the data dir, a line per problem,
+// and a refused package says why (in zh-CN unless --lang says otherwise) while the others go in.
+import t from 'tap';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { PACKAGES } from './package-helpers.ts';
+
+const OJ = fileURLToPath(new URL('../../../core/cli/bin/oj.js', import.meta.url));
+const exec = promisify(execFile);
+const dir = await mkdtemp(join(tmpdir(), 'oj-package-cli-'));
+t.teardown(() => rm(dir, { recursive: true, force: true }));
+
+/** oj from its sources on the embedded database of this test's data dir (no config: the default plugins) */
+async function oj(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, ['--conditions=oj-source', OJ, ...args], { cwd: dir, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', OJ_LANG: '' }, timeout: 300_000 });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, out: err.stdout, err: err.stderr };
+  }
+}
+
+t.test('verify: every solution judged against the verdict its folder promises', async (t) => {
+  const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/pairsum'), '--lang', 'en-US']);
+  t.equal(r.code, 0, r.err);
+  const lines = r.out.trim().split('\n');
+  t.ok(lines.includes('submissions/accepted/half.cpp\texpected=AC\tgot=AC\tok'), r.out);
+  t.ok(lines.includes('submissions/time_limit_exceeded/spin.cc\texpected=TLE\tgot=TLE\tok'), 'the spinning one runs out of time');
+  t.ok(lines.includes('submissions/wrong_answer/double.c\texpected=WA\tgot=WA\tok'), 'the Kattis validator says 43');
+  t.ok(lines.some((l) => /^submissions\/accepted\/Pair\.kt\texpected=AC\tgot=-\tskipped \(/.test(l)), 'a language this judge lacks is skipped');
+  t.equal(lines.at(-1), '5/5 as expected (2 skipped)');
+});
+
+t.test('verify: a solution in the wrong folder is a MISMATCH and the run fails', async (t) => {
+  const pkg = join(dir, 'pairsum');
+  await cp(join(PACKAGES, 'icpc/pairsum'), pkg, { recursive: true });
+  await cp(join(pkg, 'submissions/accepted/half.cpp'), join(pkg, 'submissions/wrong_answer/half.cpp'));
+  const r = await oj(['problem', 'verify', pkg, '--lang', 'en-US']);
+  t.equal(r.code, 1);
+  t.match(r.out, /^submissions\/wrong_answer\/half\.cpp\texpected=WA\tgot=AC\tMISMATCH$/m);
+  t.match(r.out, /^5\/6 as expected \(2 skipped\)$/m);
+});
+
+t.test('import: each package goes in with a line a problem; a refused one says why and the others still go in', async (t) => {
+  const bad = join(dir, 'bad');
+  await cp(join(PACKAGES, 'icpc/pairsum'), bad, { recursive: true });
+  await writeFile(join(bad, 'problem.yaml'), 'name: [unclosed\n');
+  const r = await oj(['problem', 'import', bad, join(PACKAGES, 'icpc/pairsum'), '--data-dir', join(dir, 'data')]);
+  t.equal(r.code, 1, 'one package was refused');
+  t.match(r.out, /^imported pairsum Pair Sum$/m);
+  t.match(r.out, /^ {2}dropped .*input_validators.*$/m, 'what was left out is said');
+  t.match(r.err, /bad: problem\.yaml 不是有效的 YAML/, 'the refusal in the default language, naming the file');
+  const again = await oj(['problem', 'import', join(PACKAGES, 'icpc/pairsum'), '--data-dir', join(dir, 'data'), '--lang', 'en-US']);
+  t.equal(again.code, 0, again.err);
+  t.match(again.out, /^imported pairsum-2 Pair Sum$/m, 'the same package again gets a free display id');
+  t.match(again.out, /took display id pairsum-2 \(pairsum is taken here\)/);
+});

@@ -1,0 +1,127 @@
+// Problem packages into a site and back out (issue 31 items 1 and 2), as an admin meets them:
+// POST /api/admin/problem/import-package with an ICPC package (a Kattis validator, its flags, the
+// statement, samples and secret cases), the answer's report, a taken display id, a refusal in both
+// languages that leaves nothing behind, who may call it; then GET /api/file/export-problem?format=icpc
+// and the exported package imported again: the same problem.
+import t from 'tap';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { TestSite } from '@oj/kernel/testing';
+import { buildZip, type ZipItem } from '../server/test-data/zip-writer.ts';
+import { extractZip } from '../server/test-data/zip-reader.ts';
+import { PACKAGES } from './package-helpers.ts';
+import { upload } from './helpers.ts';
+import type { ImportPackageAnswer } from '../shared/packages.ts';
+
+const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems' }] });
+t.teardown(() => site.close());
+const admin = await site.userWithToken('padmin', 'problem_admin');
+const user = await site.userWithToken('someone');
+
+/** a fixture folder as the zip an admin uploads (inside a folder of its name, as zip tools make it) */
+async function zipOf(fixture: string): Promise<Buffer> {
+  const root = join(PACKAGES, fixture);
+  const items: ZipItem[] = [];
+  const walk = async (dir: string) => {
+    for (const name of await readdir(dir)) {
+      const path = join(dir, name);
+      if ((await stat(path)).isDirectory()) await walk(path);
+      else items.push({ path: `${fixture.split('/').pop()}/${relative(root, path)}`, data: await readFile(path) });
+    }
+  };
+  await walk(root);
+  return buildZip(items);
+}
+
+const importZip = (zip: Buffer, name: string, token = admin.token, lang = 'en-US') =>
+  upload(site, '/api/admin/problem/import-package', token, zip, name, lang) as Promise<{ http: number; status: number; msg: string; data: ImportPackageAnswer }>;
+
+interface Row { id: number; problemId: string; title: string; timeLimit: number; memoryLimit: number; judgeMode: string; spjLanguage: string | null; spjCode: string | null; judgeSpec: string | null; description: string | null; input: string | null; output: string | null; hint: string | null; examples: string | null; source: string | null }
+const rowOf = async (pid: number) => (await site.db('problems_problem').where({ id: pid }).first()) as Row;
+const casesOf = async (pid: number) => (await site.db('problems_case').where({ pid }).orderBy('seq').select('input', 'output', 'score', 'groupNum')) as Array<{ input: string; output: string; score: number; groupNum: number | null }>;
+const problemCount = async () => Number(((await site.db('problems_problem').count({ n: '*' }).first()) as { n: number | string }).n);
+
+let pairsum = 0;
+
+t.test('an ICPC package goes in: fields, limits, the Kattis validator with its flags, cases, and the report', async (t) => {
+  const r = await importZip(await zipOf('icpc/pairsum'), 'pairsum.zip');
+  t.equal(r.status, 200, r.msg);
+  t.equal(r.data.problems.length, 1);
+  const p = r.data.problems[0]!;
+  t.match(p, { format: 'icpc', title: 'Pair Sum' });
+  t.ok(p.solutions >= 5, 'its solutions are counted for oj problem verify');
+  t.ok(p.taken.length > 0, 'what was taken is said');
+  t.ok(p.dropped.some((d) => /input_validators|check\.py/.test(d.item)), 'the input validator is said not to run');
+  pairsum = p.pid;
+  const row = await rowOf(p.pid);
+  t.same([row.title, row.timeLimit, row.memoryLimit, row.judgeMode, row.spjLanguage], ['Pair Sum', 2000, 512, 'spj', 'SPJ-C++'], 'the .timelimit, the memory, the custom validation');
+  t.match(row.spjCode, /validate\.h/, 'the validator is the checker');
+  t.same(JSON.parse(row.judgeSpec!), { checkerProtocol: 'kattis', checkerFlags: ['strict', '1'] }, 'judged by the Kattis protocol with the flags of problem.yaml');
+  const cases = await casesOf(p.pid);
+  t.equal(cases.length, 3, 'the sample and the two secret cases are judged');
+});
+
+t.test('the same package again: a free display id, said in the report', async (t) => {
+  const first = await rowOf(pairsum);
+  const r = await importZip(await zipOf('icpc/pairsum'), 'pairsum.zip');
+  t.equal(r.status, 200, r.msg);
+  const p = r.data.problems[0]!;
+  t.not(p.problemId, first.problemId);
+  t.ok(p.taken.some((line) => line.includes(p.problemId) && line.includes(first.problemId)), `the new id is said: ${p.taken.join(' | ')}`);
+});
+
+t.test('a refused package says why in both languages, and nothing of it is saved', async (t) => {
+  const before = await problemCount();
+  const broken = await buildZip([{ path: 'bad/problem.yaml', data: Buffer.from('name: [unclosed\n') }, { path: 'bad/data/secret/1.in', data: Buffer.from('1\n') }]);
+  const en = await importZip(broken, 'bad.zip', admin.token, 'en-US');
+  const zh = await importZip(broken, 'bad.zip', admin.token, 'zh-CN');
+  t.equal(en.status, 400);
+  t.match(en.msg, /problem\.yaml/, `names the file: ${en.msg}`);
+  t.match(zh.msg, /problem\.yaml/, `in Chinese too: ${zh.msg}`);
+  t.not(en.msg, zh.msg, 'the two languages differ');
+  const kind = await importZip(Buffer.from('hello'), 'notes.txt');
+  t.equal(kind.status, 400);
+  t.match(kind.msg, /notes\.txt/);
+  const format = await site.app.inject({
+    method: 'POST', url: '/api/admin/problem/import-package',
+    headers: { authorization: admin.token, 'accept-language': 'en-US', 'content-type': 'multipart/form-data; boundary=XX' },
+    payload: Buffer.from('--XX\r\nContent-Disposition: form-data; name="format"\r\n\r\nnope\r\n--XX\r\nContent-Disposition: form-data; name="file"; filename="p.zip"\r\nContent-Type: application/zip\r\n\r\n' + 'x' + '\r\n--XX--\r\n'),
+  });
+  t.match(JSON.parse(format.body).msg, /nope/, 'an unknown format is named');
+  t.equal(await problemCount(), before, 'nothing was saved');
+});
+
+t.test('only problem admins import packages', async (t) => {
+  const zip = await zipOf('icpc/pairsum');
+  t.equal((await importZip(zip, 'pairsum.zip', user.token)).http, 403);
+  t.equal((await importZip(zip, 'pairsum.zip', '')).http, 401);
+});
+
+t.test('exported as an ICPC package and imported again: the same problem', async (t) => {
+  const res = await site.app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${pairsum}&format=icpc`, headers: { authorization: admin.token } });
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['content-type'], 'application/zip');
+  const again = await importZip(res.rawPayload, 'exported.zip');
+  t.equal(again.status, 200, again.msg);
+  const [a, b] = [await rowOf(pairsum), await rowOf(again.data.problems[0]!.pid)];
+  for (const field of ['title', 'timeLimit', 'memoryLimit', 'judgeMode', 'spjLanguage', 'spjCode', 'judgeSpec', 'description', 'input', 'output', 'hint', 'examples', 'source'] as const) {
+    t.same(b[field], a[field], field);
+  }
+  const [ca, cb] = [await casesOf(pairsum), await casesOf(b.id)];
+  t.equal(cb.length, ca.length, 'as many cases');
+  const [fa, fb] = [await caseTexts(pairsum, ca), await caseTexts(b.id, cb)];
+  t.same(fb, fa, 'the same inputs and answers, in the same order');
+});
+
+/** each case's input and answer as text, from the problem's test data as an admin downloads it */
+async function caseTexts(pid: number, cases: Array<{ input: string; output: string }>): Promise<string[][]> {
+  const res = await site.app.inject({ method: 'GET', url: `/api/file/download-testcase?pid=${pid}`, headers: { authorization: admin.token } });
+  const dir = await mkdtemp(join(tmpdir(), 'oj-cases-'));
+  try {
+    await extractZip(res.rawPayload, dir, { maxEntries: 100, maxEntryBytes: 1 << 20, maxTotalBytes: 1 << 22 });
+    return Promise.all(cases.map(async (c) => [await readFile(join(dir, c.input), 'utf8'), await readFile(join(dir, c.output), 'utf8')]));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
