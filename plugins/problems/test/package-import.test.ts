@@ -119,7 +119,10 @@ async function caseTexts(pid: number, cases: Array<{ input: string; output: stri
   const res = await site.app.inject({ method: 'GET', url: `/api/file/download-testcase?pid=${pid}`, headers: { authorization: admin.token } });
   const dir = await mkdtemp(join(tmpdir(), 'oj-cases-'));
   try {
-    await extractZip(res.rawPayload, dir, { maxEntries: 100, maxEntryBytes: 1 << 20, maxTotalBytes: 1 << 22 });
+    const names = await extractZip(res.rawPayload, dir, { maxEntries: 100, maxEntryBytes: 1 << 20, maxTotalBytes: 1 << 22 });
+    const missing = cases.flatMap((c) => [c.input, c.output]).filter((name) => !names.includes(name));
+    // (said with what the download held: a file a case names must be in the problem's test data)
+    if (missing.length) throw new Error(`problem ${pid}: the test data lacks ${missing.join(', ')}; it holds ${names.join(', ')}; manifest ${JSON.stringify((await site.db('problems_problem').where({ id: pid }).first('testDataManifest')).testDataManifest)}`);
     return Promise.all(cases.map(async (c) => [await readFile(join(dir, c.input), 'utf8'), await readFile(join(dir, c.output), 'utf8')]));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,0 +1,116 @@
+// End-to-end in Chromium, Admin → Import Packages (issue 31): the admin picks two files at once —
+// an ICPC package and a broken one —; each is uploaded in turn and reported: the problem imported
+// with a link to its edit page and what was left out, the broken one refused with the file and the
+// rule. The same in Chinese on a phone. Then Export / Import gives the problem back as an ICPC
+// package. The site is a real `oj start` (embedded PGlite) with the problems plugin.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import yazl from 'yazl';
+import { ADMIN, launch, shot, startSite, visitor, type Site } from '@oj/testing';
+
+const PAIRSUM = fileURLToPath(new URL('../../test/fixtures/packages/icpc/pairsum', import.meta.url));
+
+let site: Site;
+let b: Awaited<ReturnType<typeof launch>>;
+
+/** a folder as a zip under a top folder of its name, as zip tools make it */
+async function zipFolder(root: string, top: string): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  const walk = async (dir: string) => {
+    for (const name of await readdir(dir)) {
+      const path = join(dir, name);
+      if ((await stat(path)).isDirectory()) await walk(path);
+      else zip.addBuffer(await readFile(path), `${top}/${relative(root, path)}`);
+    }
+  };
+  await walk(root);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    zip.outputStream.on('data', (d: Buffer) => parts.push(d)).on('end', () => resolve(Buffer.concat(parts))).on('error', reject);
+  });
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${site.url}/admin/login`);
+  await page.locator('input[name=username]').fill(ADMIN.username);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-dashboard').waitFor();
+}
+
+t.before(async () => {
+  [site, b] = await Promise.all([
+    startSite({ plugins: ['@oj/plugin-problems'], builds: ['plugins/problems/ui/dist/mf-manifest.json'] }),
+    launch(),
+  ]);
+});
+
+t.teardown(async () => {
+  await b?.close();
+  await site?.stop();
+});
+
+t.test('two packages at once: one imported with its report, one refused with the file and the rule', async (t) => {
+  const { page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await signIn(page);
+  await page.getByTestId('admin-layout').getByText('Import Packages', { exact: true }).click();
+  await page.waitForURL(/\/admin\/problem\/import-package$/);
+  const good = await zipFolder(PAIRSUM, 'pairsum');
+  const broken = Buffer.from('this is not a zip');
+  await page.getByTestId('package-input').setInputFiles([
+    { name: 'pairsum.zip', mimeType: 'application/zip', buffer: good },
+    { name: 'broken.zip', mimeType: 'application/zip', buffer: broken },
+  ]);
+  const results = page.getByTestId('package-result');
+  await results.nth(0).getByText('1 problem(s) imported').waitFor();
+  await results.nth(1).getByText('Refused').waitFor();
+  const problem = results.nth(0).getByTestId('package-problem');
+  await problem.getByRole('link', { name: 'pairsum' }).waitFor();
+  await problem.getByText('Pair Sum').waitFor();
+  await problem.getByText('Left out:').waitFor();
+  await problem.getByText(/input_validators/).first().waitFor();
+  t.match(await results.nth(1).getByRole('alert').textContent(), /zip/i, 'the refusal says the file is not a zip');
+  await shot(page, 'problems-admin', 'package-import-en-desktop');
+  // the link opens the imported problem's form
+  await problem.getByRole('link', { name: 'pairsum' }).click();
+  await page.waitForURL(/\/admin\/problem\/edit\/\d+$/);
+  await page.getByTestId('problem-save').waitFor();
+  const values = await page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  t.ok(values.includes('Pair Sum'), 'the form shows the imported title');
+  t.same(errors, []);
+  await page.context().close();
+});
+
+t.test('in Chinese on a phone: the page, the format choice and the report are Chinese', async (t) => {
+  const { page, errors } = await visitor(b.browser, { width: 390, height: 844, locale: 'zh-CN' });
+  await signIn(page);
+  await page.goto(`${site.url}/admin/problem/import-package`);
+  await page.getByTestId('admin-package-import').getByText('导入题目包', { exact: true }).waitFor();
+  await page.getByTestId('package-format').click();
+  await page.locator('.semi-select-option').filter({ hasText: /^ICPC \/ Kattis 题目包$/ }).click();
+  await page.getByTestId('package-input').setInputFiles([{ name: 'pairsum.zip', mimeType: 'application/zip', buffer: await zipFolder(PAIRSUM, 'pairsum') }]);
+  await page.getByTestId('package-result').getByText('已导入 1 道题目').waitFor();
+  await page.getByText('未导入的内容：').first().waitFor();
+  await shot(page, 'problems-admin', 'package-import-zh-phone');
+  t.same(errors, []);
+  await page.context().close();
+});
+
+t.test('export as ICPC packages: a package per problem, with its problem.yaml', async (t) => {
+  const { page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await signIn(page);
+  await page.getByTestId('admin-layout').getByText('Export / Import', { exact: true }).click();
+  await page.getByTestId('problem-export').getByText('pairsum', { exact: true }).waitFor();
+  await page.getByTestId('problem-export').locator('tbody .semi-checkbox').first().click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-selected-icpc').click()]);
+  const zip = await readFile((await download.path())!);
+  t.ok(zip.includes(Buffer.from('/problem.yaml')), 'an ICPC package: problem.yaml');
+  t.ok(zip.includes(Buffer.from('output_validators/checker/')), 'its Kattis validator');
+  await shot(page, 'problems-admin', 'package-export-en-desktop');
+  t.same(errors, []);
+  await page.context().close();
+});
