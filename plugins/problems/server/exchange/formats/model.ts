@@ -3,25 +3,23 @@
 // and a report of what was taken and what was dropped and why. A reader never writes to the site:
 // the import saves a whole package or nothing (importer.ts). A package refused is an OjError
 // whose message names the file and the rule broken (PROBLEMS_PACKAGE_* in the plugin's locales).
+import type { CheckerProtocol, OutputComparison } from '@oj/judge-engine';
+import type { PACKAGE_FORMAT_NAMES } from '../../../shared/packages.ts';
 import type { ProblemFields } from '../../../shared/problem-input.ts';
 
-export const PACKAGE_FORMATS = ['icpc', 'polygon', 'fps', 'qduoj', 'hydro', 'hoj'] as const;
-export type PackageFormat = (typeof PACKAGE_FORMATS)[number];
+/** the format names, as the import route and the admin page know them */
+export { PACKAGE_FORMAT_NAMES as PACKAGE_FORMATS } from '../../../shared/packages.ts';
+export type PackageFormat = (typeof PACKAGE_FORMAT_NAMES)[number];
 
-/** The Kattis default output validator's comparison (problem.yaml `validator_flags`). */
-export interface TokenComparison {
-  caseSensitive: boolean;
-  spaceChangeSensitive: boolean;
-  floatAbsoluteTolerance?: number;
-  floatRelativeTolerance?: number;
-}
+/** The Kattis default output validator's comparison (problem.yaml `validator_flags`): the judge's own shape. */
+export type TokenComparison = OutputComparison;
 
 /** How the output of a case is judged beyond the problem's fields (judgeMode, spjCode…). */
 export interface JudgeSpec {
   /** judgeMode default: the Kattis comparison; absent: the site's (exact, or trailing blanks removed) */
   comparison?: TokenComparison;
   /** judgeMode spj / interactive: how the checker answers (testlib and the reference's exit codes, or Kattis 42/43 with a feedback dir) */
-  checkerProtocol?: 'testlib' | 'kattis';
+  checkerProtocol?: CheckerProtocol;
   /** passed to a Kattis validator after its feedback dir */
   checkerFlags?: string[];
 }
