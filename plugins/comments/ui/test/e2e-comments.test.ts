@@ -357,7 +357,9 @@ t.test('ann\'s message centre: the reply, like and discussion messages with unre
   t.equal(await badge('like'), '', 'read');
   await page.getByTestId('msg-tab-discuss').click();
   await page.waitForURL(/\/message\/discuss$/);
-  await page.locator('.oj-msg-item').first().waitFor();
+  // the like tab's list stays on screen until the discussion messages arrive: wait for them
+  await page.locator('.oj-msg-item').filter({ hasText: /commented on/ }).first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('.oj-msg-item')].every((e) => !(e as HTMLElement).innerText.includes('liked your')));
   const discuss = await page.locator('.oj-msg-item').first().innerText();
   t.match(discuss, /ben\s+commented on\s+How do I read input fast\?/, 'ben\'s comment on her discussion, newest first');
   t.match(discuss, /Try reading the whole input at once/);
