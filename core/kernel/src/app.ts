@@ -87,8 +87,11 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
   messages = kernel.i18n;
   let plugins: LoadedPlugin[] = [];
   try {
-    plugins = await loadPlugins(config.plugins, config.baseDir, config.without ?? []);
+    plugins = await loadPlugins(config.plugins, config.baseDir, config.without ?? [], config);
     if (config.without?.length) app.log.warn(`started without the plugins ${config.without.join(', ')} (--without)`);
+    for (const p of plugins) {
+      if (p.trust.state === 'allowed-unsigned') app.log.warn(`plugin ${p.def.id} (${p.dir}) starts although ${p.trust.reason}: allowUnsigned in oj.config.json lets it`);
+    }
     // plugins' switches are known before any route is built: Admin → switches lists them all
     for (const p of plugins) kernel.settings.registerSwitches(p.def.id, p.def.switches ?? {});
     for (const p of plugins) {
@@ -144,7 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
       await routes(http, kernel);
     }
     await siteRoutes(http, kernel, pluginList);
-    pushRoutes(app, kernel.bus, (uid) => unreadCounts(kernel.db, uid));
+    pushRoutes(app, kernel.bus, kernel.push, (uid) => unreadCounts(kernel.db, uid));
     kernelRoutesDone = true;
     if (kernelProblems.length) throw new Error(`kernel routes break the route contract:\n  - ${kernelProblems.join('\n  - ')}`);
 

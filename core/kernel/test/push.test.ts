@@ -9,9 +9,9 @@ const alice = await site.userWithToken('alice');
 const bob = await site.userWithToken('bob');
 
 /** Opens a stream and returns a reader of its events. */
-async function openStream(query: string) {
+async function openStream(query: string, at = address) {
   const controller = new AbortController();
-  const res = await fetch(`${address}/api/events${query}`, { signal: controller.signal });
+  const res = await fetch(`${at}/api/events${query}`, { signal: controller.signal });
   const reader = res.body!.getReader();
   let buffer = '';
   const decoder = new TextDecoder();
@@ -59,6 +59,26 @@ t.test('plugins push their own events to one user or to everyone', async (t) => 
   await site.kernel.push.toAll('scoreboard', { contestId: 7 });
   t.same(await visitor.next(), { event: 'scoreboard', data: { contestId: 7 } });
   t.same(await mine.next(), { event: 'scoreboard', data: { contestId: 7 } });
+});
+
+t.test('an event for this node\'s streams only: the other node\'s streams do not get it, and it is sent as it was when sent', async (t) => {
+  const other = await site.addNode();
+  const otherAddress = await other.app.listen({ port: 0, host: '127.0.0.1' });
+  const here = await openStream('');
+  const there = await openStream('', otherAddress);
+  t.teardown(() => { here.close(); there.close(); });
+  await here.next();
+  await there.next();
+  const data = { cid: 3, rows: [1] };
+  other.kernel.push.toThisNode('contest-board', { cid: 4 });
+  site.kernel.push.toThisNode('contest-board', data);
+  data.rows.push(2);
+  t.same(await here.next(), { event: 'contest-board', data: { cid: 3, rows: [1] } }, 'this node\'s stream, as it was when sent');
+  t.same(await there.next(), { event: 'contest-board', data: { cid: 4 } }, 'the other node\'s stream got only its own node\'s event');
+  // both still get what goes to everyone, after it
+  await site.kernel.push.toAll('scoreboard', { contestId: 8 });
+  t.same(await here.next(), { event: 'scoreboard', data: { contestId: 8 } });
+  t.same(await there.next(), { event: 'scoreboard', data: { contestId: 8 } });
 });
 
 t.test('a revoked token gives a visitor stream', async (t) => {

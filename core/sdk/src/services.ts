@@ -139,6 +139,13 @@ export interface PushService {
   toUser(uid: string, event: string, data: unknown): Promise<void>;
   /** an event to every open stream (visitors included) */
   toAll(event: string, data: unknown): Promise<void>;
+  /**
+   * An event to every open stream of this web node only (visitors included): for what each node
+   * works out from its own copy of the state it hears of, so every node sends its own streams the
+   * event without it crossing the bus. `data` is written out when called (later changes to it are
+   * not sent).
+   */
+  toThisNode(event: string, data: unknown): void;
 }
 
 /** a request made through the guarded outbound client */

@@ -2,6 +2,7 @@
 // a user or for everyone are broadcast over the bus, so a stream on any web node receives them.
 // The kernel pushes unread message counts; plugins push their own events (submission status,
 // scoreboards) with ctx.push.
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { FileBytes, type PushService } from '@oj/sdk';
 import type { KernelBus } from '../bus/bus.ts';
@@ -13,8 +14,18 @@ export const HEARTBEAT_MS = 25_000;
 
 interface PushMessage { event: string; data: unknown }
 
+/** the frame of a message to this node's streams, written out once for all of them */
+interface LocalFrame { frame: string }
+
 export class Push implements PushService {
+  /** this node's streams listen here for what is sent to this node only */
+  readonly here = new EventEmitter().setMaxListeners(0);
+
   constructor(private readonly bus: KernelBus) {}
+
+  toThisNode(event: string, data: unknown): void {
+    this.here.emit(ALL_CHANNEL, { frame: frame(event, data) } satisfies LocalFrame);
+  }
 
   toUser(uid: string, event: string, data: unknown): Promise<void> {
     return this.bus.broadcast(USER_CHANNEL(uid), { event, data } satisfies PushMessage);
@@ -27,11 +38,19 @@ export class Push implements PushService {
 
 const frame = (event: string, data: unknown) => `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** a message's frame, written once however many streams of this node send it (the bus hands each the same object) */
+const written = new WeakMap<object, string>();
+function frameOf(msg: PushMessage): string {
+  let text = written.get(msg);
+  if (text === undefined) written.set(msg, (text = frame(msg.event, msg.data)));
+  return text;
+}
+
 /**
  * Registers /api/events. `unread(uid)` gives the user's unread counts, sent on connect and
  * whenever an 'unread' event arrives for them (its data is then recomputed per stream).
  */
-export function pushRoutes(app: FastifyInstance, bus: KernelBus, unread: (uid: string) => Promise<unknown>): void {
+export function pushRoutes(app: FastifyInstance, bus: KernelBus, push: Push, unread: (uid: string) => Promise<unknown>): void {
   const open = new Set<() => void>();
   // before the server waits for its connections to finish: streams never would
   app.addHook('preClose', async () => { for (const end of open) end(); });
@@ -51,11 +70,14 @@ export function pushRoutes(app: FastifyInstance, bus: KernelBus, unread: (uid: s
     });
     const send = async (msg: PushMessage) => {
       if (res.writableEnded) return;
-      const data = msg.event === 'unread' && uid ? await unread(uid) : msg.data;
-      res.write(frame(msg.event, data));
+      // the unread counts are the stream's user's own; everything else is the same for every stream
+      if (msg.event === 'unread') res.write(frame(msg.event, uid ? await unread(uid) : msg.data));
+      else res.write(frameOf(msg));
     };
     const listener = (payload: unknown) => { void send(payload as PushMessage).catch(() => res.end()); };
-    const offs = [bus.subscribe(ALL_CHANNEL, listener), ...(uid ? [bus.subscribe(USER_CHANNEL(uid), listener)] : [])];
+    const local = (payload: LocalFrame) => { if (!res.writableEnded) res.write(payload.frame); };
+    push.here.on(ALL_CHANNEL, local);
+    const offs = [bus.subscribe(ALL_CHANNEL, listener), ...(uid ? [bus.subscribe(USER_CHANNEL(uid), listener)] : []), () => push.here.off(ALL_CHANNEL, local)];
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);
