@@ -49,6 +49,40 @@ t.test('verify: a solution in the wrong folder is a MISMATCH and the run fails',
   t.match(r.out, /^5\/6 as expected \(2 skipped\)$/m);
 });
 
+t.test('verify: a package without a time limit gets one from its slowest accepted solution, said before the others are judged with it', async (t) => {
+  const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/twice'), '--lang', 'en-US']);
+  t.equal(r.code, 0, r.err);
+  const lines = r.out.trim().split('\n');
+  const limit = lines.findIndex((l) => l.startsWith('time limit '));
+  t.match(lines[limit], /^time limit 1 s: the package has none; the slowest accepted solution, submissions\/accepted\/twice\.(c|py), took [\d.]+ s .*× 5, rounded up to 1 s \(time_limit_exceeded solutions were judged with 2 s, × 2\)$/);
+  t.same(lines.slice(0, limit), ['submissions/accepted/twice.c\texpected=AC\tgot=AC\tok', 'submissions/accepted/twice.py\texpected=AC\tgot=AC\tok'], 'the accepted ones first');
+  t.same(lines.slice(limit + 1), [
+    'submissions/time_limit_exceeded/spin.c\texpected=TLE\tgot=TLE\tok',
+    'submissions/wrong_answer/square.c\texpected=WA\tgot=WA\tok',
+    '4/4 as expected',
+  ], 'then the rest, with the derived limit');
+});
+
+t.test('verify: a 2023-07 package without a time limit multiplies by 2, said in the operator\'s language', async (t) => {
+  const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/groups2023')]);
+  t.equal(r.code, 0, r.err);
+  t.match(r.out, /^时间限制 1 秒：题目包没有给出；最慢的正确解 submissions\/accepted\/add\.py 用时 [\d.]+ 秒，其语言的时限是题目时限的 2 倍（折合 [\d.]+ 秒），× 2 后向上取整到 1 秒的整数倍（time_limit_exceeded 中的解按 1\.5 秒评测，即 × 1\.5）$/m);
+  t.match(r.out, /^1\/1 as expected$/m);
+});
+
+t.test('verify: with no accepted solution judged Accepted the limit stays the site\'s default, and says so', async (t) => {
+  const pkg = join(dir, 'twice');
+  await cp(join(PACKAGES, 'icpc/twice'), pkg, { recursive: true });
+  await rm(join(pkg, 'submissions/accepted/twice.py'));
+  await cp(join(pkg, 'submissions/wrong_answer/square.c'), join(pkg, 'submissions/accepted/twice.c'));
+  const r = await oj(['problem', 'verify', pkg, '--lang', 'en-US']);
+  t.equal(r.code, 1);
+  t.match(r.out, /^submissions\/accepted\/twice\.c\texpected=AC\tgot=WA\tMISMATCH/m);
+  t.match(r.out, /^time limit 1000 ms, the site's default: the package has none and no accepted solution was judged Accepted to derive it from$/m);
+  t.match(r.out, /^submissions\/time_limit_exceeded\/spin\.c\texpected=TLE\tgot=TLE\tok$/m);
+  t.match(r.out, /^2\/3 as expected$/m);
+});
+
 t.test('import: each package goes in with a line a problem; a refused one says why and the others still go in', async (t) => {
   const bad = join(dir, 'bad');
   await cp(join(PACKAGES, 'icpc/pairsum'), bad, { recursive: true });

@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { detectFormat, readPackage } from '../server/exchange/formats/detect.ts';
+import { derivedTimeLimitMs } from '../server/exchange/verify.ts';
 import { PACKAGES, fileText, refusal, scratch } from './package-helpers.ts';
 
 const one = async (dir: string, name = dir.split('/').pop()!) => {
@@ -115,7 +116,7 @@ t.test('a legacy scoring package with nested groups: groups become subtasks, poi
   ], 'a min group is one subtask; each case of a sum group is a subtask of its own; nested folders are flattened in order');
   t.equal(await fileText(p, 'secret-group2-big-01.in'), '1000000000 1000000000\n');
   t.same(p.report.taken, [
-    'format legacy, type scoring', 'time limit: none in the package; to be derived from the slowest accepted solution × 5 (1000 ms until then)',
+    'format legacy, type scoring', 'time limit 1000 ms, the site\'s default: the package has none (oj problem verify derives one from its slowest accepted solution × 5)',
     'default validation: tokens, case insensitive', 'scoring: 60 points, group1 30 (all cases or nothing), group2 30 (per case)',
     '6 test cases (1 sample)', 'no statement in the package', '1 solution with expected verdicts',
   ]);
@@ -136,6 +137,17 @@ t.test('a 2023-07 scoring package: test_group.yaml scores, constants substituted
   t.same(p.derivedTimeLimit, { acToTimeLimit: 2, timeLimitToTle: 1.5, resolutionMs: 1000 });
 });
 
+t.test('a derived time limit is the slowest accepted time × the multiplier, rounded up to the resolution', async (t) => {
+  const legacy = { acToTimeLimit: 5, timeLimitToTle: 2, resolutionMs: 1000 };
+  t.equal(derivedTimeLimitMs(legacy, 12), 1000, '0.012 s × 5 is under a second: one second');
+  t.equal(derivedTimeLimitMs(legacy, 200), 1000, '0.2 s × 5 is exactly one second');
+  t.equal(derivedTimeLimitMs(legacy, 250), 2000, '0.25 s × 5 = 1.25 s: rounded up to 2 s');
+  t.equal(derivedTimeLimitMs({ acToTimeLimit: 2, timeLimitToTle: 1.5, resolutionMs: 1000 }, 1400), 3000, '2023-07: 1.4 s × 2 = 2.8 s: 3 s');
+  t.equal(derivedTimeLimitMs({ acToTimeLimit: 2, timeLimitToTle: 1.5, resolutionMs: 500 }, 1400), 3000, 'time_resolution 0.5: 2.8 s becomes 3 s');
+  t.equal(derivedTimeLimitMs({ acToTimeLimit: 2, timeLimitToTle: 1.5, resolutionMs: 500 }, 1100), 2500, 'time_resolution 0.5: 2.2 s becomes 2.5 s');
+  t.equal(derivedTimeLimitMs(legacy, 50_000), 60_000, 'never past the site\'s 60 s ceiling');
+});
+
 t.test('include/ files are given to every submission', async (t) => {
   const dir = await scratch(t, 'icpc/circle');
   await mkdir(join(dir, 'include/default'), { recursive: true });
@@ -154,7 +166,7 @@ t.test('a folder of ICPC packages is read whole', async (t) => {
   const problems = await readPackage(join(PACKAGES, 'icpc'), 'contest.zip');
   t.same(problems.map((p) => [p.source, p.problem.problemId]), [
     ['contest.zip/circle', 'circle'], ['contest.zip/groups2023', 'groups2023'], ['contest.zip/guess', 'guess'],
-    ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'],
+    ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'], ['contest.zip/twice', 'twice'],
   ]);
 });
 

@@ -5,7 +5,8 @@
 // refused says why in the chosen language and the others still go in; the exit code is 1 then.
 //   oj problem verify <package> [--format F] [--lang L]
 // judges every solution the package ships in a temporary judge on this machine (exchange/verify.ts);
-// exit 0 only when each got the verdict its place in the package promises.
+// exit 0 only when each got the verdict its place in the package promises. A package without a time
+// limit gets the one derived from its slowest accepted solution, said in a line of its own.
 import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -15,7 +16,7 @@ import { TEST_CASE_ZIP_DEFAULTS } from '../limits.ts';
 import { extractZip } from '../test-data/zip-reader.ts';
 import { readPackage } from '../exchange/formats/detect.ts';
 import { PACKAGE_DEPTH, PACKAGE_DOT_FILES } from '../exchange/packages.ts';
-import { verifyProblem, type VerifiedSolution } from '../exchange/verify.ts';
+import { timeLimitMessage, verifyProblem, type VerifiedSolution } from '../exchange/verify.ts';
 import { PACKAGE_FORMAT_NAMES } from '../../shared/packages.ts';
 import { problemPackagesService } from '../exchange/packages.ts';
 import type { PackageFormat } from '../exchange/formats/model.ts';
@@ -111,9 +112,13 @@ async function verifyPackage(args: readonly string[], site: CommandSite): Promis
       const all: VerifiedSolution[] = [];
       try {
         for (const problem of problems) {
-          all.push(...await verifyProblem(pool, problem, (l) => console.log([
+          const result = await verifyProblem(pool, problem, (l) => console.log([
             l.path, `expected=${l.expected}`, `got=${l.got ?? '-'}`, l.result === 'skipped' ? `skipped (${l.note})` : l.result, ...(l.result === 'MISMATCH' && l.note ? [l.note] : []),
-          ].join('\t'))));
+          ].join('\t')), (limit) => {
+            const said = timeLimitMessage(limit);
+            if (said) console.log(site.t(said.key, said.params));
+          });
+          all.push(...result.solutions);
         }
       } finally {
         await pool.close();

@@ -97,7 +97,7 @@ async function limitsOf(pkg: PackageDir, yaml: Record<string, unknown>, legacy: 
       ? { acToTimeLimit: Number(limits.time_multiplier ?? 5), timeLimitToTle: Number(limits.time_safety_margin ?? 2), resolutionMs: 1000 }
       : { acToTimeLimit: Number(multipliers.ac_to_time_limit ?? 2), timeLimitToTle: Number(multipliers.time_limit_to_tle ?? 1.5), resolutionMs: Math.round(Number(limits.time_resolution ?? 1) * 1000) };
     problem.problem.timeLimit = PROBLEM_DEFAULTS.timeLimit;
-    report.take(`time limit: none in the package; to be derived from the slowest accepted solution × ${problem.derivedTimeLimit.acToTimeLimit} (${PROBLEM_DEFAULTS.timeLimit} ms until then)`);
+    report.take(`time limit ${PROBLEM_DEFAULTS.timeLimit} ms, the site's default: the package has none (oj problem verify derives one from its slowest accepted solution × ${problem.derivedTimeLimit.acToTimeLimit})`);
   }
   if (limits.memory !== undefined) {
     problem.problem.memoryLimit = memoryLimitMb(Number(limits.memory), FILE, 'limits.memory', `${String(limits.memory)} MiB`);
