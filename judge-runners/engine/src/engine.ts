@@ -1,6 +1,6 @@
 // Judging one submission: compile, run the cases by the case mode, judge each case, add up.
 import type { SandboxPool } from '@oj/sandbox';
-import { LanguageRegistry, languageLimits } from '@oj/judge-languages';
+import { LanguageRegistry, forSource, languageLimits } from '@oj/judge-languages';
 import { compileSource } from './compile.ts';
 import { CheckerBuilds } from './checker-build.ts';
 import { runCases, BUDGET_MESSAGE } from './case-modes.ts';
@@ -45,7 +45,8 @@ export class JudgeEngine {
 
   /** an online test run: the task's program on the user's input (test-run.ts) */
   async testRun(task: JudgeTask, input: string, expectedOutput: string | null): Promise<TestRunOutcome> {
-    const language = this.languages.get(task.language);
+    const found = this.languages.get(task.language);
+    const language = found && forSource(found, task.code);
     const availability = this.languages.status(task.language);
     const unusable = !language ? `unknown language ${task.language}`
       : !availability.available ? `language ${task.language} is not available on this judge node (missing ${availability.missing.join(', ')})` : null;
@@ -71,12 +72,14 @@ export class JudgeEngine {
 
   async judge(task: JudgeTask, testData: TestDataLocation, onProgress: (p: JudgeProgress) => void = () => {}): Promise<JudgeOutcome> {
     const started = Date.now();
-    const language = this.languages.get(task.language);
-    if (!language) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `unknown language ${task.language}`);
+    const found = this.languages.get(task.language);
+    if (!found) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `unknown language ${task.language}`);
     const availability = this.languages.status(task.language);
     if (!availability.available) {
       return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge node (missing ${availability.missing.join(', ')})`);
     }
+    // Java's public class names the file it is compiled from and the class that runs
+    const language = forSource(found, task.code);
     try {
       assertPlainFileNames(task.userExtraFiles, 'user extra files');
       assertPlainFileNames(task.judgeExtraFiles, 'judge extra files');

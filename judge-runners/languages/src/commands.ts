@@ -38,3 +38,25 @@ export function compileCommand(language: LanguageDefinition): { argv: string[]; 
 export function runCommand(language: LanguageDefinition, values: CommandValues): { argv: string[]; env: Record<string, string> } {
   return fillAll(language.run.command, language.run.env, placeholders(language, values));
 }
+
+/** a program name a file name may hold (the sandbox's work dir takes plain names) */
+const PROGRAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
+
+/**
+ * The language as it builds and runs one source: for a language with `programName`, the name the
+ * code gives its program in place of the default one (Java: `public class Hello` compiles as
+ * Hello.java and runs `java … Hello`, as DOMjudge and Kattis do); any other language as it is.
+ */
+export function forSource(language: LanguageDefinition, code: string): LanguageDefinition {
+  const rule = language.programName;
+  if (!rule) return language;
+  const found = new RegExp(rule.pattern, 'm').exec(code)?.[1];
+  if (!found || found === rule.name || !PROGRAM_NAME.test(found)) return language;
+  const rename = (file: string) => (file.startsWith(`${rule.name}.`) ? `${found}${file.slice(rule.name.length)}` : file);
+  return {
+    ...language,
+    sourceFile: rename(language.sourceFile),
+    exeFile: rename(language.exeFile),
+    run: { ...language.run, command: language.run.command.map((word) => (word === rule.name ? found : word)) },
+  };
+}

@@ -45,6 +45,16 @@ export const LanguageDefinition = Type.Object({
   sourceFile: Type.String({ pattern: '^[A-Za-z0-9_.]+$' }),
   /** the file the compile step produces (or the source itself for interpreted languages) */
   exeFile: Type.String({ pattern: '^[A-Za-z0-9_.]+$' }),
+  /**
+   * A language whose source names its program (Java's `public class Hello`): group 1 of `pattern`
+   * (a multiline regular expression), found in the code, takes the place of `name` in the source
+   * and compiled file names and in the run command's words (Hello.java, Hello.class, `java Hello`).
+   * Not found: `name` as it is.
+   */
+  programName: Type.Optional(Type.Object({
+    pattern: Type.String({ minLength: 1 }),
+    name: Type.String({ pattern: '^[A-Za-z0-9_]+$' }),
+  })),
   /** files of the compile step the run needs, as `*` patterns; default: exeFile alone */
   runFiles: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
   /** absent: the source runs as it is (no compile error is possible) */

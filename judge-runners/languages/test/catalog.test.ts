@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  builtInLanguages, LanguageRegistry, languageLimits, runCommand, compileCommand, helpLanguageEntry, checkerLanguageFor,
+  builtInLanguages, LanguageRegistry, languageLimits, runCommand, compileCommand, helpLanguageEntry, checkerLanguageFor, forSource,
 } from '../src/index.ts';
 
 const SPEC_NAMES = [
@@ -42,6 +42,19 @@ t.test('command lines name the source and the compiled file', async (t) => {
   t.notOk(compileCommand(registry.get('C++ 17')!)!.argv.includes('-O2'));
   t.same(runCommand(registry.get('C')!, { memoryMb: 256 }).argv, ['/w/main']);
   t.same(runCommand(registry.get('Python3')!, { memoryMb: 256 }).argv, ['/usr/bin/python3', 'main.pyc']);
+});
+
+t.test('a Java source whose public class is not Main is compiled as that class\'s file and runs that class', async (t) => {
+  const java = new LanguageRegistry().get('Java')!;
+  const hello = forSource(java, 'import java.util.*;\n\n// a greeting\npublic final class Hello {\n  static class Inner {}\n  public static void main(String[] a) {}\n}\n');
+  t.equal(hello.sourceFile, 'Hello.java');
+  t.equal(hello.exeFile, 'Hello.class');
+  t.equal(runCommand(hello, { memoryMb: 256 }).argv.at(-1), 'Hello');
+  t.same(compileCommand(hello)!.argv.at(-1), 'Hello.java');
+  t.equal(forSource(java, 'public class Main { public static void main(String[] a) {} }'), java, 'Main stays Main');
+  t.equal(forSource(java, 'class Solution { public static void main(String[] a) {} }'), java, 'no public class: Main.java, as before');
+  const c = new LanguageRegistry().get('C')!;
+  t.equal(forSource(c, '/* public class Hello */ int main(void) { return 0; }'), c, 'other languages are left as they are');
 });
 
 t.test('a language whose toolchain is missing is reported unavailable with what is missing', async (t) => {

@@ -49,6 +49,17 @@ t.test('verify: a solution in the wrong folder is a MISMATCH and the run fails',
   t.match(r.out, /^5\/6 as expected \(2 skipped\)$/m);
 });
 
+t.test('verify: Java solutions whose public class is not Main are compiled and run under their own class', async (t) => {
+  const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/greeting'), '--lang', 'en-US']);
+  t.equal(r.code, 0, r.out + r.err);
+  t.same(r.out.trim().split('\n'), [
+    'submissions/accepted/Hello.java\texpected=AC\tgot=AC\tok',
+    'submissions/compile_error/Broken.java\texpected=CE\tgot=CE\tok',
+    'submissions/wrong_answer/Shout.java\texpected=WA\tgot=WA\tok',
+    '3/3 as expected',
+  ], 'public class Hello is accepted; a class that does not compile is still a compile error');
+});
+
 t.test('verify: a package without a time limit gets one from its slowest accepted solution, said before the others are judged with it', async (t) => {
   const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/twice'), '--lang', 'en-US']);
   t.equal(r.code, 0, r.err);

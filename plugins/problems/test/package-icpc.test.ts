@@ -165,7 +165,7 @@ t.test('a folder of ICPC packages is read whole', async (t) => {
   t.equal(await detectFormat(join(PACKAGES, 'icpc')), 'icpc');
   const problems = await readPackage(join(PACKAGES, 'icpc'), 'contest.zip');
   t.same(problems.map((p) => [p.source, p.problem.problemId]), [
-    ['contest.zip/circle', 'circle'], ['contest.zip/groups2023', 'groups2023'], ['contest.zip/guess', 'guess'],
+    ['contest.zip/circle', 'circle'], ['contest.zip/greeting', 'greeting'], ['contest.zip/groups2023', 'groups2023'], ['contest.zip/guess', 'guess'],
     ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'], ['contest.zip/twice', 'twice'],
   ]);
 });

@@ -9,6 +9,8 @@ export const javaLanguage: LanguageDefinition = {
   sourceFile: 'Main.java',
   exeFile: 'Main.class',
   runFiles: ['*.class'],
+  // a public class not named Main (an ICPC package's solutions) is compiled and run under its own name
+  programName: { pattern: '^\\s*public\\s+(?:(?:final|abstract|strictfp)\\s+)*class\\s+([A-Za-z_][A-Za-z0-9_]*)', name: 'Main' },
   compile: {
     command: ['/usr/bin/javac', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-J-Xmx384m', '-J-Xss8m', '-encoding', 'utf-8', '{src}'],
     cpuMs: 20_000,
