@@ -245,8 +245,7 @@ export class LiveBoard {
     if (this.firstMoved.size) this.settleFirstAc();
     const stars = this.starPositions();
     const below = (p: number) => { let n = 0; for (const s of stars) if (s < p) n += 1; else break; return n; };
-    const ranked = this.order.length - stars.length;
-    const awards = this.c.awardType === 1 || this.c.awardType === 2 ? [...(this.c.awardConfig ?? [])].sort((a, b) => a.priority - b.priority) : [];
+    const bands = this.awardBands();
     return positions.map((p) => {
       const row = this.order[p];
       row.isWinAward = false;
@@ -261,30 +260,42 @@ export class LiveBoard {
       let q = p;
       while (q > 0 && sameResult(this.order[q - 1], row)) q -= 1;
       row.rank = q - below(q) + 1;
-      if (awards.length && solvedOf(row) > 0) {
+      if (bands.length && solvedOf(row) > 0) {
         // every official row above solved at least as much: this row is the e-th to get an award
         const e = p - below(p);
-        let at = 0;
-        for (const award of awards) {
-          const count = this.c.awardType === 1 ? Math.ceil((ranked * award.num) / 100) : award.num;
-          if (e < at + count) {
-            row.isWinAward = true;
-            row.awardName = award.name;
-            row.awardBackground = award.background;
-            row.awardColor = award.color;
-            break;
-          }
-          at += count;
+        const band = bands.find((b) => e < b.end);
+        if (band) {
+          row.isWinAward = true;
+          row.awardName = band.award.name;
+          row.awardBackground = band.award.background;
+          row.awardColor = band.award.color;
         }
       }
       return row;
     });
   }
 
+  /**
+   * The awards in priority order (reference §5.1: type 1 a percentage of the ranked rows, type 2
+   * fixed counts), each with the official position its band ends before.
+   */
+  awardBands(): Array<{ award: ContestRow['awardConfig'][number]; end: number }> {
+    if (this.c.awardType !== 1 && this.c.awardType !== 2) return [];
+    const ranked = this.order.length - this.starPositions().length;
+    let end = 0;
+    return [...(this.c.awardConfig ?? [])].sort((a, b) => a.priority - b.priority)
+      .map((award) => ({ award, end: (end += this.c.awardType === 1 ? Math.ceil((ranked * award.num) / 100) : award.num) }));
+  }
+
   /** the positions of the star users' rows in the order, ascending (kept until the rows change) */
   private starPositions(): number[] {
     const d = this.fresh();
     return (d.starPositions ??= [...this.starRows].filter((r) => this.shown(r)).map((r) => this.indexOf(r)).sort((a, b) => a - b));
+  }
+
+  /** ACM: the first counted AC time of each solved problem (empty for OI) */
+  firstAcTimes(): Record<string, number> {
+    return Object.fromEntries(this.firstAc);
   }
 
   /** is this row a star (unofficial) user's */

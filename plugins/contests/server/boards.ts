@@ -6,6 +6,8 @@ import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../shared/index.ts
 import { LiveBoard, RecordStore, compact, type BoardRecord, type BoardVariant, type Person, type RankRow, type RecordRow } from './board.ts';
 import { T, type ContestRow } from './core.ts';
 import { teamIdOf, teamKey } from '../shared/teams.ts';
+import { keyOf } from '../shared/board-delta.ts';
+import type { BoardKey } from '../shared/board.ts';
 import { Teams } from './teams.ts';
 
 /** one contest's records and people in memory, and its live boards by variant */
@@ -22,6 +24,17 @@ interface ContestState {
   boards: Map<string, LiveBoard>;
 }
 
+/** the variant every contestant sees while the board is not sealed (the one a push's delta describes) */
+export const OPEN_BOARD: BoardVariant = { sealed: false, containsEnd: false };
+const variantKey = (v: BoardVariant) => `${v.sealed ? 1 : 0}:${v.containsEnd ? 1 : 0}`;
+
+/**
+ * A row changed on this node's boards: its user (row key), its place on the open board before
+ * (its key; null: not on the board; 'star': a star user's; 'unknown': that board was not built
+ * here) and the record's time from the start (s).
+ */
+export type BoardChangeListener = (cid: number, uid: string, was: BoardKey | null | 'star' | 'unknown', time: number) => void;
+
 /** contests kept in memory at once; the least recently loaded go first */
 const KEPT_CONTESTS = 32;
 
@@ -33,6 +46,9 @@ const KEPT_CONTESTS = 32;
  */
 export class Boards {
   private readonly states = new Map<number, Promise<ContestState>>();
+  /** told of every change of a row and every contest dropped (board-push.ts) */
+  onChange: BoardChangeListener = () => {};
+  onDrop: (cid: number) => void = () => {};
 
   constructor(private readonly ctx: PluginContext) {
     ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
@@ -45,17 +61,21 @@ export class Boards {
   /** forget one contest (settings, problems or people changed): the next read loads it again */
   drop(cid: number): void {
     this.states.delete(cid);
+    this.onDrop(cid);
   }
 
   /** a judged record, new or changed (idempotent: the same record twice changes nothing more) */
   async apply(cid: number, r: RecordRow | BoardRecord): Promise<void> {
     const pending = this.states.get(cid);
-    if (!pending) return; // not loaded here: the next read reads it with this record
-    const state = await pending.catch(() => null);
-    if (!state) return;
+    const state = pending ? await pending.catch(() => null) : null;
+    // not loaded here: the next read reads it with this record
+    if (!state) return this.onChange(cid, r.uid, 'unknown', Number(r.time));
     if (state.teamMode && teamIdOf(r.uid) === null && !('teamId' in r && r.teamId)) return;
     const record = compact(r);
     if (!state.store.put(record)) return;
+    const open = state.boards.get(variantKey(OPEN_BOARD));
+    const before = open?.rowOf(record.uid);
+    this.onChange(cid, record.uid, !open ? 'unknown' : !before ? null : open.isStar(before) ? 'star' : keyOf(before), record.time);
     if (state.asked.has(record.uid)) {
       for (const board of state.boards.values()) board.update(record.uid, record.displayId);
       return;
@@ -83,7 +103,7 @@ export class Boards {
       while (this.states.size > KEPT_CONTESTS) this.states.delete(this.states.keys().next().value!);
       state = await pending;
     }
-    const key = `${variant.sealed ? 1 : 0}:${variant.containsEnd ? 1 : 0}`;
+    const key = variantKey(variant);
     let board = state.boards.get(key);
     if (!board) state.boards.set(key, (board = new LiveBoard(c, variant, state.people, state.store)));
     return board;

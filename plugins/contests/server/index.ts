@@ -10,6 +10,7 @@ import { contestUserCalls } from './user-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { Boards } from './boards.ts';
 import { keepRecords } from './records.ts';
+import { BoardPushes } from './board-push.ts';
 import { rankRoutes } from './rank-routes.ts';
 import { acDownloadRoute } from './ac-download.ts';
 import { ContestAdmin } from './contest-admin.ts';
@@ -61,6 +62,7 @@ export default definePlugin(new URL('..', import.meta.url), {
     const access = contestUserCalls(ctx, contests);
     const boards = new Boards(ctx);
     keepRecords(ctx, contests, boards);
+    new BoardPushes(ctx, contests, boards);
     rankRoutes(ctx, access, boards);
     acDownloadRoute(ctx, access);
     adminRoutes(ctx, contests, admin, problemAdmin);

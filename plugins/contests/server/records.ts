@@ -6,63 +6,21 @@
 import type { PluginContext } from '@oj/sdk';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import type { SubmissionJudged } from '@oj/plugin-submissions/shared';
-import { isSealedNow, T, withinContest, type ContestRow, type Contests } from './core.ts';
+import { T, withinContest, type Contests } from './core.ts';
 import type { RecordRow } from './board.ts';
 import { toWire, type Boards } from './boards.ts';
 import { CONTEST_CHANGED_CHANNEL } from '../shared/index.ts';
-import { BOARD_PUSH_EVENT, type BoardPushed } from '../shared/board.ts';
-
-/** at most one board push per contest in this window: the first change at once, the rest together at its end */
-export const BOARD_PUSH_WINDOW_MS = 1000;
-/** the first push waits this long, so the other web nodes have the record (the broadcast) when their pages ask */
-const BOARD_PUSH_SETTLE_MS = 150;
-
-/**
- * Tells open boards (through the push stream, to every open stream: `{ cid }` only) that their
- * contest's board changed; each page reads its own view again. Only for site contests everyone may
- * know of (visible, no group), and never for a record the sealed board hides (submitted after the
- * seal): such boards keep to the spec's polling.
- */
-export class BoardPush {
-  private readonly windows = new Map<number, { again: boolean }>();
-  constructor(private readonly ctx: PluginContext) {}
-
-  changed(c: ContestRow, row: Pick<RecordRow, 'submitTime'>, now = Date.now()): void {
-    if (!c.visible || c.gid != null) return;
-    if (isSealedNow(c, now) && c.sealRankTime && new Date(row.submitTime).getTime() >= c.sealRankTime.getTime()) return;
-    const open = this.windows.get(c.id);
-    if (open) {
-      open.again = true;
-      return;
-    }
-    const window = { again: false };
-    this.windows.set(c.id, window);
-    setTimeout(() => this.send(c.id), BOARD_PUSH_SETTLE_MS).unref();
-    setTimeout(() => {
-      this.windows.delete(c.id);
-      if (window.again) this.send(c.id);
-    }, BOARD_PUSH_WINDOW_MS).unref();
-  }
-
-  private send(cid: number): void {
-    const data: BoardPushed = { cid };
-    this.ctx.push.toAll(BOARD_PUSH_EVENT, data).catch((err: unknown) => this.ctx.log.warn({ err, cid }, 'board push not sent'));
-  }
-}
 
 export function keepRecords(ctx: PluginContext, contests: Contests, boards: Boards): void {
-  const push = new BoardPush(ctx);
   ctx.bus.on('submission.judged', async (judged) => {
     if (!judged.cid) return;
     try {
       const row = await record(ctx, contests, judged);
       // this node's boards at once; the other nodes' when the broadcast reaches them (applying a
-      // record twice changes nothing); then the open pages hear of it
+      // record twice changes nothing); each node then tells its own open pages (board-push.ts)
       if (row) {
         await boards.apply(row.cid, row);
         await ctx.bus.broadcast(CONTEST_CHANGED_CHANNEL, { cid: row.cid, what: 'record', record: toWire(row) });
-        const c = await contests.cached(row.cid);
-        if (c) push.changed(c, row);
       }
     } catch (err) {
       ctx.log.error({ err, submitId: judged.submitId }, 'contest record not written');

@@ -146,10 +146,34 @@ export const AcDownloadQuery = Type.Object({
 export const AC_SPLIT_TYPES = ['user', 'problem'] as const;
 
 /**
- * The push event an open board hears when its contest's board changed: `{ cid }` only, and the
- * page reads its own view again (which says what this viewer may see). Never sent for a change
- * the sealed board hides.
+ * The push event an open board hears when its contest's board changed. `{ cid }` alone: the page
+ * reads its own view again (which says what this viewer may see). With `delta` (a running contest
+ * everyone may know of, its board not sealed), each web node tells its own streams what changed on
+ * its board since its last push, and a page that shows page 1 at the delta's size applies it
+ * without a read (board-delta.ts). Never sent for a change the sealed board hides.
  */
 export const BOARD_PUSH_EVENT = 'contest-board';
-export const BoardPushed = Type.Object({ cid: Type.Integer() });
+
+/** a row's place in the board's order: solved (ACM) or score (OI), time, and username — best first */
+export const BoardKey = Type.Tuple([Type.Number(), Type.Number(), Type.String()]);
+export type BoardKey = Static<typeof BoardKey>;
+
+export const BoardDelta = Type.Object({
+  /** the page size `top` is page 1 of (the default) */
+  size: Type.Integer(),
+  /** rows on the board */
+  total: Type.Integer(),
+  /** page 1, in order: each row's uid, rank and award (an index into `awards`, -1 for none) */
+  top: Type.Array(Type.Tuple([Type.String(), Type.Integer(), Type.Integer()])),
+  /** the rows that changed, as they are now (placed: rank and award); a row no longer on the board is absent */
+  rows: Type.Array(RankRowWire),
+  /** the changed official (not star) rows' keys before the change, null for a row new to the board */
+  was: Type.Array(Type.Tuple([Type.String(), Type.Union([BoardKey, Type.Null()])])),
+  /** the awards in order, each with the key of the last row that gets it (null: to the end of the board) */
+  awards: Type.Array(Type.Object({ name: NullableString, background: NullableString, color: NullableString, last: Type.Union([BoardKey, Type.Null()]) })),
+  /** ACM: the first counted AC time of each solved problem (a cell holding it is marked isFirstAC) */
+  first: Type.Record(Type.String(), Type.Integer()),
+});
+export type BoardDelta = Static<typeof BoardDelta>;
+export const BoardPushed = Type.Object({ cid: Type.Integer(), delta: Type.Optional(BoardDelta) });
 export type BoardPushed = Static<typeof BoardPushed>;

@@ -1,49 +1,179 @@
-// Which board changes are pushed to open pages (server/records.ts BoardPush): `{ cid }` for a
-// visible site contest, at most one push per contest a second (the first change, then the rest
-// together), and none for what a sealed board hides or for contests not everyone may know of.
+// Board pushes (server/board-push.ts) and the page that applies them (shared/board-delta.ts): a
+// running contest's verdicts reach open boards as deltas, and a page that applies every delta it
+// hears shows what a read would answer — page 1 with its ranks, awards and first-AC marks, the
+// caller's and the followed users' rows on top — through ACs, wrong answers, newcomers, a star
+// user and a rejudge. What a delta cannot say exactly asks for a read; a sealed board's changes go
+// out as `{ cid }` alone (or not at all when the seal hides them); hidden and group contests never.
 import t from 'tap';
-import type { PluginContext } from '@oj/sdk';
-import { BoardPush, BOARD_PUSH_WINDOW_MS } from '../server/records.ts';
-import type { ContestRow } from '../server/core.ts';
+import { TestSite } from '@oj/kernel/testing';
+import { JudgeStatus } from '@oj/plugin-submissions/shared';
+import { PLUGINS, addContestProblem, createContest } from './helpers.ts';
+import { applyBoardDelta, type BoardPage, type BoardView } from '../shared/board-delta.ts';
+import type { AcmRankRow, BoardPushed } from '../shared/board.ts';
 
-const HOUR = 3_600_000;
+const site = await TestSite.start({ plugins: PLUGINS });
+t.teardown(() => site.close());
+const address = await site.app.listen({ port: 0, host: '127.0.0.1' });
+const owner = await site.userWithToken('owner', 'admin');
 
-function recorder() {
-  const sent: Array<{ event: string; data: unknown }> = [];
-  const ctx = { push: { toAll: async (event: string, data: unknown) => { sent.push({ event, data }); } }, log: { warn: () => {} } } as unknown as PluginContext;
-  return { sent, push: new BoardPush(ctx) };
+const people: Array<{ uid: string; username: string }> = [];
+for (let i = 1; i <= 70; i++) {
+  const username = `d${String(i).padStart(2, '0')}`;
+  people.push({ uid: await site.createUser(username, 'secret123', 'default_user'), username });
 }
 
-function contest(fields: Partial<ContestRow> = {}): ContestRow {
-  const now = Date.now();
-  return { id: 7, visible: true, gid: null, sealRank: false, sealRankTime: null, autoRealRank: true, startTime: new Date(now - HOUR), endTime: new Date(now + HOUR), ...fields } as ContestRow;
+/** the push stream as a page holds it: the board events in order */
+async function openStream() {
+  const controller = new AbortController();
+  const res = await fetch(`${address}/api/events`, { signal: controller.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const events: BoardPushed[] = [];
+  const waker: { wake: () => void } = { wake: () => {} };
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (/^event: contest-board$/m.test(block)) events.push(JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as BoardPushed);
+        waker.wake();
+      }
+    }
+  })();
+  return {
+    /** the next board push (waits up to `ms`), or null */
+    async next(ms = 3000): Promise<BoardPushed | null> {
+      const until = Date.now() + ms;
+      while (!events.length && Date.now() < until) await new Promise<void>((r) => { waker.wake = r; setTimeout(r, 50); });
+      return events.shift() ?? null;
+    },
+    close: () => controller.abort(),
+  };
 }
 
-const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const stream = await openStream();
+t.teardown(() => stream.close());
 
-t.test('a change is pushed once; changes within the window come together at its end', async (t) => {
-  const { sent, push } = recorder();
-  const c = contest();
-  push.changed(c, { submitTime: new Date() });
-  push.changed(c, { submitTime: new Date() });
-  push.changed(c, { submitTime: new Date() });
-  push.changed(contest({ id: 8 }), { submitTime: new Date() });
-  await settle(300);
-  t.same(sent, [{ event: 'contest-board', data: { cid: 7 } }, { event: 'contest-board', data: { cid: 8 } }], 'the first change of each contest at once');
-  await settle(BOARD_PUSH_WINDOW_MS);
-  t.same(sent.map((s) => s.data), [{ cid: 7 }, { cid: 8 }, { cid: 7 }], 'the other two changes of contest 7 in one push');
+async function startOf(cid: number): Promise<number> {
+  return ((await site.db('contests_contest').where({ id: cid }).first('startTime')) as { startTime: Date }).startTime.getTime();
+}
+
+let nextSubmit = 50_000;
+function judged(cid: number, start: number, who: number, pid: number, minute: number, status: number, submitId = nextSubmit++) {
+  const p = people[who]!;
+  return site.kernel.bus.emit('submission.judged', {
+    submitId, uid: p.uid, username: p.username, pid, cid, tid: 0, gid: null, attempt: 1, status, score: null,
+    time: 15, memory: 1000, previousStatus: JudgeStatus.PENDING, isManual: false, submitTime: new Date(start + minute * 60_000).toISOString(),
+  } as never);
+}
+
+t.test('a page that applies every delta shows what a read answers, verdict after verdict', async (t) => {
+  const awards = JSON.stringify([
+    { priority: 1, name: 'Gold', background: '#ffd700', color: '#000', num: 3 },
+    { priority: 2, name: 'Silver', background: '#c0c0c0', color: '#000', num: 5 },
+  ]);
+  const cid = await createContest(site, { uid: owner.uid, author: 'owner', title: 'Deltas', phase: 'running', openRank: true, visible: true, starAccount: JSON.stringify(['d05']), awardType: 2, awardConfig: awards });
+  const problems = [[901, 'A'], [902, 'B'], [903, 'C']] as const;
+  for (const [pid, displayId] of problems) await addContestProblem(site, cid, pid, displayId);
+  const start = await startOf(cid);
+  // three viewers: one on page 1 soon, one far down who follows two others, and a visitor
+  const viewers = [
+    { who: 0, concerned: [] as string[] },
+    { who: 60, concerned: [people[2]!.uid, people[65]!.uid] },
+    { who: -1, concerned: [people[30]!.uid] },
+  ];
+  const tokens = await Promise.all(viewers.map((v) => (v.who < 0 ? undefined : site.login(people[v.who]!.username, 'secret123'))));
+  const read = async (i: number) => (await site.api<BoardPage<AcmRankRow>>('POST', '/api/get-contest-outside-scoreboard', {
+    token: tokens[i], body: { cid, currentPage: 1, limit: 50, concernedList: viewers[i]!.concerned },
+  })).data;
+  const views: BoardView[] = viewers.map((v) => ({ currentPage: 1, limit: 50, keyword: '', removeStar: false, concerned: v.concerned, me: v.who < 0 ? null : people[v.who]!.uid }));
+
+  // a board with 60 people on it first (each solves A, some B), read by every viewer
+  for (let i = 0; i < 64; i++) await judged(cid, start, i, 901, 2 + i, JudgeStatus.ACCEPTED);
+  for (let i = 10; i < 20; i++) await judged(cid, start, i, 902, 70 + i, JudgeStatus.ACCEPTED);
+  while (await stream.next(600)); // the pushes of the set-up
+  const pages = await Promise.all(viewers.map((_, i) => read(i)));
+  let fresh = viewers.map(() => true);
+
+  // verdicts one by one and in bursts: ACs that move rows up (into page 1, past the viewers on
+  // top, into the awards), wrong answers, newcomers, the star, and a rejudge that takes an AC away
+  const steps: Array<Array<[number, number, number, number]>> = [
+    [[40, 902, 90, JudgeStatus.ACCEPTED]],
+    [[61, 901, 91, JudgeStatus.WRONG_ANSWER]],
+    [[66, 901, 92, JudgeStatus.ACCEPTED]],
+    [[4, 902, 93, JudgeStatus.ACCEPTED], [4, 903, 94, JudgeStatus.ACCEPTED]],
+    [[65, 902, 95, JudgeStatus.ACCEPTED]],
+    [[55, 902, 96, JudgeStatus.WRONG_ANSWER], [55, 902, 97, JudgeStatus.ACCEPTED], [30, 903, 98, JudgeStatus.ACCEPTED]],
+    [[2, 903, 99, JudgeStatus.ACCEPTED]],
+    [[67, 903, 5, JudgeStatus.ACCEPTED]], // an earlier AC of C than the first: the first-AC mark moves
+    [[60, 902, 100, JudgeStatus.ACCEPTED], [60, 903, 101, JudgeStatus.ACCEPTED]],
+  ];
+  let applied = 0;
+  let readAgain = 0;
+  for (const [n, step] of steps.entries()) {
+    for (const [who, pid, minute, status] of step) await judged(cid, start, who, pid, minute, status);
+    const pushed = await stream.next();
+    t.ok(pushed?.delta, `step ${n + 1}: a delta was pushed`);
+    // more pushes may follow (a burst split by the window): apply each
+    const deltas = [pushed!];
+    for (let more = await stream.next(400); more; more = await stream.next(400)) deltas.push(more);
+    for (const [i] of viewers.entries()) {
+      for (const d of deltas) {
+        const next = d.delta ? applyBoardDelta(pages[i]!, d.delta, views[i]!, fresh[i]!) : null;
+        if (next) { pages[i] = next; fresh[i] = false; applied++; } else { pages[i] = await read(i); fresh[i] = true; readAgain++; }
+      }
+      t.same(pages[i], await read(i), `step ${n + 1}, viewer ${i + 1}: the page as a read answers it`);
+    }
+  }
+  // a rejudge takes d41's B away: a row moves down (a read brings what moved up from page 2)
+  const b41 = (await site.db('contests_record').where({ cid, uid: people[40]!.uid, displayId: 'B' }).first('submitId')) as { submitId: number };
+  await judged(cid, start, 40, 902, 90, JudgeStatus.WRONG_ANSWER, b41.submitId);
+  for (let d = await stream.next(); d; d = await stream.next(400)) {
+    for (const [i] of viewers.entries()) {
+      const next = d.delta ? applyBoardDelta(pages[i]!, d.delta, views[i]!, fresh[i]!) : null;
+      pages[i] = next ?? (await read(i));
+      fresh[i] = !next;
+    }
+  }
+  for (const [i] of viewers.entries()) t.same(pages[i], await read(i), `after the rejudge, viewer ${i + 1}`);
+  t.ok(applied > readAgain * 3, `most deltas applied without a read (${applied} applied, ${readAgain} read again)`);
+  t.ok(pages[1]!.records.some((r) => r.isWinAward && r.awardName === 'Gold'), 'awards on the page');
 });
 
-t.test('nothing the sealed board hides, nothing of hidden or group contests', async (t) => {
-  const { sent, push } = recorder();
-  const now = Date.now();
-  const sealed = contest({ sealRank: true, sealRankTime: new Date(now - HOUR / 2) });
-  push.changed(sealed, { submitTime: new Date(now - 1000) });
-  push.changed(contest({ id: 9, visible: false }), { submitTime: new Date() });
-  push.changed(contest({ id: 10, gid: 3 }), { submitTime: new Date() });
-  await settle(300);
-  t.same(sent, [], 'a verdict of a submission after the seal, a hidden contest, a group\'s contest: no push');
-  push.changed(sealed, { submitTime: new Date(now - HOUR) });
-  await settle(300);
-  t.same(sent.map((s) => s.data), [{ cid: 7 }], 'a submission from before the seal judged now changes the sealed board: pushed');
+t.test('what a delta cannot say asks for a read', async (t) => {
+  const row = (uid: string, ac: number, rank: number): AcmRankRow => ({
+    uid, username: uid, nickname: null, realname: null, school: null, gender: null, avatar: null, rank, isConcerned: false,
+    isWinAward: false, awardName: null, awardBackground: null, awardColor: null, ac, totalTime: 100, submissionInfo: {},
+  });
+  const page: BoardPage<AcmRankRow> = { records: [{ ...row('me', 1, 3), isConcerned: true }, row('a', 2, 1), row('b', 2, 2)], total: 3, size: 2, current: 1, pages: 2 };
+  const delta = { size: 2, total: 3, top: [['a', 1, -1], ['b', 2, -1]] as Array<[string, number, number]>, rows: [], was: [], awards: [], first: {} };
+  const view: BoardView = { currentPage: 1, limit: 2, keyword: '', removeStar: false, concerned: [], me: 'me' };
+  t.ok(applyBoardDelta(page, delta, view, true), 'page 1 at the delta\'s size');
+  t.equal(applyBoardDelta(page, delta, { ...view, currentPage: 2 }, false), null, 'another page');
+  t.equal(applyBoardDelta(page, delta, { ...view, limit: 10 }, false), null, 'another size');
+  t.equal(applyBoardDelta(page, delta, { ...view, keyword: 'a' }, false), null, 'a search');
+  t.equal(applyBoardDelta(page, delta, { ...view, removeStar: true }, false), null, 'the stars taken out');
+  t.equal(applyBoardDelta(page, { ...delta, top: [['z', 1, -1]] }, view, false), null, 'a row the page never had');
+  // c passes "me" from below: after a read that may already count it, read again; after a delta, move
+  const passed = { ...delta, rows: [{ ...row('c', 2, 3) }], was: [['c', [1, 200, 'c']]] as Array<[string, [number, number, string]]> };
+  t.equal(applyBoardDelta(page, passed, view, true), null, 'a move on top just after a read');
+  t.equal(applyBoardDelta(page, passed, view, false)!.records[0]!.rank, 4, 'a move on top after a delta: one place down');
+});
+
+t.test('a sealed board: what the seal hides is not pushed, the rest is `{ cid }` alone; hidden and group contests never', async (t) => {
+  const sealed = await createContest(site, { uid: owner.uid, author: 'owner', title: 'Sealed', phase: 'sealed', openRank: true, visible: true });
+  const hidden = await createContest(site, { uid: owner.uid, author: 'owner', title: 'Hidden', phase: 'running', visible: false });
+  await addContestProblem(site, sealed, 911, 'A');
+  await addContestProblem(site, hidden, 912, 'A');
+  const sealedStart = await startOf(sealed);
+  await judged(sealed, sealedStart, 1, 911, 50, JudgeStatus.ACCEPTED); // 10 minutes before now: after the seal
+  await judged(hidden, await startOf(hidden), 1, 912, 5, JudgeStatus.ACCEPTED);
+  t.equal(await stream.next(800), null, 'nothing for a verdict the seal hides, nor for a hidden contest');
+  await judged(sealed, sealedStart, 2, 911, 10, JudgeStatus.ACCEPTED); // before the seal
+  t.same(await stream.next(), { cid: sealed }, 'a change the sealed board shows: `{ cid }`, and each page reads its own view');
 });
