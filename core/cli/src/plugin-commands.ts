@@ -16,7 +16,7 @@ export interface FoundCommand { plugin: string; command: PluginCommand; locales?
 export async function pluginCommands(words: string[], reserved: readonly string[]): Promise<{ config: LoadedConfig; commands: Map<string, FoundCommand> }> {
   const config = configFrom(parseArgs(words));
   const commands = new Map<string, FoundCommand>();
-  for (const p of await loadPlugins(config.plugins, config.baseDir, config.without ?? [])) {
+  for (const p of await loadPlugins(config.plugins, config.baseDir, config.without ?? [], config)) {
     for (const [name, command] of Object.entries(p.def.commands ?? {})) {
       if (reserved.includes(name)) throw new Error(`the plugin ${p.def.id} adds the command "oj ${name}", which is the CLI's own`);
       if (!/^[a-z][a-z0-9-]{0,31}$/.test(name)) throw new Error(`the plugin ${p.def.id} adds a command named "${name}": lower case letters, digits and dashes`);

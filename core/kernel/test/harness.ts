@@ -19,6 +19,7 @@ import { hashPassword } from '../src/auth/password.ts';
 import { migrateUp } from '../src/db/migrate.ts';
 import { REPO_ROOT, migrationsFingerprint } from './fingerprint.ts';
 import { loadPlugins, migrationUnits } from '../src/plugins/host.ts';
+import type { TrustConfig } from '../src/plugins/trust.ts';
 
 export type { WebNode };
 
@@ -64,7 +65,7 @@ function templateKey(plugins: PluginEntry[]): string {
  * set (and migration files) and copied for every test site of that set: the site's own migration
  * run then finds nothing to do. Plugins from another folder (a plugin's own tests) are not kept.
  */
-async function migratedTemplate(plugins: PluginEntry[], baseDir: string): Promise<string> {
+async function migratedTemplate(plugins: PluginEntry[], baseDir: string, trust: TrustConfig): Promise<string> {
   if (baseDir !== REPO_ROOT) return pgliteTemplate();
   const template = `${TEMPLATE}-migrated-${templateKey(plugins)}`;
   if (existsSync(template)) return template;
@@ -74,7 +75,7 @@ async function migratedTemplate(plugins: PluginEntry[], baseDir: string): Promis
     const db = await startEmbeddedDatabase(work);
     const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 1 } });
     try {
-      await migrateUp(knex, migrationUnits(await loadPlugins(plugins, baseDir)));
+      await migrateUp(knex, migrationUnits(await loadPlugins(plugins, baseDir, [], trust)));
     } finally {
       await knex.destroy();
       await db.close();
@@ -102,7 +103,7 @@ function databaseUrl(serverUrl: string, name: string): string {
  * advisory lock) and named by them, which every test site of that set is created from. Without it
  * each site ran every migration, one DDL commit after another (about 3 s of a 5 s start).
  */
-async function migratedTemplateDatabase(admin: knexFactory.Knex, serverUrl: string, plugins: PluginEntry[], baseDir: string): Promise<string | null> {
+async function migratedTemplateDatabase(admin: knexFactory.Knex, serverUrl: string, plugins: PluginEntry[], baseDir: string, trust: TrustConfig): Promise<string | null> {
   if (baseDir !== REPO_ROOT) return null;
   const name = `oj_template_${templateKey(plugins)}`;
   const exists = async () => (await admin.raw('select 1 from pg_database where datname = ?', [name])).rows.length > 0;
@@ -115,7 +116,7 @@ async function migratedTemplateDatabase(admin: knexFactory.Knex, serverUrl: stri
     await admin.raw(`create database ${work}`);
     const knex = knexFactory({ client: 'pg', connection: databaseUrl(serverUrl, work), pool: { min: 0, max: 1 } });
     try {
-      await migrateUp(knex, migrationUnits(await loadPlugins(plugins, baseDir)));
+      await migrateUp(knex, migrationUnits(await loadPlugins(plugins, baseDir, [], trust)));
     } finally {
       await knex.destroy();
     }
@@ -124,13 +125,13 @@ async function migratedTemplateDatabase(admin: knexFactory.Knex, serverUrl: stri
   return name;
 }
 
-async function freshDatabase(dataDir: string, plugins: PluginEntry[], baseDir: string): Promise<FreshDatabase> {
+async function freshDatabase(dataDir: string, plugins: PluginEntry[], baseDir: string, trust: TrustConfig): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `oj_test_${randomBytes(6).toString('hex')}`;
     // two connections: the template's lock is held in a transaction on one while the other creates
     const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 2 } });
-    const from = await migratedTemplateDatabase(admin, serverUrl, plugins, baseDir);
+    const from = await migratedTemplateDatabase(admin, serverUrl, plugins, baseDir, trust);
     await admin.raw(`create database ${name}${from ? ` template ${from}` : ''}`);
     // a test database need not wait for each commit to reach the disk (a crash loses it anyway)
     await admin.raw(`alter database ${name} set synchronous_commit = off`);
@@ -142,7 +143,7 @@ async function freshDatabase(dataDir: string, plugins: PluginEntry[], baseDir: s
       },
     };
   }
-  const db = await startEmbeddedDatabase(dataDir, { image: await imageOf(await migratedTemplate(plugins, baseDir)) });
+  const db = await startEmbeddedDatabase(dataDir, { image: await imageOf(await migratedTemplate(plugins, baseDir, trust)) });
   return { url: db.url, drop: () => db.close() };
 }
 
@@ -182,7 +183,7 @@ export class TestSite {
   static async start(opts: TestSiteOptions = {}): Promise<TestSite> {
     const dataDir = mkdtempSync(join(tmpdir(), 'ojt-'));
     const entries = (opts.plugins ?? []).map((p) => ({ enabled: true, config: {}, package: '', ...p }));
-    const database = await freshDatabase(dataDir, entries, opts.baseDir ?? REPO_ROOT);
+    const database = await freshDatabase(dataDir, entries, opts.baseDir ?? REPO_ROOT, opts.config ?? {});
     const base = Value.Default(OjConfig, { passwordCost: 10, logLevel: 'silent' }) as OjConfig;
     const config: LoadedConfig = {
       ...base,

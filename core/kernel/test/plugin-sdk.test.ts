@@ -66,7 +66,7 @@ t.test('an open-ended SDK range (no upper bound) is refused at boot, with the ra
     await t.rejects(TestSite.start({ plugins: [{ package: outsidePlugin(t, { sdk: range }) }] }),
       { message: `plugin oj-plugin-outside: "oj": { "sdk": ${JSON.stringify(range)} } in its package.json admits every later major SDK, which it was not built for; name the majors it was built for (e.g. "^${major}.0.0")` }, range);
   }
-  const site = await TestSite.start({ plugins: [{ package: outsidePlugin(t, { sdk: `>=${major}.0.0 <${major + 1}.0.0` }) }] });
+  const site = await TestSite.start({ plugins: [{ package: outsidePlugin(t, { sdk: `>=${major}.0.0 <${major + 1}.0.0` }) }], config: { allowUnsigned: ['oj-plugin-outside'] } });
   t.pass('a range closed above is taken');
   await site.close();
 });
@@ -99,7 +99,7 @@ t.test('a plugin with its own copy of the SDK shares the kernel\'s: its errors a
   t.teardown(() => rmSync(siteDir, { recursive: true, force: true }));
   mkdirSync(join(siteDir, 'node_modules'));
   symlinkSync(outsidePlugin(t, { sdk: `^${major}.0.0` }), join(siteDir, 'node_modules/oj-plugin-outside'));
-  const site = await TestSite.start({ plugins: [{ package: 'oj-plugin-outside' }], baseDir: siteDir });
+  const site = await TestSite.start({ plugins: [{ package: 'oj-plugin-outside' }], baseDir: siteDir, config: { allowUnsigned: ['oj-plugin-outside'] } });
   t.teardown(() => site.close());
   const r = await site.api('GET', '/api/outside/refuse', { lang: 'en-US' });
   t.equal(r.http, 200);

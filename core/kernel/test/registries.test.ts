@@ -53,7 +53,7 @@ t.test('a plugin\'s settings group is edited by admins within its schema', async
   t.equal((await site.api('GET', '/api/admin/plugin-settings', { token: ann.token })).http, 403);
 });
 
-/** a plugin package outside the site, made of one server file */
+/** a plugin package outside the site, made of one server file (unsigned: each test allows it) */
 function inlinePlugin(t: { teardown(fn: () => void): void }, id: string, body: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'oj-registry-plugin-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,9 +65,9 @@ function inlinePlugin(t: { teardown(fn: () => void): void }, id: string, body: s
 
 t.test('a route behind a switch nobody declares, or a name declared twice, stops the boot', async (t) => {
   const unknownSwitch = inlinePlugin(t, 'stray', `setup(ctx) { ctx.http.get('/api/stray', { config: { public: true, switch: 'openNothing' }, schema: { response: { 200: { type: 'null' } } } }, async () => null); }`);
-  await t.rejects(TestSite.start({ plugins: [{ package: unknownSwitch }] }), /GET \/api\/stray depends on the switch openNothing, which neither the kernel nor a plugin declares/);
+  await t.rejects(TestSite.start({ plugins: [{ package: unknownSwitch }], config: { allowUnsigned: [unknownSwitch] } }), /GET \/api\/stray depends on the switch openNothing, which neither the kernel nor a plugin declares/);
   const clash = inlinePlugin(t, 'clash', `switches: { openPublicJudge: { default: true, message: 'CLASH_OFF' } }, setup() {}`);
-  await t.rejects(TestSite.start({ plugins: [{ package: clash }] }), /plugin clash declares the switch openPublicJudge, already declared by the kernel/);
+  await t.rejects(TestSite.start({ plugins: [{ package: clash }], config: { allowUnsigned: [clash] } }), /plugin clash declares the switch openPublicJudge, already declared by the kernel/);
 });
 
 t.test('a plugin declaring switches boots beside other plugins (each switch registered once)', async (t) => {

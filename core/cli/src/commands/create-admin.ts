@@ -12,7 +12,7 @@ export async function run(args: ParsedArgs): Promise<void> {
   const database = await openDatabase(config);
   const db = connectDatabase(database.url, { poolMax: 1 });
   try {
-    await migrateUp(db, migrationUnits(await loadPlugins(config.plugins, config.baseDir)));
+    await migrateUp(db, migrationUnits(await loadPlugins(config.plugins, config.baseDir, [], config)));
     await createSuperAdmin(db, username, password, config.passwordCost);
     console.log(`super admin ${username} is ready`);
   } finally {

@@ -24,7 +24,7 @@ export async function run(args: ParsedArgs): Promise<void> {
     const files = await copyFolderToStore(join(config.dataDir, 'files'), store, 'files');
     console.log(`uploaded files: ${files.copied} copied (${files.bytes} bytes), ${files.present} already in the store (from ${join(config.dataDir, 'files')})`);
     if (files.skipped.length) console.log(`  left alone (not names the site makes): ${files.skipped.join(', ')}`);
-    for (const plugin of await loadPlugins(config.plugins, config.baseDir)) {
+    for (const plugin of await loadPlugins(config.plugins, config.baseDir, [], config)) {
       if (!plugin.def.moveToStore) continue;
       await plugin.def.moveToStore(join(config.dataDir, plugin.def.id), scopedStore(store, plugin.def.id), (line) => console.log(`${plugin.def.id}: ${line}`));
     }

@@ -11,7 +11,7 @@ export async function run(args: ParsedArgs): Promise<void> {
   const database = await openDatabase(config);
   const db = connectDatabase(database.url, { poolMax: 1 });
   try {
-    const units = migrationUnits(await loadPlugins(config.plugins, config.baseDir));
+    const units = migrationUnits(await loadPlugins(config.plugins, config.baseDir, [], config));
     if (action === 'up') {
       const done = await migrateUp(db, units);
       console.log(done.length ? done.map((d) => `applied ${d}`).join('\n') : 'already up to date');

@@ -1,9 +1,11 @@
 // `oj plugin kit [--out DIR]` packs the plugin kit of this site; `oj plugin new ID [DIR]` scaffolds
-// a plugin package built with it (docs/plugin-guide.md).
+// a plugin package built with it; `oj plugin keygen` and `oj plugin sign` make a publisher's key
+// and sign a built package with it (docs/plugin-guide.md).
 import { resolve } from 'node:path';
 import { flagString, type ParsedArgs } from '../args.ts';
 import { DEFAULT_KIT_DIR, packKit } from '../plugin-kit/pack.ts';
 import { scaffoldPlugin } from '../plugin-kit/scaffold.ts';
+import { makePublisherKey, signPlugin } from '../plugin-kit/signing.ts';
 
 /** The folder the user typed the command in: `pnpm oj …` runs the site's script from its root. */
 const callerDir = () => (process.env.npm_lifecycle_event === 'oj' && process.env.INIT_CWD) || process.cwd();
@@ -25,5 +27,23 @@ export async function run(args: ParsedArgs): Promise<void> {
     console.log(`next:\n  cd ${made.dir}\n  pnpm install && pnpm run build && pnpm run typecheck && pnpm test\n  pnpm pack`);
     return;
   }
-  throw new Error('usage: oj plugin kit [--out DIR] | oj plugin new ID [DIR] [--kit DIR]');
+  if (action === 'keygen') {
+    const made = makePublisherKey(resolve(callerDir(), flagString(args, 'out') ?? '.'));
+    const publisher = flagString(args, 'publisher') ?? '<your publisher name>';
+    console.log(`private key: ${made.privateKeyFile} (keep it secret: whoever holds it signs as you; never commit it)`);
+    console.log(`public key:  ${made.publicKey}\n`);
+    console.log(`a site that trusts your plugins lists the public key in its oj.config.json:\n  "publisherKeys": { ${JSON.stringify(publisher)}: ${JSON.stringify(made.publicKey)} }`);
+    console.log(`sign a built plugin with: oj plugin sign <plugin dir> --key ${made.privateKeyFile} --publisher ${JSON.stringify(publisher)}`);
+    return;
+  }
+  if (action === 'sign') {
+    const [dir] = rest;
+    const key = flagString(args, 'key');
+    const publisher = flagString(args, 'publisher');
+    if (!dir || !key || !publisher) throw new Error('usage: oj plugin sign <plugin dir> --key <private key file> --publisher <name>');
+    const signed = await signPlugin(resolve(callerDir(), dir), resolve(callerDir(), key), publisher);
+    console.log(`signed ${signed.id} ${signed.version} as ${JSON.stringify(publisher)}: ${signed.files} files in ${signed.file}`);
+    return;
+  }
+  throw new Error('usage: oj plugin kit [--out DIR] | oj plugin new ID [DIR] [--kit DIR] | oj plugin keygen [--out DIR] [--publisher NAME] | oj plugin sign <plugin dir> --key FILE --publisher NAME');
 }

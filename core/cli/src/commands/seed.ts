@@ -24,7 +24,7 @@ export async function run(args: ParsedArgs): Promise<void> {
   const database = await openDatabase(config);
   const db = connectDatabase(database.url, { poolMax: 1 });
   try {
-    await migrateUp(db, migrationUnits(await loadPlugins(config.plugins, config.baseDir)));
+    await migrateUp(db, migrationUnits(await loadPlugins(config.plugins, config.baseDir, [], config)));
     const created: string[] = [];
     for (const u of DEMO_USERS) {
       if (await db('users').whereRaw('lower(username) = ?', [u.username]).first('uid')) continue;

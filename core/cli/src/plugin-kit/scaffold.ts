@@ -38,7 +38,8 @@ function packageJson(id: string, kit: PackedKit): string {
     // added): the site checks it at boot
     oj: { sdk: `^${sdkMajor}.${sdkMinor}.0` },
     exports: { '.': { import: './dist/server/index.js' } },
-    files: ['dist', 'locales', 'ui/dist'],
+    // oj-signature.json: written by `oj plugin sign`, checked by the site at start
+    files: ['dist', 'locales', 'ui/dist', 'oj-signature.json'],
     scripts: {
       // tap builds its runner for the plugin set below once, at install (else the first run fails, TS5011)
       prepare: 'tap build',
@@ -48,7 +49,6 @@ function packageJson(id: string, kit: PackedKit): string {
       // the tests load the plugin as the site will: compiled, from dist/
       pretest: 'pnpm run build:server',
       test: 'tap',
-      prepack: 'pnpm run build',
     },
     dependencies: siteVersions(['@sinclair/typebox']),
     devDependencies: {

@@ -51,6 +51,16 @@ export const OjConfig = Type.Object({
   pluginSetupTimeoutSeconds: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
   /** scrypt cost (N = 2^cost); lower only for tests */
   passwordCost: Type.Integer({ minimum: 10, maximum: 20, default: 15 }),
+  /**
+   * Plugin publishers whose signed packages may start (docs/operator-guide.md "Trusting plugins"):
+   * name → ed25519 public key, as `oj plugin keygen` prints it (base64) or PEM
+   */
+  publisherKeys: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }), { default: {} }),
+  /**
+   * plugin packages (their package.json name, or the `package` written in `plugins`) that start
+   * although unsigned, tampered or signed by an unknown publisher, with a warning in the log
+   */
+  allowUnsigned: Type.Array(Type.String({ minLength: 1 }), { default: [] }),
   /** enabled feature plugins with their settings, in any order (dependencies decide the order) */
   plugins: Type.Optional(Type.Array(PluginEntry)),
   /** where the built web shell lives (served at /) */

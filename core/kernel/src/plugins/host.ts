@@ -1,10 +1,11 @@
 // The plugin host: loads the enabled plugins named in the config, validates their settings,
 // orders them by dependency (a clear boot error for a missing or cyclic one) and lists their
 // migration folders, locales and UI remotes. A plugin built for an SDK range this kernel does not
-// satisfy is refused, and every plugin shares the kernel's own SDK at run time.
+// satisfy is refused, one from outside the installation must be signed by a publisher the operator
+// trusts (or allowed unsigned), and every plugin shares the kernel's own SDK at run time.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { register } from 'node:module';
-import { dirname, join, resolve, isAbsolute, sep } from 'node:path';
+import { dirname, join, resolve, isAbsolute } from 'node:path';
 import { KERNEL_ROOT, packageRoot, runsSource, SITE_ROOT } from '../paths.ts';
 import { pathToFileURL } from 'node:url';
 import { Value } from '@sinclair/typebox/value';
@@ -12,11 +13,18 @@ import semver from 'semver';
 import { SDK_VERSION, type DefinedPlugin } from '@oj/sdk';
 import type { PluginEntry } from '../config/schema.ts';
 import type { MigrationUnit } from '../db/migrate.ts';
+import { checkTrust, isBuiltIn, trustedPublishers, type PluginTrust, type TrustConfig } from './trust.ts';
 
 export interface LoadedPlugin {
   def: DefinedPlugin;
   version: string;
   config: unknown;
+  /** the package's folder and its package.json name */
+  dir: string;
+  packageName?: string;
+  /** the SDK range its package.json declares (none for a built-in plugin that declares none) */
+  sdkRange?: string;
+  trust: PluginTrust;
 }
 
 /** The file an exports entry names for an ESM import: a path, or conditions (`import`, `node`, `default`). */
@@ -60,17 +68,12 @@ function manifestOf(file: string): PluginManifest {
   }
 }
 
-/** First-party plugins live in the site's own tree (not installed into a node_modules): built with this SDK. */
-function isFirstParty(dir: string): boolean {
-  return dir.startsWith(SITE_ROOT + sep) && !dir.slice(SITE_ROOT.length).split(sep).includes('node_modules');
-}
-
 /** ARCHITECTURE §3: a plugin built for an SDK range this kernel does not satisfy is refused at boot. */
 export function checkSdkRange(manifest: PluginManifest, label: string): void {
   const range = manifest.oj?.sdk;
   const name = manifest.name ?? label;
   if (range === undefined) {
-    if (isFirstParty(manifest.dir)) return;
+    if (isBuiltIn(manifest.dir)) return;  // first-party plugins are built with this SDK
     throw new Error(`plugin ${name} declares no SDK range: its package.json needs "oj": { "sdk": "^${semver.major(SDK_VERSION)}.0.0" } (the @oj/sdk versions it was built for); this site's SDK is ${SDK_VERSION}`);
   }
   if (typeof range !== 'string' || semver.validRange(range) === null) {
@@ -138,16 +141,21 @@ function versionOf(root: string): string {
 
 /**
  * The enabled plugins, loaded and checked, in dependency order. `without` (ids or package names,
- * `oj start --without`) are left out: a package named there is not even imported.
+ * `oj start --without`) are left out: a package named there is not even imported. `trust`: the
+ * operator's publisher keys and allowUnsigned (none: only built-in plugins and the project's
+ * signed packages start).
  */
-export async function loadPlugins(entries: PluginEntry[], baseDir: string, without: readonly string[] = []): Promise<LoadedPlugin[]> {
+export async function loadPlugins(entries: PluginEntry[], baseDir: string, without: readonly string[] = [], trust: TrustConfig = {}): Promise<LoadedPlugin[]> {
   const loaded: LoadedPlugin[] = [];
   const left = new Set(without);
+  const publishers = trustedPublishers(trust);
   for (const entry of entries.filter((e) => e.enabled)) {
     if (left.delete(entry.package)) continue;
     const file = resolveEntry(entry.package, baseDir);
     const manifest = manifestOf(file);
     checkSdkRange(manifest, entry.package);
+    // before its first line runs: whose code it is, unchanged since they signed it
+    const standing = checkTrust(manifest.dir, manifest.name ?? entry.package, entry.package, publishers, trust.allowUnsigned ?? []);
     shareKernelSdk();
     const mod = (await import(pathToFileURL(file).href)) as { default?: DefinedPlugin };
     const def = mod.default;
@@ -155,6 +163,9 @@ export async function loadPlugins(entries: PluginEntry[], baseDir: string, witho
       throw new Error(`${entry.package} does not export a plugin (default export made with definePlugin)`);
     }
     if (left.delete(def.id)) continue;
+    if (standing.state === 'signed' && standing.id !== def.id) {
+      throw new Error(`plugin ${manifest.name ?? entry.package} (${manifest.dir}) is refused: it was signed by "${standing.publisher}" as the plugin ${standing.id}, and its code defines the plugin ${def.id}`);
+    }
     if (loaded.some((p) => p.def.id === def.id)) throw new Error(`plugin id "${def.id}" is enabled twice`);
     let config: unknown = entry.config ?? {};
     if (def.config) {
@@ -162,7 +173,8 @@ export async function loadPlugins(entries: PluginEntry[], baseDir: string, witho
       const err = [...Value.Errors(def.config, config)][0];
       if (err) throw new Error(`plugin ${def.id}: config ${err.path || '/'}: ${err.message}`);
     }
-    loaded.push({ def, version: def.version ?? manifest.version ?? versionOf(def.root), config });
+    const sdkRange = typeof manifest.oj?.sdk === 'string' ? manifest.oj.sdk : undefined;
+    loaded.push({ def, version: def.version ?? manifest.version ?? versionOf(def.root), config, dir: manifest.dir, packageName: manifest.name, sdkRange, trust: standing });
   }
   if (left.size) throw new Error(`--without ${[...left].join(', ')}: no enabled plugin has that id or package (enabled: ${entries.filter((e) => e.enabled).map((e) => e.package).join(', ') || 'none'})`);
   const clash = tablePrefixClash(loaded.map((p) => p.def.id));
@@ -260,4 +272,17 @@ export function uiStatic(p: LoadedPlugin): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The id a plugin package defines (its compiled entry imported, as the host would): what
+ * `oj plugin sign` records. Runs the package's code: only for its own author's package.
+ */
+export async function pluginIdentity(dir: string): Promise<{ id: string; name?: string; version: string }> {
+  const file = entryFile(dir);
+  const manifest = manifestOf(file);
+  shareKernelSdk();
+  const def = ((await import(pathToFileURL(file).href)) as { default?: DefinedPlugin }).default;
+  if (!def || typeof def.id !== 'string') throw new Error(`${file} does not export a plugin (default export made with definePlugin)`);
+  return { id: def.id, name: manifest.name, version: manifest.version ?? '0.0.0' };
 }

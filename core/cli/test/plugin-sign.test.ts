@@ -1,0 +1,63 @@
+// `oj plugin keygen` and `oj plugin sign` (issue 32 §2): a publisher's key, and a signature over
+// the files npm packs, which a site trusting that key starts and refuses once a file changes.
+// The refusals themselves are the kernel's (core/kernel/test/plugin-signature.test.ts).
+import t from 'tap';
+import { execFile } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { loadPlugins } from '@oj/kernel';
+import { makePublisherKey, signPlugin } from '../src/plugin-kit/signing.ts';
+
+const OJ = new URL('../bin/oj.js', import.meta.url).pathname;
+const exec = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'oj-sign-'));
+t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+
+/** a built plugin package as `oj plugin new` lays it out: sources beside dist/, only dist/ shipped */
+function builtPlugin(name: string, files: string[]): string {
+  const root = join(dir, name);
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  mkdirSync(join(root, 'server'));
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ name, version: '0.3.0', type: 'module', exports: { '.': { import: './dist/index.js' } }, oj: { sdk: '^1.0.0' }, files }));
+  writeFileSync(join(root, 'server/index.ts'), '// the source, not shipped\n');
+  writeFileSync(join(root, 'dist/index.js'), `import { definePlugin } from '@oj/sdk';\nexport default definePlugin(new URL('..', import.meta.url), { id: 'hello', setup() {} });\n`);
+  return root;
+}
+
+t.test('oj plugin keygen writes a private key only its owner reads, prints the public key as publisherKeys takes it, and never replaces a key', async (t) => {
+  const keys = join(dir, 'keys');
+  const { stdout } = await exec(process.execPath, ['--conditions=oj-source', OJ, 'plugin', 'keygen', '--out', keys, '--publisher', 'Hello Author'], { cwd: dir });
+  const file = join(keys, 'oj-publisher-key.pem');
+  t.match(stdout, `private key: ${file} (keep it secret`);
+  t.match(stdout, /"publisherKeys": \{ "Hello Author": "[A-Za-z0-9+/]{43}=" \}/);
+  t.equal(statSync(file).mode & 0o777, 0o600);
+  t.match(readFileSync(file, 'utf8'), /^-----BEGIN PRIVATE KEY-----\n/);
+  t.throws(() => makePublisherKey(keys), { message: `${file} exists: a key is not replaced (the plugins it signed would need signing again); choose another --out` });
+});
+
+t.test('oj plugin sign covers the files npm packs; a site trusting the key starts the plugin, signed, and refuses it once a file changes', async (t) => {
+  const key = makePublisherKey(join(dir, 'key2'));
+  const plugin = builtPlugin('oj-plugin-hello', ['dist', 'oj-signature.json']);
+  const signed = await signPlugin(plugin, key.privateKeyFile, 'Hello Author');
+  t.match(signed, { id: 'hello', version: '0.3.0', files: 2 });
+  const signature = JSON.parse(readFileSync(join(plugin, 'oj-signature.json'), 'utf8'));
+  t.same(Object.keys(signature.files), ['dist/index.js', 'package.json'], 'what npm packs: not the sources');
+  t.match(signature, { v: 1, id: 'hello', version: '0.3.0', publisher: 'Hello Author' });
+
+  // installed as a site would have it: the packed files only
+  rmSync(join(plugin, 'server'), { recursive: true });
+  const trust = { publisherKeys: { 'Hello Author': key.publicKey } };
+  const [loaded] = await loadPlugins([{ package: plugin, enabled: true, config: {} }], dir, [], trust);
+  t.same(loaded.trust, { state: 'signed', publisher: 'Hello Author', id: 'hello' });
+  appendFileSync(join(plugin, 'dist/index.js'), '// changed after signing\n');
+  await t.rejects(loadPlugins([{ package: plugin, enabled: true, config: {} }], dir, [], trust), /is refused: its files differ from what "Hello Author" signed \(changed: dist\/index\.js\)/);
+});
+
+t.test('a package whose "files" leave out the signature is not signed (it would reach sites unsigned)', async (t) => {
+  const key = makePublisherKey(join(dir, 'key3'));
+  const plugin = builtPlugin('oj-plugin-nosig', ['dist']);
+  await t.rejects(signPlugin(plugin, key.privateKeyFile, 'Hello Author'), { message: `the "files" of ${join(plugin, 'package.json')} leave out oj-signature.json, so the package would reach sites unsigned: add "oj-signature.json" to "files"` });
+  await t.rejects(signPlugin(plugin, join(dir, 'nope.pem'), 'Hello Author'), /--key .*nope\.pem: no such file \(oj plugin keygen makes one\)/);
+});
