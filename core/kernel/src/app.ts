@@ -40,6 +40,7 @@ import { adminUserRoutes } from './routes/admin-users.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { pluginSecretRoutes } from './routes/plugin-secrets.ts';
 import { pluginSettingRoutes } from './routes/plugin-settings.ts';
+import { adminPluginInfo, adminPluginRoutes, countRoute } from './routes/admin-plugins.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -147,6 +148,9 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
       await routes(http, kernel);
     }
     await siteRoutes(http, kernel, pluginList);
+    // filled in as each plugin's scope mounts its routes (below)
+    const declared = new Map<string, { routes: number; permissions: Set<string> }>(plugins.map((p) => [p.def.id, { routes: 0, permissions: new Set<string>() }]));
+    await adminPluginRoutes(http, () => plugins.map((p) => adminPluginInfo(p, declared.get(p.def.id)!)));
     pushRoutes(app, kernel.bus, kernel.push, (uid) => unreadCounts(kernel.db, uid));
     kernelRoutesDone = true;
     if (kernelProblems.length) throw new Error(`kernel routes break the route contract:\n  - ${kernelProblems.join('\n  - ')}`);
@@ -154,7 +158,10 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     for (const plugin of plugins) {
       await app.register(async (scope) => {
         const problems: string[] = [];
-        scope.addHook('onRoute', (route) => checkRoute(route, `plugin ${plugin.def.id}`, problems, (key) => kernel.settings.hasSwitch(key)));
+        scope.addHook('onRoute', (route) => {
+          checkRoute(route, `plugin ${plugin.def.id}`, problems, (key) => kernel.settings.hasSwitch(key));
+          countRoute(route, declared.get(plugin.def.id)!);
+        });
         const prefix = plugin.def.id.replace(/-/g, '_');
         const db = scopedDb(kernel.db, plugin.def.id, await foreignTables(kernel.db, prefix));
         try {

@@ -23,6 +23,8 @@ const ACCESS: Record<string, Who> = {
   'GET /api/admin/logout': 'admins', 'GET /api/admin/dashboard/get-dashboard-info': 'admins', 'POST /api/admin/dashboard/get-sessions': 'admins',
   // issue 11 §3: plugin secrets (super admin only) and plugin settings groups (system_info_admin: root)
   'GET /api/admin/plugin-secrets': 'root', 'PUT /api/admin/plugin-secrets': 'root', 'GET /api/admin/plugin-settings': 'root', 'PUT /api/admin/plugin-settings': 'root',
+  // issue 32 §2: the plugins the site runs, whose code and what they declare
+  'GET /api/admin/plugins': 'root',
   'GET /api/admin/config/get-service-info': 'admins', 'GET /api/admin/config/get-judge-service-info': 'admins', 'GET /api/admin/config/get-db-and-redis-config': 'root', 'PUT /api/admin/config/set-db-and-redis-config': 'root',
   'GET /api/admin/user/get-user-list': 'root', 'PUT /api/admin/user/edit-user': 'root', 'DELETE /api/admin/user/delete-user': 'root',
   'POST /api/admin/user/insert-batch-user': 'root', 'POST /api/admin/user/generate-user': 'root', 'GET /api/file/generate-user-excel': 'root',

@@ -17,6 +17,7 @@ const KERNEL_NAV: (AdminNavEntry & { ns: string })[] = [
   { path: '/admin/conf', label: 'Admin_Conf', order: 13, superAdmin: true, group: 'Admin_General', ns: 'translation' },
   { path: '/admin/switch', label: 'Admin_Switch', order: 14, superAdmin: true, group: 'Admin_General', ns: 'translation' },
   { path: '/admin/mail-outbox', label: 'Admin_Mail_Outbox', order: 15, superAdmin: true, group: 'Admin_General', ns: 'translation' },
+  { path: '/admin/plugins', label: 'Admin_Plugins', order: 16, superAdmin: true, group: 'Admin_General', ns: 'translation' },
 ];
 
 /** The admin frame: its menu is the kernel's pages plus every plugin's adminNav. */

@@ -115,6 +115,7 @@ export function buildRoutes(plugins: LoadedPlugin[]): RouteObject[] {
             { path: 'conf', ...guarded(SUPER, () => import('../admin/Conf.js')) },
             { path: 'switch', ...guarded(SUPER, () => import('../admin/Switch.js')) },
             { path: 'mail-outbox', ...guarded(SUPER, () => import('../admin/MailOutbox.js')) },
+            { path: 'plugins', ...guarded(SUPER, () => import('../admin/Plugins.js')) },
             ...adminPlugin,
             { path: '*', element: <Navigate to="/admin/login" replace /> },
           ],
