@@ -33,6 +33,8 @@ t.test('oj plugin keygen writes a private key only its owner reads, prints the p
   t.match(stdout, `private key: ${file} (keep it secret`);
   t.match(stdout, /"publisherKeys": \{ "Hello Author": "[A-Za-z0-9+/]{43}=" \}/);
   t.equal(statSync(file).mode & 0o777, 0o600);
+  t.match(stdout, `(also in ${join(keys, 'oj-publisher-key.pub')}: publish it)`);
+  t.match(readFileSync(join(keys, 'oj-publisher-key.pub'), 'utf8'), /^[A-Za-z0-9+/]{43}=\n$/);
   t.match(readFileSync(file, 'utf8'), /^-----BEGIN PRIVATE KEY-----\n/);
   t.throws(() => makePublisherKey(keys), { message: `${file} exists: a key is not replaced (the plugins it signed would need signing again); choose another --out` });
 });

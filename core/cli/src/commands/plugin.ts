@@ -31,7 +31,7 @@ export async function run(args: ParsedArgs): Promise<void> {
     const made = makePublisherKey(resolve(callerDir(), flagString(args, 'out') ?? '.'));
     const publisher = flagString(args, 'publisher') ?? '<your publisher name>';
     console.log(`private key: ${made.privateKeyFile} (keep it secret: whoever holds it signs as you; never commit it)`);
-    console.log(`public key:  ${made.publicKey}\n`);
+    console.log(`public key:  ${made.publicKey} (also in ${made.publicKeyFile}: publish it)\n`);
     console.log(`a site that trusts your plugins lists the public key in its oj.config.json:\n  "publisherKeys": { ${JSON.stringify(publisher)}: ${JSON.stringify(made.publicKey)} }`);
     console.log(`sign a built plugin with: oj plugin sign <plugin dir> --key ${made.privateKeyFile} --publisher ${JSON.stringify(publisher)}`);
     return;

@@ -6,24 +6,29 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { generatePublisherKey, hashFiles, parsePrivateKey, pluginIdentity, signManifest, SIGNATURE_FILE } from '@oj/kernel';
 
-/** the private key's file name in the folder keygen writes to */
+/** the private key's file name in the folder keygen writes to, and the public key's beside it */
 export const PRIVATE_KEY_FILE = 'oj-publisher-key.pem';
+export const PUBLIC_KEY_FILE = 'oj-publisher-key.pub';
 
 export interface MadeKey {
   privateKeyFile: string;
+  /** the public key as text, for operators (to publish where they find it) */
+  publicKeyFile: string;
   /** what the operator pastes into publisherKeys */
   publicKey: string;
 }
 
-/** A new key pair: the private key written to `dir` (mode 0600, never over an existing one). */
+/** A new key pair written to `dir`: the private key (mode 0600, never over an existing one) and the public key. */
 export function makePublisherKey(dir: string): MadeKey {
   const privateKeyFile = join(resolve(dir), PRIVATE_KEY_FILE);
+  const publicKeyFile = join(resolve(dir), PUBLIC_KEY_FILE);
   if (existsSync(privateKeyFile)) throw new Error(`${privateKeyFile} exists: a key is not replaced (the plugins it signed would need signing again); choose another --out`);
   mkdirSync(resolve(dir), { recursive: true });
   const { privateKeyPem, publicKey } = generatePublisherKey();
   // flag wx: never follows or replaces a file made meanwhile; mode: only its owner reads it
   writeFileSync(privateKeyFile, privateKeyPem, { mode: 0o600, flag: 'wx' });
-  return { privateKeyFile, publicKey };
+  writeFileSync(publicKeyFile, `${publicKey}\n`);
+  return { privateKeyFile, publicKeyFile, publicKey };
 }
 
 /**
