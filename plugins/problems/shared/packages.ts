@@ -22,3 +22,33 @@ export type ImportedPackageProblem = Static<typeof ImportedPackageProblem>;
 
 export const ImportPackageAnswer = Type.Object({ problems: Type.Array(ImportedPackageProblem) });
 export type ImportPackageAnswer = Static<typeof ImportPackageAnswer>;
+
+// What verifying a package answers (issue 31 item 3; POST /api/admin/problem/verify-package): per
+// problem of the archive, the time limit it was judged with and each shipped solution's verdict
+// against the one its place in the package promises (`oj problem verify`'s lines).
+export const VerifiedPackageSolution = Type.Object({
+  /** its path inside the package */
+  path: Type.String(),
+  /** the site's language name, or null when the judge has none for it */
+  language: Type.Union([Type.String(), Type.Null()]),
+  /** the verdict promised (AC, WA, TLE, RE, CE…) */
+  expected: Type.String(),
+  /** the judge's short verdict, or null when skipped */
+  got: Type.Union([Type.String(), Type.Null()]),
+  result: Type.Union([Type.Literal('ok'), Type.Literal('MISMATCH'), Type.Literal('skipped')]),
+  /** on a mismatch, the judge's message (a checker's, a compiler's…), as the judge wrote it */
+  note: Type.String(),
+});
+export type VerifiedPackageSolution = Static<typeof VerifiedPackageSolution>;
+
+export const VerifiedPackageProblem = Type.Object({
+  source: Type.String(),
+  title: Type.String(),
+  /** the time limit judged with, ms; `message` says how it was derived, or why it is the site's default (null: the package's own) */
+  timeLimit: Type.Object({ ms: Type.Integer(), message: Type.Union([Type.String(), Type.Null()]) }),
+  solutions: Type.Array(VerifiedPackageSolution),
+});
+export type VerifiedPackageProblem = Static<typeof VerifiedPackageProblem>;
+
+export const VerifyPackageAnswer = Type.Object({ problems: Type.Array(VerifiedPackageProblem) });
+export type VerifyPackageAnswer = Static<typeof VerifyPackageAnswer>;

@@ -2,7 +2,9 @@
 // POST /api/admin/problem/import-package with an ICPC package (a Kattis validator, its flags, the
 // statement, samples and secret cases), the answer's report, a taken display id, a refusal in both
 // languages that leaves nothing behind, who may call it; then GET /api/file/export-problem?format=icpc
-// and the exported package imported again: the same problem.
+// and the exported package imported again: the same problem. POST /api/admin/problem/verify-package
+// (the import page's "Verify solutions"): the shipped solutions judged, a derived time limit said in
+// the caller's language, refusals, who may call it.
 import t from 'tap';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import { buildZip, type ZipItem } from '../server/test-data/zip-writer.ts';
 import { extractZip } from '../server/test-data/zip-reader.ts';
 import { PACKAGES } from './package-helpers.ts';
 import { upload } from './helpers.ts';
-import type { ImportPackageAnswer } from '../shared/packages.ts';
+import type { ImportPackageAnswer, VerifyPackageAnswer } from '../shared/packages.ts';
 
 const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems' }] });
 t.teardown(() => site.close());
@@ -36,6 +38,9 @@ async function zipOf(fixture: string): Promise<Buffer> {
 
 const importZip = (zip: Buffer, name: string, token = admin.token, lang = 'en-US') =>
   upload(site, '/api/admin/problem/import-package', token, zip, name, lang) as Promise<{ http: number; status: number; msg: string; data: ImportPackageAnswer }>;
+
+const verifyZip = (zip: Buffer, name: string, token = admin.token, lang = 'en-US') =>
+  upload(site, '/api/admin/problem/verify-package', token, zip, name, lang) as Promise<{ http: number; status: number; msg: string; data: VerifyPackageAnswer }>;
 
 interface Row { id: number; problemId: string; title: string; timeLimit: number; memoryLimit: number; judgeMode: string; spjLanguage: string | null; spjCode: string | null; judgeSpec: string | null; description: string | null; input: string | null; output: string | null; hint: string | null; examples: string | null; source: string | null }
 const rowOf = async (pid: number) => (await site.db('problems_problem').where({ id: pid }).first()) as Row;
@@ -112,6 +117,57 @@ t.test('exported as an ICPC package and imported again: the same problem', async
   t.equal(cb.length, ca.length, 'as many cases');
   const [fa, fb] = [await caseTexts(pairsum, ca), await caseTexts(b.id, cb)];
   t.same(fb, fa, 'the same inputs and answers, in the same order');
+});
+
+t.test('verify: the shipped solutions are judged, each against the verdict its folder promises, and nothing is saved', async (t) => {
+  const before = await problemCount();
+  const r = await verifyZip(await zipOf('icpc/pairsum'), 'pairsum.zip');
+  t.equal(r.status, 200, r.msg);
+  t.equal(r.data.problems.length, 1);
+  const p = r.data.problems[0]!;
+  t.match(p, { title: 'Pair Sum', timeLimit: { ms: 2000, message: null } }, 'the package\'s own limit, nothing to say about it');
+  const row = (path: string) => p.solutions.find((s) => s.path === path);
+  t.match(row('submissions/accepted/half.cpp'), { language: 'C++ 17 With O2', expected: 'AC', got: 'AC', result: 'ok' });
+  t.match(row('submissions/time_limit_exceeded/spin.cc'), { expected: 'TLE', got: 'TLE', result: 'ok' });
+  t.match(row('submissions/wrong_answer/double.c'), { expected: 'WA', got: 'WA', result: 'ok' });
+  t.match(row('submissions/accepted/Pair.kt'), { language: null, got: null, result: 'skipped' }, 'a language this judge lacks is skipped');
+  t.equal(p.solutions.filter((s) => s.result === 'MISMATCH').length, 0);
+  t.equal(await problemCount(), before, 'verifying saves no problem');
+});
+
+t.test('verify: a package without a time limit gets the derived one, said in the caller\'s language', async (t) => {
+  const zh = await verifyZip(await zipOf('icpc/twice'), 'twice.zip', admin.token, 'zh-CN');
+  t.equal(zh.status, 200, zh.msg);
+  const p = zh.data.problems[0]!;
+  t.equal(p.timeLimit.ms, 1000);
+  t.match(p.timeLimit.message, /^时间限制 1 秒：题目包没有给出；最慢的正确解 submissions\/accepted\/twice\.(c|py)/);
+  t.same(p.solutions.map((s) => [s.path, s.got, s.result]), [
+    ['submissions/accepted/twice.c', 'AC', 'ok'], ['submissions/accepted/twice.py', 'AC', 'ok'],
+    ['submissions/time_limit_exceeded/spin.c', 'TLE', 'ok'], ['submissions/wrong_answer/square.c', 'WA', 'ok'],
+  ], 'the accepted ones first, then the others with the derived limit');
+});
+
+t.test('verify: a package without solutions, a file that is no package and a bad one are refused, saying why', async (t) => {
+  const bare = await buildZip([
+    { path: 'bare/problem.yaml', data: Buffer.from('name: Bare\n') },
+    { path: 'bare/data/secret/1.in', data: Buffer.from('1\n') }, { path: 'bare/data/secret/1.ans', data: Buffer.from('1\n') },
+  ]);
+  const none = await verifyZip(bare, 'bare.zip');
+  t.equal(none.status, 400);
+  t.equal(none.msg, 'bare.zip ships no solutions to verify');
+  t.equal((await verifyZip(bare, 'bare.zip', admin.token, 'zh-CN')).msg, 'bare.zip 没有附带可验证的解');
+  const kind = await verifyZip(Buffer.from('hello'), 'notes.txt');
+  t.equal(kind.status, 400);
+  t.match(kind.msg, /notes\.txt/);
+  const broken = await verifyZip(await buildZip([{ path: 'bad/problem.yaml', data: Buffer.from('name: [unclosed\n') }, { path: 'bad/data/secret/1.in', data: Buffer.from('1\n') }]), 'bad.zip');
+  t.equal(broken.status, 400);
+  t.match(broken.msg, /problem\.yaml/);
+});
+
+t.test('only problem admins verify packages', async (t) => {
+  const zip = await zipOf('icpc/twice');
+  t.equal((await verifyZip(zip, 'twice.zip', user.token)).http, 403);
+  t.equal((await verifyZip(zip, 'twice.zip', '')).http, 401);
 });
 
 /** each case's input and answer as text, from the problem's test data as an admin downloads it */

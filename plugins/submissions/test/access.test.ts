@@ -35,6 +35,7 @@ const ACCESS: Record<string, Who> = {
   'GET /api/admin/tag/classification': 'admins', 'POST /api/admin/tag/classification': 'admins',
   'PUT /api/admin/tag/classification': 'admins', 'DELETE /api/admin/tag/classification': 'admins',
   'GET /api/file/export-problem': 'admins', 'POST /api/file/import-problem': 'admins', 'POST /api/admin/problem/import-package': 'admins',
+  'POST /api/admin/problem/verify-package': 'admins',
   'GET /api/admin/judge/rejudge': 'root', 'GET /api/admin/judge/manual-judge': 'root', 'GET /api/admin/judge/cancel-judge': 'root',
   'GET /api/judge/test-data/1/manifest': 'judge', 'GET /api/judge/test-data/1/files/1.in': 'judge',
 };

@@ -15,7 +15,7 @@ import { defaultSlotCount, openSandboxPool } from '@oj/judge-worker';
 import { TEST_CASE_ZIP_DEFAULTS } from '../limits.ts';
 import { extractZip } from '../test-data/zip-reader.ts';
 import { readPackage } from '../exchange/formats/detect.ts';
-import { PACKAGE_DEPTH, PACKAGE_DOT_FILES } from '../exchange/packages.ts';
+import { PACKAGE_DEPTH, PACKAGE_DOT_FILES, removeWorkDirs } from '../exchange/packages.ts';
 import { timeLimitMessage, verifyProblem, type VerifiedSolution } from '../exchange/verify.ts';
 import { PACKAGE_FORMAT_NAMES } from '../../shared/packages.ts';
 import { problemPackagesService } from '../exchange/packages.ts';
@@ -122,6 +122,7 @@ async function verifyPackage(args: readonly string[], site: CommandSite): Promis
         }
       } finally {
         await pool.close();
+        await removeWorkDirs(problems);
       }
       return all;
     });

@@ -2,15 +2,22 @@
 // with the test data's guards (zip-slip, links, bombs refused), an FPS file is taken as it is, a
 // folder is read where it lies; the format is detected unless one is named; then the archive is
 // saved whole or not at all (importer.ts). The admin route and `oj problem import` both come here.
+// The admin import page's "Verify solutions" sends the same upload again to verifyUpload: its
+// shipped solutions judged as `oj problem verify` judges them (verify.ts), in a sandbox of this
+// node — the one `oj start` gives its embedded judge — one package at a time; a node without a
+// sandbox says so and points at the command.
 import { copyFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { OjError, defineServiceRef, type AuthUser } from '@oj/sdk';
+import { openSandboxPool, MIN_SANDBOX_SLOTS } from '@oj/judge-worker';
+import type { SandboxPool } from '@oj/sandbox';
 import type { Deps } from '../deps.ts';
 import { extractZip } from '../test-data/zip-reader.ts';
 import { saveArchive, type ImportedOutcome } from './importer.ts';
 import { readPackage } from './formats/detect.ts';
-import type { PackageFormat } from './formats/model.ts';
+import type { ImportedProblem, PackageFormat } from './formats/model.ts';
+import { verifyProblem, type VerifyResult } from './verify.ts';
 
 /** folders an archive may nest (data/secret/group/subgroup/case of an ICPC package inside a top folder) */
 export const PACKAGE_DEPTH = 12;
@@ -22,6 +29,15 @@ export interface ProblemPackages {
   importUpload(user: Pick<AuthUser, 'username' | 'uid'>, name: string, bytes: Buffer, format?: PackageFormat): Promise<ImportedOutcome[]>;
   /** a zip, an FPS file or a package folder on this machine (`oj problem import`) */
   importPath(user: Pick<AuthUser, 'username' | 'uid'>, path: string, format?: PackageFormat): Promise<ImportedOutcome[]>;
+  /** an uploaded archive's shipped solutions judged (nothing is saved) */
+  verifyUpload(name: string, bytes: Buffer, format?: PackageFormat): Promise<PackageVerification[]>;
+}
+
+/** one problem of a verified archive */
+export interface PackageVerification {
+  source: string;
+  title: string;
+  result: VerifyResult;
 }
 
 /** for the plugin's own commands (a web node does not answer it to other plugins' routes) */
@@ -38,16 +54,59 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
     return saveArchive(target, user, await readPackage(dir, name, format), (pid) => service.deleteProblem(pid), store);
   };
 
-  async function importUpload(user: Pick<AuthUser, 'username' | 'uid'>, name: string, bytes: Buffer, format?: PackageFormat): Promise<ImportedOutcome[]> {
+  /** an uploaded archive as a folder for `read` (a zip extracted, an FPS file as it is), removed afterwards */
+  async function unpackUpload<T>(name: string, bytes: Buffer, read: (dir: string) => Promise<T>): Promise<T> {
     if (bytes.length > zipLimits.maxZipBytes) throw new OjError('PROBLEMS_ZIP_TOO_LARGE', 400, { mb: Math.floor(zipLimits.maxZipBytes / 1048576) });
     const dir = await testData.uploads.scratch(randomBytes(16).toString('hex'));
     try {
       if (/\.xml$/i.test(name)) await writeFile(join(dir, 'fps.xml'), bytes);
       else if (/\.zip$/i.test(name)) await extractZip(bytes, dir, zipLimits, PACKAGE_DEPTH, { keep: PACKAGE_DOT_FILES });
       else throw new OjError('PROBLEMS_PACKAGE_KIND', 400, { file: name });
-      return await fromFolder(user, dir, name, format);
+      return await read(dir);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async function importUpload(user: Pick<AuthUser, 'username' | 'uid'>, name: string, bytes: Buffer, format?: PackageFormat): Promise<ImportedOutcome[]> {
+    return unpackUpload(name, bytes, (dir) => fromFolder(user, dir, name, format));
+  }
+
+  // judging is a judge's work: one package at a time on this node, in two sandbox slots
+  let verifying = false;
+  async function verifyUpload(name: string, bytes: Buffer, format?: PackageFormat): Promise<PackageVerification[]> {
+    if (verifying) throw new OjError('PROBLEMS_VERIFY_BUSY', 429);
+    verifying = true;
+    try {
+      return await unpackUpload(name, bytes, async (dir) => {
+        const problems = await readPackage(dir, name, format);
+        try {
+          if (!problems.some((p) => p.solutions.length > 0)) throw new OjError('PROBLEMS_VERIFY_NO_SOLUTIONS', 400, { file: name });
+          const pool = await sandboxPool();
+          try {
+            const out: PackageVerification[] = [];
+            for (const problem of problems) {
+              out.push({ source: problem.source, title: problem.problem.title, result: await verifyProblem(pool, problem, () => {}) });
+            }
+            return out;
+          } finally {
+            await pool.close();
+          }
+        } finally {
+          await removeWorkDirs(problems);
+        }
+      });
+    } finally {
+      verifying = false;
+    }
+  }
+
+  async function sandboxPool(): Promise<SandboxPool> {
+    try {
+      return await openSandboxPool(MIN_SANDBOX_SLOTS);
+    } catch (err) {
+      ctx.log.warn({ err }, 'verify-package: no sandbox on this node');
+      throw new OjError('PROBLEMS_VERIFY_NO_SANDBOX', 503);
     }
   }
 
@@ -67,5 +126,10 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
     return importUpload(user, basename(path), await readFile(path), format);
   }
 
-  return { importUpload, importPath };
+  return { importUpload, importPath, verifyUpload };
+}
+
+/** what the readers wrote beside the package (FPS test data, made answers) */
+export async function removeWorkDirs(problems: readonly ImportedProblem[]): Promise<void> {
+  for (const dir of new Set(problems.map((p) => p.workDir).filter((d): d is string => !!d))) await rm(dir, { recursive: true, force: true });
 }

@@ -18,6 +18,8 @@ import type { DerivedTimeLimit, ExpectedVerdict, ImportedProblem, ImportedSoluti
 
 export interface VerifiedSolution {
   path: string;
+  /** the site's language name, or null when the judge has none for it */
+  language: string | null;
   expected: ExpectedVerdict;
   /** the judge's short verdict (AC, WA, TLE…), or null when skipped */
   got: string | null;
@@ -141,13 +143,13 @@ export async function verifyProblem(
     const judgeOne = async (solution: ImportedSolution, timeLimitMs: number): Promise<{ line: VerifiedSolution; timeMs: number }> => {
       if (!solution.language || !languages.status(solution.language).available) {
         const note = solution.language ? `this judge has no ${solution.language}` : 'a language this judge does not have';
-        return { line: { path: solution.path, expected: solution.expected, got: null, result: 'skipped', note }, timeMs: 0 };
+        return { line: { path: solution.path, language: solution.language, expected: solution.expected, got: null, result: 'skipped', note }, timeMs: 0 };
       }
       const outcome = await engine.judge(taskOf(problem, solution, timeLimitMs), { dir, cases });
       const got = JUDGE_STATUS_SHORT[outcome.status] ?? String(outcome.status);
       const ok = verdictMatches(solution.expected, got, oi);
       const why = outcome.status === JudgeStatus.SYSTEM_ERROR ? outcome.message : outcome.cases.find((c) => c.status !== JudgeStatus.ACCEPTED)?.message ?? '';
-      return { line: { path: solution.path, expected: solution.expected, got, result: ok ? 'ok' : 'MISMATCH', note: ok ? '' : why }, timeMs: outcome.timeMs };
+      return { line: { path: solution.path, language: solution.language, expected: solution.expected, got, result: ok ? 'ok' : 'MISMATCH', note: ok ? '' : why }, timeMs: outcome.timeMs };
     };
     const report = (line: VerifiedSolution) => {
       lines.push(line);

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { EmptyEnvelope, Envelope, FileBytes, OjError, ok, readFileUpload } from '@oj/sdk';
-import { ImportPackageAnswer, PACKAGE_FORMAT_NAMES } from '../../shared/packages.ts';
+import { ImportPackageAnswer, PACKAGE_FORMAT_NAMES, VerifyPackageAnswer } from '../../shared/packages.ts';
 import type { ProblemPackages } from '../exchange/packages.ts';
+import { timeLimitMessage } from '../exchange/verify.ts';
 import { icpcPackage } from '../exchange/icpc-export.ts';
 import { LOCAL_OJ } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
@@ -37,6 +38,28 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
     if (format && !(PACKAGE_FORMAT_NAMES as readonly string[]).includes(format)) throw new OjError('PROBLEMS_PACKAGE_FORMAT_UNKNOWN', 400, { format, formats: PACKAGE_FORMAT_NAMES.join(', ') });
     const problems = await packages.importUpload(request.user!, upload.name, upload.bytes, format as (typeof PACKAGE_FORMAT_NAMES)[number] | undefined);
     return ok({ problems });
+  });
+
+  // issue 31 item 3: the import page's "Verify solutions" sends the same package again; its shipped
+  // solutions are judged as `oj problem verify` judges them, nothing is saved (exchange/packages.ts)
+  ctx.http.post('/api/admin/problem/verify-package', {
+    schema: { tags: ['problems'], consumes: ['multipart/form-data'], response: { 200: Envelope(VerifyPackageAnswer) } },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const upload = await readFileUpload(request, { field: 'file', maxBytes: zipLimits.maxZipBytes, tooLarge: 'PROBLEMS_ZIP_TOO_LARGE' });
+    const format = upload.fields.format?.trim() || undefined;
+    if (format && !(PACKAGE_FORMAT_NAMES as readonly string[]).includes(format)) throw new OjError('PROBLEMS_PACKAGE_FORMAT_UNKNOWN', 400, { format, formats: PACKAGE_FORMAT_NAMES.join(', ') });
+    const verified = await packages.verifyUpload(upload.name, upload.bytes, format as (typeof PACKAGE_FORMAT_NAMES)[number] | undefined);
+    return ok({
+      problems: verified.map(({ source, title, result }) => {
+        const said = timeLimitMessage(result.timeLimit);
+        return {
+          source, title,
+          timeLimit: { ms: result.timeLimit.ms, message: said ? ctx.i18n.t(request.locale, said.key, said.params) : null },
+          solutions: result.solutions,
+        };
+      }),
+    });
   });
 
   ctx.http.get('/api/file/export-problem', {

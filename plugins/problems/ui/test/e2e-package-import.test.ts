@@ -1,8 +1,9 @@
 // End-to-end in Chromium, Admin → Import Packages (issue 31): the admin picks two files at once —
 // an ICPC package and a broken one —; each is uploaded in turn and reported: the problem imported
 // with a link to its edit page and what was left out, the broken one refused with the file and the
-// rule. The same in Chinese on a phone. Then Export / Import gives the problem back as an ICPC
-// package. The site is a real `oj start` (embedded PGlite) with the problems plugin.
+// rule. "Verify solutions" then judges the package's own solutions: a table of each one's expected
+// and got verdicts. The same in Chinese on a phone. Then Export / Import gives the problem back as
+// an ICPC package. The site is a real `oj start` (embedded PGlite) with the problems plugin.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +76,15 @@ t.test('two packages at once: one imported with its report, one refused with the
   await problem.getByText(/input_validators/).first().waitFor();
   t.match(await results.nth(1).getByRole('alert').textContent(), /zip/i, 'the refusal says the file is not a zip');
   await shot(page, 'problems-admin', 'package-import-en-desktop');
+  // the package's solutions judged: one row each, a language this judge lacks skipped
+  await results.nth(0).getByTestId('package-verify-button').click();
+  const verified = results.nth(0).getByTestId('package-verified');
+  await verified.getByText('5/5 as expected (2 skipped)').waitFor({ timeout: 180_000 });
+  const row = (path: string) => verified.locator('tr').filter({ has: page.getByText(path, { exact: true }) });
+  t.match(await row('submissions/accepted/half.cpp').textContent(), /AC\s*AC\s*as expected/);
+  t.match(await row('submissions/time_limit_exceeded/spin.cc').textContent(), /TLE\s*TLE\s*as expected/);
+  t.match(await row('submissions/accepted/Pair.kt').textContent(), /AC\s*–\s*skipped\s*a language this judge does not have/);
+  await shot(page, 'problems-admin', 'package-verify-en-desktop');
   // the link opens the imported problem's form
   await problem.getByRole('link', { name: 'pairsum' }).click();
   await page.waitForURL(/\/admin\/problem\/edit\/\d+$/);
@@ -96,6 +106,10 @@ t.test('in Chinese on a phone: the page, the format choice and the report are Ch
   await page.getByTestId('package-result').getByText('已导入 1 道题目').waitFor();
   await page.getByText('未导入的内容：').first().waitFor();
   await shot(page, 'problems-admin', 'package-import-zh-phone');
+  await page.getByTestId('package-verify-button').getByText('验证解答').click();
+  await page.getByTestId('package-verified-summary').getByText('5/5 符合预期（跳过 2 份）').waitFor({ timeout: 180_000 });
+  await page.getByTestId('package-verified').getByText('应得结果').waitFor();
+  await shot(page, 'problems-admin', 'package-verify-zh-phone');
   t.same(errors, []);
   await page.context().close();
 });

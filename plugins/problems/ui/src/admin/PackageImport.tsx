@@ -2,18 +2,20 @@
 // Polygon, FPS, QDUOJ, Hydro and the reference's zip — several files at once, one after the other,
 // each with its upload progress, then per package what it became: the problems imported (linked to
 // their edit pages) with what was taken and what was dropped and why, or the reason it was refused
-// (a package goes in whole or not at all). The format is detected unless one is chosen.
+// (a package goes in whole or not at all). The format is detected unless one is chosen. A package
+// that ships solutions can then be verified (PackageVerify.tsx).
 import { Button, Progress, Select, Tag } from '@douyinfe/semi-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PACKAGE_FORMAT_NAMES, type ImportPackageAnswer } from '../../../shared/packages.ts';
 import { uploadZip } from './api.js';
+import { PackageVerify } from './PackageVerify.js';
 
 type Outcome =
   | { file: string; state: 'waiting' }
   | { file: string; state: 'uploading'; percent: number }
-  | { file: string; state: 'imported'; answer: ImportPackageAnswer }
+  | { file: string; state: 'imported'; answer: ImportPackageAnswer; upload: File; format: string | null }
   | { file: string; state: 'refused'; message: string };
 
 function PackageResult({ outcome }: { outcome: Outcome }) {
@@ -50,6 +52,7 @@ function PackageResult({ outcome }: { outcome: Outcome }) {
           )}
         </div>
       ))}
+      {outcome.state === 'imported' && outcome.answer.problems.some((p) => p.solutions > 0) && <PackageVerify file={outcome.upload} format={outcome.format} />}
     </div>
   );
 }
@@ -71,8 +74,9 @@ export default function PackageImport() {
     for (const [i, file] of files.entries()) {
       show(i, { file: file.name, state: 'uploading', percent: 0 });
       try {
-        const answer = await uploadZip<ImportPackageAnswer>('/api/admin/problem/import-package', file, (percent) => show(i, { file: file.name, state: 'uploading', percent }), format === 'auto' ? {} : { format });
-        show(i, { file: file.name, state: 'imported', answer });
+        const chosen = format === 'auto' ? null : format;
+        const answer = await uploadZip<ImportPackageAnswer>('/api/admin/problem/import-package', file, (percent) => show(i, { file: file.name, state: 'uploading', percent }), chosen ? { format: chosen } : {});
+        show(i, { file: file.name, state: 'imported', answer, upload: file, format: chosen });
       } catch (err) {
         show(i, { file: file.name, state: 'refused', message: (err as Error).message || t('PA_Import_Failed') });
       }

@@ -1,0 +1,99 @@
+// The import page's "Verify solutions" (issue 31 item 3): the package just imported is sent again
+// — the page still holds the file, the server keeps nothing between the two calls — and the
+// solutions it ships are judged as `oj problem verify` judges them. The answer is a table per
+// problem (solution, expected, got, as expected or not), with the time limit used when the package
+// gives none.
+import { Button, Table, Tag } from '@douyinfe/semi-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VerifiedPackageSolution, VerifyPackageAnswer } from '../../../shared/packages.ts';
+import { uploadZip } from './api.js';
+
+type Verification =
+  | { state: 'idle' }
+  | { state: 'verifying' }
+  | { state: 'done'; answer: VerifyPackageAnswer }
+  | { state: 'failed'; message: string };
+
+function ResultCell({ row }: { row: VerifiedPackageSolution }) {
+  const { t } = useTranslation('problems');
+  if (row.result === 'ok') return <Tag color="green">{t('PA_Package_Verify_Ok')}</Tag>;
+  if (row.result === 'MISMATCH') {
+    return (
+      <>
+        <Tag color="red">{t('PA_Package_Verify_Mismatch')}</Tag>
+        {row.note && <div style={{ color: '#888', fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.note}</div>}
+      </>
+    );
+  }
+  return (
+    <>
+      <Tag>{t('PA_Package_Verify_Skipped')}</Tag>
+      <div style={{ color: '#888', fontSize: 12 }}>
+        {row.language ? t('PA_Package_Verify_No_Language', { language: row.language }) : t('PA_Package_Verify_Unknown_Language')}
+      </div>
+    </>
+  );
+}
+
+function VerifiedTable({ answer }: { answer: VerifyPackageAnswer }) {
+  const { t } = useTranslation('problems');
+  return (
+    <>
+      {answer.problems.map((p) => {
+        const judged = p.solutions.filter((s) => s.result !== 'skipped');
+        const good = judged.filter((s) => s.result === 'ok').length;
+        const skipped = p.solutions.length - judged.length;
+        return (
+          <div key={p.source} style={{ marginTop: 8 }} data-testid="package-verified">
+            <div>
+              <strong>{p.title}</strong>{' '}
+              <Tag color={good === judged.length ? 'green' : 'red'} data-testid="package-verified-summary">
+                {skipped ? t('PA_Package_Verify_Summary_Skipped', { good, judged: judged.length, skipped }) : t('PA_Package_Verify_Summary', { good, judged: judged.length })}
+              </Tag>
+            </div>
+            {p.timeLimit.message && <p style={{ color: '#888', margin: '4px 0', overflowWrap: 'anywhere' }}>{p.timeLimit.message}</p>}
+            {/* full width on a desktop; on a phone the table keeps its columns readable and scrolls sideways */}
+            <div style={{ overflowX: 'auto' }}>
+            <Table
+              size="small" pagination={false} rowKey="path" dataSource={p.solutions} style={{ minWidth: 520 }}
+              columns={[
+                { title: t('PA_Package_Verify_Path'), dataIndex: 'path', render: (path: string) => <code style={{ overflowWrap: 'anywhere' }}>{path}</code> },
+                { title: t('PA_Package_Verify_Expected'), dataIndex: 'expected', width: 90 },
+                { title: t('PA_Package_Verify_Got'), dataIndex: 'got', width: 80, render: (got: string | null) => got ?? '–' },
+                { title: t('PA_Package_Verify_Result'), dataIndex: 'result', width: 150, render: (_: unknown, row: VerifiedPackageSolution) => <ResultCell row={row} /> },
+              ]}
+            />
+            </div>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** the button, then the verdicts of the package's solutions (or why they could not be judged) */
+export function PackageVerify({ file, format }: { file: File; format: string | null }) {
+  const { t } = useTranslation('problems');
+  const [verification, setVerification] = useState<Verification>({ state: 'idle' });
+
+  async function verify() {
+    setVerification({ state: 'verifying' });
+    try {
+      const answer = await uploadZip<VerifyPackageAnswer>('/api/admin/problem/verify-package', file, () => {}, format ? { format } : {});
+      setVerification({ state: 'done', answer });
+    } catch (err) {
+      setVerification({ state: 'failed', message: (err as Error).message || t('PA_Package_Verify_Failed') });
+    }
+  }
+
+  return (
+    <div style={{ marginTop: 8 }} data-testid="package-verify">
+      <Button onClick={() => void verify()} loading={verification.state === 'verifying'} data-testid="package-verify-button">
+        {verification.state === 'verifying' ? t('PA_Package_Verifying') : t('PA_Package_Verify')}
+      </Button>
+      {verification.state === 'failed' && <p role="alert" style={{ color: 'var(--semi-color-danger)', overflowWrap: 'anywhere' }}>{verification.message}</p>}
+      {verification.state === 'done' && <VerifiedTable answer={verification.answer} />}
+    </div>
+  );
+}
