@@ -80,7 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     logger: redactingLogger(opts.logger, config.logLevel),
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: config.trustProxy,
-    maxParamLength: MAX_PATH_SEGMENT_BYTES,
+    // fastify 5: router options under routerOptions (at the top level they print FSTDEP022 at every start)
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT_BYTES },
     frameworkErrors: frameworkErrors(() => messages),
   } satisfies FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
 
