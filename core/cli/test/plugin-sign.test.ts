@@ -1,14 +1,16 @@
-// `oj plugin keygen` and `oj plugin sign` (issue 32 §2): a publisher's key, and a signature over
-// the files npm packs, which a site trusting that key starts and refuses once a file changes.
+// `oj plugin keygen` and `oj plugin sign` (issue 32 §2): a publisher's key, and a package packed by
+// npm with the signature of its files inside, which a site trusting that key starts and refuses
+// once a file changes.
 // The refusals themselves are the kernel's (core/kernel/test/plugin-signature.test.ts).
 import t from 'tap';
 import { execFile } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { loadPlugins } from '@oj/kernel';
 import { makePublisherKey, signPlugin } from '../src/plugin-kit/signing.ts';
+import { readPackage } from '../src/plugin-kit/tarball.ts';
 
 const OJ = new URL('../bin/oj.js', import.meta.url).pathname;
 const exec = promisify(execFile);
@@ -39,22 +41,29 @@ t.test('oj plugin keygen writes a private key only its owner reads, prints the p
   t.throws(() => makePublisherKey(keys), { message: `${file} exists: a key is not replaced (the plugins it signed would need signing again); choose another --out` });
 });
 
-t.test('oj plugin sign covers the files npm packs; a site trusting the key starts the plugin, signed, and refuses it once a file changes', async (t) => {
+t.test('oj plugin sign packs what npm packs and signs it; a site trusting the key starts the package, signed, and refuses it once a file changes', async (t) => {
   const key = makePublisherKey(join(dir, 'key2'));
   const plugin = builtPlugin('oj-plugin-hello', ['dist', 'oj-signature.json']);
   const signed = await signPlugin(plugin, key.privateKeyFile, 'Hello Author');
-  t.match(signed, { id: 'hello', version: '0.3.0', files: 2 });
-  const signature = JSON.parse(readFileSync(join(plugin, 'oj-signature.json'), 'utf8'));
-  t.same(Object.keys(signature.files), ['dist/index.js', 'package.json'], 'what npm packs: not the sources');
+  t.match(signed, { id: 'hello', version: '0.3.0', files: 2, tarball: join(plugin, 'oj-plugin-hello-0.3.0.tgz') });
+  const inside = readPackage(readFileSync(signed.tarball), 'the archive').files;
+  t.same(inside.map((f) => f.path).sort(), ['dist/index.js', 'oj-signature.json', 'package.json'], 'what npm packs, not the sources, and the signature');
+  const signature = JSON.parse(inside.find((f) => f.path === 'oj-signature.json')!.data.toString('utf8'));
   t.match(signature, { v: 1, id: 'hello', version: '0.3.0', publisher: 'Hello Author' });
+  t.same(Object.keys(signature.files), ['dist/index.js', 'package.json']);
+  t.equal(readFileSync(signed.file, 'utf8'), inside.find((f) => f.path === 'oj-signature.json')!.data.toString('utf8'), 'the same signature beside package.json');
 
-  // installed as a site would have it: the packed files only
-  rmSync(join(plugin, 'server'), { recursive: true });
+  // installed as a package manager unpacks it
+  const installed = join(dir, 'site/node_modules/oj-plugin-hello');
+  for (const f of inside) {
+    mkdirSync(dirname(join(installed, f.path)), { recursive: true });
+    writeFileSync(join(installed, f.path), f.data);
+  }
   const trust = { publisherKeys: { 'Hello Author': key.publicKey } };
-  const [loaded] = await loadPlugins([{ package: plugin, enabled: true, config: {} }], dir, [], trust);
+  const [loaded] = await loadPlugins([{ package: 'oj-plugin-hello', enabled: true, config: {} }], join(dir, 'site'), [], trust);
   t.same(loaded.trust, { state: 'signed', publisher: 'Hello Author', id: 'hello' });
-  appendFileSync(join(plugin, 'dist/index.js'), '// changed after signing\n');
-  await t.rejects(loadPlugins([{ package: plugin, enabled: true, config: {} }], dir, [], trust), /is refused: its files differ from what "Hello Author" signed \(changed: dist\/index\.js\)/);
+  appendFileSync(join(installed, 'dist/index.js'), '// changed after signing\n');
+  await t.rejects(loadPlugins([{ package: 'oj-plugin-hello', enabled: true, config: {} }], join(dir, 'site'), [], trust), /is refused: its files differ from what "Hello Author" signed \(changed: dist\/index\.js\)/);
 });
 
 t.test('a package whose "files" leave out the signature is not signed (it would reach sites unsigned)', async (t) => {

@@ -5,7 +5,7 @@ export { startEmbeddedDatabase, runningEmbeddedUrl, type EmbeddedDatabase } from
 export { connectDatabase } from './db/connect.ts';
 export { migrateUp, migrateDown, migrationStatus } from './db/migrate.ts';
 export { loadPlugins, migrationUnits, pluginPath, pluginIdentity } from './plugins/host.ts';
-export { generatePublisherKey, hashFiles, parsePrivateKey, signManifest, checkSignature, SIGNATURE_FILE } from './plugins/signature.ts';
+export { generatePublisherKey, hashContents, hashFiles, parsePrivateKey, signManifest, checkSignature, SIGNATURE_FILE } from './plugins/signature.ts';
 export { trustedPublishers } from './plugins/trust.ts';
 export { Messages, KERNEL_LOCALES } from './i18n/index.ts';
 export { hashPassword, randomPassword } from './auth/password.ts';

@@ -24,7 +24,7 @@ export async function run(args: ParsedArgs): Promise<void> {
     const kit = packKit(folder('kit'));
     const made = scaffoldPlugin(id, resolve(callerDir(), target ?? `oj-plugin-${id}`), kit);
     console.log(`made ${made.dir} (${made.files.length} files), built with @oj/sdk ${kit.sdkVersion} from ${kit.dir}\n`);
-    console.log(`next:\n  cd ${made.dir}\n  pnpm install && pnpm run build && pnpm run typecheck && pnpm test\n  pnpm pack`);
+    console.log(`next:\n  cd ${made.dir}\n  pnpm install && pnpm run build && pnpm run typecheck && pnpm test\n  oj plugin sign . --key <your key> --publisher <your name>   (packs and signs; oj plugin keygen makes the key)`);
     return;
   }
   if (action === 'keygen') {
@@ -42,7 +42,7 @@ export async function run(args: ParsedArgs): Promise<void> {
     const publisher = flagString(args, 'publisher');
     if (!dir || !key || !publisher) throw new Error('usage: oj plugin sign <plugin dir> --key <private key file> --publisher <name>');
     const signed = await signPlugin(resolve(callerDir(), dir), resolve(callerDir(), key), publisher);
-    console.log(`signed ${signed.id} ${signed.version} as ${JSON.stringify(publisher)}: ${signed.files} files in ${signed.file}`);
+    console.log(`signed ${signed.id} ${signed.version} as ${JSON.stringify(publisher)}: ${signed.files} files\n  ${signed.tarball}  the package to ship (packed by npm pack, the signature inside)\n  ${signed.file}`);
     return;
   }
   throw new Error('usage: oj plugin kit [--out DIR] | oj plugin new ID [DIR] [--kit DIR] | oj plugin keygen [--out DIR] [--publisher NAME] | oj plugin sign <plugin dir> --key FILE --publisher NAME');

@@ -1,10 +1,13 @@
-// `oj plugin keygen` and `oj plugin sign` (issue 32 §2): a publisher's ed25519 key pair, and the
-// signature file a plugin package ships (docs/plugin-guide.md "Signing"). The site checks it at
-// start against the keys its operator trusts (core/kernel/src/plugins/trust.ts).
+// `oj plugin keygen` and `oj plugin sign` (issue 32 §2): a publisher's ed25519 key pair, and a
+// plugin package packed and signed (docs/plugin-guide.md "Signing"): the files npm packs, exactly
+// as packed, signed in oj-signature.json inside the archive. The site checks it at start against
+// the keys its operator trusts (core/kernel/src/plugins/trust.ts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generatePublisherKey, hashFiles, parsePrivateKey, pluginIdentity, signManifest, SIGNATURE_FILE } from '@oj/kernel';
+import { generatePublisherKey, hashContents, parsePrivateKey, pluginIdentity, signManifest, SIGNATURE_FILE } from '@oj/kernel';
+import { readPackage, withFile } from './tarball.ts';
 
 /** the private key's file name in the folder keygen writes to, and the public key's beside it */
 export const PRIVATE_KEY_FILE = 'oj-publisher-key.pem';
@@ -31,38 +34,49 @@ export function makePublisherKey(dir: string): MadeKey {
   return { privateKeyFile, publicKeyFile, publicKey };
 }
 
-/**
- * The files `npm pack` (and pnpm pack, the same list) would put in the package: what a site
- * installs, so what the signature must cover. The signature file is left out, and must be among
- * them: a package whose "files" leaves it out would reach sites unsigned.
- */
-export function packedFiles(dir: string): string[] {
-  const sigPath = join(dir, SIGNATURE_FILE);
-  const placeholder = !existsSync(sigPath);
-  if (placeholder) writeFileSync(sigPath, '{}\n');
+/** `npm pack` in `dir` with `args`: the JSON it prints about the package (its files, the archive's name). */
+function npmPack(dir: string, args: string[]): { filename: string; files: { path: string }[] } {
   let out: string;
   try {
-    out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
-    throw new Error(`npm pack --dry-run failed in ${dir} (the files a package ships are npm's list): ${(err as { stderr?: string }).stderr?.trim() || (err as Error).message}`);
+    throw new Error(`npm pack failed in ${dir}: ${(err as { stderr?: string }).stderr?.trim() || (err as Error).message}`);
+  }
+  const [info] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
+  return info;
+}
+
+/**
+ * Refuses a package whose "files" leave out the signature: packed again by its author (npm pack
+ * keeps every file as it is), it would reach sites unsigned.
+ */
+function checkSignatureShipped(dir: string): void {
+  const sigPath = join(dir, SIGNATURE_FILE);
+  writeFileSync(sigPath, '{}\n');
+  try {
+    if (!npmPack(dir, ['--dry-run']).files.some((f) => f.path === SIGNATURE_FILE)) {
+      throw new Error(`the "files" of ${join(dir, 'package.json')} leave out ${SIGNATURE_FILE}, so the package would reach sites unsigned: add "${SIGNATURE_FILE}" to "files"`);
+    }
   } finally {
-    if (placeholder) rmSync(sigPath, { force: true });
+    rmSync(sigPath, { force: true });
   }
-  const files = ((JSON.parse(out) as { files: { path: string }[] }[])[0]?.files ?? []).map((f) => f.path);
-  if (!files.includes(SIGNATURE_FILE)) {
-    throw new Error(`the "files" of ${join(dir, 'package.json')} leave out ${SIGNATURE_FILE}, so the package would reach sites unsigned: add "${SIGNATURE_FILE}" to "files"`);
-  }
-  return files.filter((f) => f !== SIGNATURE_FILE).sort();
 }
 
 export interface SignedPackage {
+  /** the signed archive to ship (`<name>-<version>.tgz` in the package's folder) */
+  tarball: string;
+  /** the signature, also written into the package's folder */
   file: string;
   id: string;
   version: string;
   files: number;
 }
 
-/** Signs the (built) plugin package in `dir` as `publisher` with the private key in `keyFile`. */
+/**
+ * Packs the (built) plugin package in `dir` with npm pack and signs the archive's files, as they
+ * are, as `publisher` with the private key in `keyFile`: the archive, with oj-signature.json added,
+ * is written to the package's folder (the one to ship), and the signature beside package.json.
+ */
 export async function signPlugin(dir: string, keyFile: string, publisher: string): Promise<SignedPackage> {
   const root = resolve(dir);
   if (!existsSync(join(root, 'package.json'))) throw new Error(`${root} is not a package (no package.json)`);
@@ -70,9 +84,19 @@ export async function signPlugin(dir: string, keyFile: string, publisher: string
   if (!existsSync(keyFile)) throw new Error(`--key ${keyFile}: no such file (oj plugin keygen makes one)`);
   const key = parsePrivateKey(readFileSync(keyFile, 'utf8'), keyFile);
   const { id, version } = await pluginIdentity(root);
-  const files = hashFiles(root, packedFiles(root));
-  const signature = signManifest({ v: 1, id, version, publisher, files }, key);
-  const file = join(root, SIGNATURE_FILE);
-  writeFileSync(file, `${JSON.stringify(signature, null, 2)}\n`);
-  return { file, id, version, files: Object.keys(files).length };
+  checkSignatureShipped(root);
+  const work = mkdtempSync(join(tmpdir(), 'oj-sign-'));
+  try {
+    const packed = npmPack(root, ['--pack-destination', work]);
+    const archive = readPackage(readFileSync(join(work, packed.filename)), packed.filename);
+    const files = hashContents(archive.files);
+    const signature = `${JSON.stringify(signManifest({ v: 1, id, version, publisher, files }, key), null, 2)}\n`;
+    const tarball = join(root, packed.filename);
+    writeFileSync(tarball, withFile(archive, SIGNATURE_FILE, Buffer.from(signature)));
+    const file = join(root, SIGNATURE_FILE);
+    writeFileSync(file, signature);
+    return { tarball, file, id, version, files: Object.keys(files).length };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }

@@ -69,37 +69,7 @@ export function parsePrivateKey(pem: string, where: string): KeyObject {
   return key;
 }
 
-/** JSON with the keys of every object sorted */
-function sortedJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${sortedJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/**
- * The package.json a site reads, as signed: `pnpm pack` writes the package's package.json again
- * (its keys reordered, its "pnpm" settings dropped, no final newline), so its meaning is signed,
- * not its bytes — every key and value but "pnpm", keys sorted. Not JSON: its bytes.
- */
-function packageJsonForm(bytes: Buffer): Buffer {
-  let data: unknown;
-  try {
-    data = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return bytes;
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return bytes;
-  const { pnpm: _dropped, ...rest } = data as Record<string, unknown>;
-  return Buffer.from(sortedJson(rest));
-}
-
-/** a shipped file's sha256 (the root package.json's by its meaning: packageJsonForm) */
-function digest(dir: string, path: string): string {
-  const bytes = readFileSync(join(dir, path));
-  return createHash('sha256').update(path === 'package.json' ? packageJsonForm(bytes) : bytes).digest('hex');
-}
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** The sha256 of each of `paths` (relative to `dir`), refusing a symbolic link: a package ships files. */
 export function hashFiles(dir: string, paths: readonly string[]): Record<string, string> {
@@ -110,7 +80,7 @@ export function hashFiles(dir: string, paths: readonly string[]): Record<string,
     const stat = lstatSync(full);
     if (stat.isSymbolicLink()) throw new Error(`${path} is a symbolic link; a signed package ships its files themselves`);
     if (!stat.isFile()) throw new Error(`${path} is not a file`);
-    files[path] = digest(dir, path);
+    files[path] = sha256(readFileSync(full));
   }
   return files;
 }
@@ -134,6 +104,17 @@ export function installedFiles(dir: string): string[] {
   };
   walk('');
   return found.sort();
+}
+
+/** The manifest's file entries for files held in memory (a packed archive's). */
+export function hashContents(files: readonly { path: string; data: Buffer }[]): Record<string, string> {
+  const hashed: Record<string, string> = {};
+  for (const { path, data } of [...files].sort((x, y) => (x.path < y.path ? -1 : 1))) {
+    if (path.split('/').some((part) => part === '..' || part === '' || part === '.')) throw new Error(`${path} is not a path inside the package`);
+    if (path in hashed) throw new Error(`${path} is in the package twice`);
+    hashed[path] = sha256(data);
+  }
+  return hashed;
 }
 
 export function signManifest(manifest: SignedManifest, privateKey: KeyObject): SignatureFile {
@@ -185,7 +166,7 @@ export function checkSignature(dir: string, publishers: ReadonlyMap<string, KeyO
   const changed = present.filter((p) => {
     if (!signed.has(p)) return false;
     const full = join(dir, p);
-    return lstatSync(full).isSymbolicLink() || !lstatSync(full).isFile() || digest(dir, p) !== sig.files[p];
+    return lstatSync(full).isSymbolicLink() || !lstatSync(full).isFile() || sha256(readFileSync(full)) !== sig.files[p];
   });
   if (added.length || removed.length || changed.length) {
     const what = [changed.length && `changed: ${listed(changed)}`, added.length && `added: ${listed(added)}`, removed.length && `removed: ${listed(removed)}`].filter(Boolean).join('; ');
