@@ -1,6 +1,7 @@
 // The compatibility kit's checks (scripts/plugin-compat.sh) of the site the plugin guide builds
 // with the scaffolded `hello` plugin installed from its tarball:
-//   start-1      the plugin on: its routes answer, its page and admin page render in Chromium
+//   start-1      the plugin on (signed by the guide's publisher key): its routes answer, Admin → Plugins
+//                says whose it is, its page and admin page render in Chromium
 //   start-2      switched off: routes, remote, page and menu entries gone (nothing was rebuilt)
 //   uninstalled  after `oj migrate down --plugin hello --all`: its tables and migration records gone
 import assert from 'node:assert/strict';
@@ -76,6 +77,9 @@ async function pluginOn(url: string, log: string): Promise<void> {
   const empty = await call(url, 'POST', `/api/${ID}/notes`, { token, body: { content: ' ' } });
   assert.deepEqual([empty.http, empty.status, empty.msg], [200, 400, 'A note cannot be empty'], 'the plugin\'s OjError is answered in the envelope');
   assert.equal((await call(url, 'GET', `/api/admin/${ID}/stats`)).http, 401, 'the admin route asks visitors to log in');
+  // signed with the guide's key, listed in publisherKeys: started as signed by its publisher (issue 32 §2)
+  const started = (await call(url, 'GET', '/api/admin/plugins', { token })).data as { id: string; trust: string; publisher: string | null }[];
+  assert.deepEqual(started.map((p) => [p.id, p.trust, p.publisher]), [['problems', 'built-in', null], ['submissions', 'built-in', null], [ID, 'signed', 'Hello Author']], 'Admin → Plugins: hello signed by its author, the first-party plugins built in');
 
   const b = await launch();
   try {
