@@ -206,6 +206,26 @@ t.test('admin login and editing a user', async (t) => {
   await page.context().close();
 });
 
+t.test('Admin → Plugins: whose code each plugin is, its SDK range and what it declares, in both languages', async (t) => {
+  const { page } = await visitor(b.browser);
+  await page.goto(`${site.url}/admin/login?lang=en-US`);
+  await page.locator('input[name=username]').fill(ADMIN.username);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-dashboard').waitFor();
+  await page.getByTestId('admin-layout').getByText('Plugins', { exact: true }).click();
+  await page.getByTestId('plugin-trust-guestbook').getByText('Built in (part of this installation)').waitFor();
+  await page.getByTestId('plugin-declares-guestbook').getByText('tables guestbook_…').waitFor();
+  await page.getByTestId('plugin-declares-guestbook').getByText(/^\d+ routes$/).waitFor();
+  await shot(page, 'admin-plugins');
+  await page.goto(`${site.url}/admin/plugins?lang=zh-CN`);
+  await page.getByTestId('plugin-trust-guestbook').getByText('内置（随本安装提供）').waitFor();
+  await page.getByTestId('plugin-declares-guestbook').getByText('数据表 guestbook_…').waitFor();
+  await shot(page, 'admin-plugins-zh');
+  t.pass();
+  await page.context().close();
+});
+
 t.test('a 390 px phone gets the app bar and the drawer', async (t) => {
   const { page } = await visitor(b.browser, { width: 390, height: 844 });
   await page.goto(`${site.url}/home`);
