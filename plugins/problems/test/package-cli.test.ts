@@ -103,8 +103,10 @@ t.test('import: each package goes in with a line a problem; a refused one says w
   t.match(r.out, /^imported pairsum Pair Sum$/m);
   t.match(r.out, /^ {2}dropped .*input_validators.*$/m, 'what was left out is said');
   t.match(r.err, /bad: problem\.yaml 不是有效的 YAML/, 'the refusal in the default language, naming the file');
+  t.match(r.out, /^ {2}took 测试用例 3 组（样例 1 组）$/m, 'the report in the default language too');
   const again = await oj(['problem', 'import', join(PACKAGES, 'icpc/pairsum'), '--data-dir', join(dir, 'data'), '--lang', 'en-US']);
   t.equal(again.code, 0, again.err);
   t.match(again.out, /^imported pairsum-2 Pair Sum$/m, 'the same package again gets a free display id');
   t.match(again.out, /took display id pairsum-2 \(pairsum is taken here\)/);
+  t.match(again.out, /^ {2}dropped input_validators\/: not run: they check the test data when the package is made$/m, 'in English with --lang en-US');
 });

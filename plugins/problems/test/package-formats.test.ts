@@ -1,6 +1,7 @@
 // What every package reader shares (issue 31): the format told from the files (an explicit one
 // overrides it), a package inside a top folder, the reference's own zip read as it always was,
-// case file names the judge accepts, and language names that exist in the judge's catalog.
+// case file names the judge accepts, language names that exist in the judge's catalog, and import
+// reports that read in both languages.
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { FileNames, splitScore } from '../server/exchange/formats/common.ts';
 import { detectFormat, readPackage } from '../server/exchange/formats/detect.ts';
 import { SITE_LANGUAGE_NAMES, checkerLanguageOfFile, languageOfFile, languageOfPolygonType } from '../server/exchange/formats/languages.ts';
 import { inputOf } from '../server/exchange/problem-package.ts';
-import { PACKAGES, refusal, scratch } from './package-helpers.ts';
+import { PACKAGES, cleanUp, inWords, refusal, scratch } from './package-helpers.ts';
 
 t.test('the format is told from the package', async (t) => {
   const cases: Array<[string, string]> = [
@@ -71,7 +72,7 @@ t.test('the reference\'s zip is read with problem-package.ts, as the import rout
     { input: '2.in', output: '2.out', score: 60, groupNum: null, sample: false },
   ]);
   t.equal(p.files.get('2.out'), join(dir, 'problem_1/2.out'));
-  t.same(p.report, { taken: ['2 test cases from problem_1/'], dropped: [] });
+  t.same(inWords(p), { taken: ['test cases: 2, from problem_1/'], dropped: [] });
 });
 
 t.test('reference zip refusals: a listed case file missing, a JSON that is not the reference\'s', async (t) => {
@@ -114,4 +115,32 @@ t.test('language names are the judge\'s', async (t) => {
   t.equal(languageOfPolygonType('cpp.g++11'), 'C++');
   t.equal(languageOfPolygonType('python.2'), null);
   t.equal(languageOfPolygonType('kotlin19'), null);
+});
+
+t.test('every line of every fixture\'s import report reads in both languages, with no key or placeholder left', async (t) => {
+  const fixtures = ['icpc', 'polygon/sum-groups', 'polygon/float-std', 'fps', 'qduoj/export', 'hydro/export', 'hoj/export'];
+  let lines = 0;
+  for (const fixture of fixtures) {
+    for (const p of cleanUp(t, await readPackage(join(PACKAGES, fixture), fixture))) {
+      const [en, zh] = [inWords(p, 'en-US'), inWords(p, 'zh-CN')];
+      const texts = [...en.taken, ...zh.taken, ...[...en.dropped, ...zh.dropped].flatMap((d) => [d.item, d.reason])];
+      for (const text of texts) t.notMatch(text, /PROBLEMS_REPORT_|(?<!\w)\{[a-z]\w*\}/, `${p.source}: ${text}`); // (LaTeX's \begin{figure} is text)
+      t.not(zh.taken.join('\n'), en.taken.join('\n'), `${p.source}: the Chinese report is not the English one`);
+      lines += en.taken.length + en.dropped.length;
+    }
+  }
+  t.ok(lines > 60, `${lines} report lines checked`);
+});
+
+t.test('a report line in Chinese', async (t) => {
+  const [p] = await readPackage(join(PACKAGES, 'icpc/subtasks'), 'subtasks');
+  t.same(inWords(p!, 'zh-CN').taken, [
+    '格式：legacy，类型 scoring', '时间限制 1000 毫秒，为本站默认值：题目包没有给出（oj problem verify 会按最慢的正确解 × 5 推算）',
+    '默认校验：逐词比较，不区分大小写', '计分：共 60 分，group1：30 分（全部通过才得分），group2：30 分（按用例得分）',
+    '测试用例 6 组（样例 1 组）', '题目包中没有题面', '附带预期结果的解答：1 份',
+  ]);
+  t.same(inWords(p!, 'zh-CN').dropped, [
+    { item: 'data/secret/group2/orphan.ans', reason: '只有答案没有输入（.in），不构成用例' },
+    { item: 'submissions/partially_accepted/small.py', reason: '预期结果 "partially_accepted" 没有可核对的评测结果' },
+  ]);
 });

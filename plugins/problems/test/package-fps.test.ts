@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import t from 'tap';
 import { detectFormat, readPackage } from '../server/exchange/formats/detect.ts';
-import { PACKAGES, cleanUp, fileText, refusal, scratch } from './package-helpers.ts';
+import { PACKAGES, cleanUp, fileText, refusal, scratch, inWords } from './package-helpers.ts';
 
 t.test('two problems of one file, with their data, image, special judge and solutions', async (t) => {
   const dir = join(PACKAGES, 'fps');
@@ -43,11 +43,11 @@ t.test('two problems of one file, with their data, image, special judge and solu
   t.same(a.solutions.map((s) => [s.path, s.expected, s.language]), [
     ['two-problems.xml item 1 solution 1', 'AC', 'C++'], ['two-problems.xml item 1 solution 2', 'AC', null],
   ]);
-  t.same(a.report.taken, [
-    'time limit 1500 ms, memory limit 128 MB', '1 embedded image kept as an attachment',
-    '3 test cases (1 sample, judged too, and 2 test pairs)', 'special judge in C (HUSTOJ\'s arguments reordered for the judge)',
+  t.same(inWords(a).taken, [
+    'time limit 1500 ms, memory limit 128 MB', 'embedded images kept as attachments: 1',
+    'test cases: 3 (samples: 1, judged too; test pairs: 2)', 'special judge in C (HUSTOJ\'s arguments reordered for the judge)',
   ]);
-  t.same(a.report.dropped, [{ item: 'two-problems.xml item 1 solution 2', reason: 'the judge has no language Pascal: verify skips it' }]);
+  t.same(inWords(a).dropped, [{ item: 'two-problems.xml item 1 solution 2', reason: 'the judge has no language for Pascal: verify skips it' }]);
 
   t.equal(b.source, 'two-problems.xml#2');
   t.match(b.problem, { title: 'Echo & Repeat', timeLimit: 500, memoryLimit: 64, description: 'Print the line you read.', examples: '<input>hello</input><output>hello</output><input>bye</input><output>bye</output>' });
@@ -56,7 +56,7 @@ t.test('two problems of one file, with their data, image, special judge and solu
   t.equal((await stat(b.files.get('big.in')!)).size, 5001);
   t.same(b.codeTemplates, [{ language: 'C++', code: '#include <iostream>\nint main() { }\n' }]);
   t.same(b.solutions.map((s) => [s.expected, s.language, s.code]), [['AC', 'Python3', 'print(input())\n']]);
-  t.same(b.report.dropped, [
+  t.same(inWords(b).dropped, [
     { item: 'two-problems.xml item 2 prepend C++', reason: 'code around the user\'s (function-completion problems) is not supported' },
     { item: 'two-problems.xml item 2 remote_oj', reason: 'not used by this site' },
   ]);

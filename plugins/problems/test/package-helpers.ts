@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { KERNEL_LOCALES, Messages } from '@oj/kernel';
 import { OjError } from '@oj/sdk';
 import type { ImportedProblem } from '../server/exchange/formats/model.ts';
+import { reportText } from '../server/exchange/report-text.ts';
 
 export const PACKAGES = fileURLToPath(new URL('./fixtures/packages/', import.meta.url));
 
@@ -48,4 +49,13 @@ export function cleanUp(t: { teardown(fn: () => unknown): void }, problems: Impo
   const dirs = new Set(problems.map((p) => p.workDir).filter((d): d is string => !!d));
   t.teardown(async () => { for (const d of dirs) await rm(d, { recursive: true, force: true }); });
   return problems;
+}
+
+/** a read problem's report as the admin reads it, in English unless `locale` says otherwise */
+export function inWords(problem: ImportedProblem, locale: 'en-US' | 'zh-CN' = 'en-US'): { taken: string[]; dropped: Array<{ item: string; reason: string }> } {
+  const t = (key: string, params?: Record<string, string | number>) => messages.t(locale, key, params);
+  return {
+    taken: problem.report.taken.map((l) => reportText(l, t)),
+    dropped: problem.report.dropped.map((d) => ({ item: typeof d.item === 'string' ? d.item : reportText(d.item, t), reason: reportText(d.reason, t) })),
+  };
 }

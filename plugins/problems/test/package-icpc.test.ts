@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { detectFormat, readPackage } from '../server/exchange/formats/detect.ts';
 import { derivedTimeLimitMs } from '../server/exchange/verify.ts';
-import { PACKAGES, fileText, refusal, scratch } from './package-helpers.ts';
+import { PACKAGES, fileText, refusal, scratch, inWords } from './package-helpers.ts';
 
 const one = async (dir: string, name = dir.split('/').pop()!) => {
   const problems = await readPackage(dir, name);
@@ -45,12 +45,12 @@ t.test('a legacy package with a custom validator and DOMjudge\'s .timelimit', as
     ['submissions/wrong_answer/double.c', 'WA', 'C With O2'],
   ]);
   t.equal(p.derivedTimeLimit, undefined, 'the time limit is the package\'s');
-  t.same(p.report.taken, [
+  t.same(inWords(p).taken, [
     'format legacy, validation custom', 'time limit 2000 ms (.timelimit)', 'memory limit 512 MB',
     'custom validator output_validators/pair_checker (C++, Kattis exit codes 42/43) with flags strict 1',
-    '3 test cases (1 sample)', 'statement: problem_statement/problem.en.tex converted from LaTeX', '7 solutions with expected verdicts',
+    'test cases: 3 (samples: 1)', 'statement: problem_statement/problem.en.tex converted from LaTeX', 'solutions with expected verdicts: 7',
   ]);
-  t.same(p.report.dropped, [
+  t.same(inWords(p).dropped, [
     { item: 'limits.output', reason: 'not applied: the judge uses its own limit' },
     { item: 'input_validators/', reason: 'not run: they check the test data when the package is made' },
     { item: 'submissions/accepted/Pair.kt', reason: 'the judge has no language for kt: verify skips it' },
@@ -78,14 +78,14 @@ t.test('an interactive 2023-07 package: the validator, the Chinese statement wit
     ['submissions/run_time_error/crash.c', 'RE', 'C With O2'],
     ['submissions/wrong_answer/always_one.py', 'WA', 'Python3'],
   ]);
-  t.same(p.report.dropped, [
+  t.same(inWords(p).dropped, [
     { item: 'statement/problem.en.md', reason: 'statement in another language (the site keeps one: zh taken)' },
     { item: 'name (en)', reason: 'the site keeps one name (zh taken)' },
     { item: 'problem.yaml uuid', reason: 'not used by this site' },
   ]);
-  t.match(p.report.taken, ['format 2023-07-draft, type interactive', 'time limit 1500 ms (problem.yaml limits.time_limit)', 'memory limit 256 MB',
-    'interactive validator output_validator (Python3, Kattis exit codes 42/43)', '2 test cases (0 samples)', 'statement: statement/problem.zh.md',
-    '1 sample interaction shown in the statement (not run)', '3 solutions with expected verdicts']);
+  t.match(inWords(p).taken, ['format 2023-07-draft, type interactive', 'time limit 1500 ms (problem.yaml limits.time_limit)', 'memory limit 256 MB',
+    'interactive validator output_validator (Python3, Kattis exit codes 42/43)', 'test cases: 2 (samples: 0)', 'statement: statement/problem.zh.md',
+    'sample interactions shown in the statement (not run): 1', 'solutions with expected verdicts: 3']);
 });
 
 t.test('float tolerance from the top level of problem.yaml, a time limit from domjudge-problem.ini, LaTeX that is not trivial', async (t) => {
@@ -95,10 +95,10 @@ t.test('float tolerance from the top level of problem.yaml, a time limit from do
   t.match(p.problem.description, /^> The statement of this problem is written in LaTeX \(attached as problem\.tex\) and could not be converted completely \(\\begin\{figure\}\); check the text below against it\./);
   t.same(p.attachments.map((a) => a.name), ['problem.tex', 'circle.png']);
   t.equal(p.problem.output, 'The area, within $10^{-6}$.');
-  t.same(p.report.taken, [
+  t.same(inWords(p).taken, [
     'format legacy', 'time limit 3000 ms (domjudge-problem.ini)', 'default validation: tokens, case sensitive, float tolerance 0.000001 abs / 0.000001 rel',
-    '2 test cases (1 sample)', 'statement: problem_statement/problem.tex converted in part and kept as an attachment (\\begin{figure} not converted)',
-    '1 solution with expected verdicts',
+    'test cases: 2 (samples: 1)', 'statement: problem_statement/problem.tex converted in part and kept as an attachment (\\begin{figure} not converted)',
+    'solutions with expected verdicts: 1',
   ]);
 });
 
@@ -115,12 +115,12 @@ t.test('a legacy scoring package with nested groups: groups become subtasks, poi
     { input: 'secret-group2-big-02.in', output: 'secret-group2-big-02.ans', score: 10, groupNum: 5, sample: false },
   ], 'a min group is one subtask; each case of a sum group is a subtask of its own; nested folders are flattened in order');
   t.equal(await fileText(p, 'secret-group2-big-01.in'), '1000000000 1000000000\n');
-  t.same(p.report.taken, [
+  t.same(inWords(p).taken, [
     'format legacy, type scoring', 'time limit 1000 ms, the site\'s default: the package has none (oj problem verify derives one from its slowest accepted solution × 5)',
-    'default validation: tokens, case insensitive', 'scoring: 60 points, group1 30 (all cases or nothing), group2 30 (per case)',
-    '6 test cases (1 sample)', 'no statement in the package', '1 solution with expected verdicts',
+    'default validation: tokens, case insensitive', 'scoring: 60 points, group1: 30 (all cases or nothing), group2: 30 (per case)',
+    'test cases: 6 (samples: 1)', 'no statement in the package', 'solutions with expected verdicts: 1',
   ]);
-  t.same(p.report.dropped, [
+  t.same(inWords(p).dropped, [
     { item: 'data/secret/group2/orphan.ans', reason: 'an answer without its input (.in): not a case' },
     { item: 'submissions/partially_accepted/small.py', reason: 'expected result "partially_accepted" has no verdict to check' },
   ]);
@@ -157,8 +157,8 @@ t.test('include/ files are given to every submission', async (t) => {
   await writeFile(join(dir, 'include/python3/pi.txt'), 'another\n');
   const p = await one(dir);
   t.same(JSON.parse(p.problem.userExtraFile!), { 'pi.txt': '3.14159\n', 'pi.py': 'PI = 3.14159\n' });
-  t.ok(p.report.taken.includes('include/default, include/python3: pi.txt, pi.py given to every submission (this site gives extra files to every language alike)'));
-  t.same(p.report.dropped, [{ item: 'include/python3/pi.txt', reason: 'a file name the judge cannot take, or one another include folder gives already' }]);
+  t.ok(inWords(p).taken.includes('include/default, include/python3: pi.txt, pi.py given to every submission (this site gives extra files to every language alike)'));
+  t.same(inWords(p).dropped, [{ item: 'include/python3/pi.txt', reason: 'a file name the judge cannot take, or one another include folder gives already' }]);
 });
 
 t.test('a folder of ICPC packages is read whole', async (t) => {

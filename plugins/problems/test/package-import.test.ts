@@ -67,13 +67,15 @@ t.test('an ICPC package goes in: fields, limits, the Kattis validator with its f
   t.equal(cases.length, 3, 'the sample and the two secret cases are judged');
 });
 
-t.test('the same package again: a free display id, said in the report', async (t) => {
+t.test('the same package again: a free display id, said in the report, in the caller\'s language', async (t) => {
   const first = await rowOf(pairsum);
-  const r = await importZip(await zipOf('icpc/pairsum'), 'pairsum.zip');
+  const r = await importZip(await zipOf('icpc/pairsum'), 'pairsum.zip', admin.token, 'zh-CN');
   t.equal(r.status, 200, r.msg);
   const p = r.data.problems[0]!;
   t.not(p.problemId, first.problemId);
-  t.ok(p.taken.some((line) => line.includes(p.problemId) && line.includes(first.problemId)), `the new id is said: ${p.taken.join(' | ')}`);
+  t.ok(p.taken.includes(`展示编号 ${p.problemId}（本站已有 ${first.problemId}）`), `the new id is said: ${p.taken.join(' | ')}`);
+  t.ok(p.taken.includes('测试用例 3 组（样例 1 组）'), 'the report is in Chinese');
+  t.ok(p.dropped.some((d) => d.item === 'input_validators/' && d.reason === '不运行：它们在制作题目包时检查测试数据'), 'what was left out too');
 });
 
 t.test('a refused package says why in both languages, and nothing of it is saved', async (t) => {

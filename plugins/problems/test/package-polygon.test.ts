@@ -5,7 +5,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { detectFormat, readPackage } from '../server/exchange/formats/detect.ts';
-import { PACKAGES, fileText, refusal, scratch } from './package-helpers.ts';
+import { PACKAGES, fileText, refusal, scratch, inWords } from './package-helpers.ts';
 
 t.test('groups, points and a testlib checker; the Chinese statement is taken', async (t) => {
   const dir = join(PACKAGES, 'polygon/sum-groups');
@@ -39,19 +39,19 @@ t.test('groups, points and a testlib checker; the Chinese statement is taken', a
     ['solutions/slow.java', 'ANY', 'Java'],
     ['solutions/old.py', 'AC', null],
   ]);
-  t.same(p.report.taken, [
+  t.same(inWords(p).taken, [
     'time limit 2000 ms, memory limit 256 MB (testset tests)',
-    '100 points in 3 groups (0: per test, 1: 40 all or nothing, 2: per test)',
-    '5 tests (1 sample)',
+    '100 points in 3 groups (0: per test, 1: 40 (all cases or nothing), 2: per test)',
+    'tests: 5 (samples: 1)',
     'checker files/check.cpp (testlib, with testlib.h)',
     'statement (chinese) from statement-sections/chinese, converted from LaTeX',
-    '5 solutions with expected verdicts (their tags)',
+    'solutions with expected verdicts (their tags): 5',
   ]);
-  t.same(p.report.dropped, [
+  t.same(inWords(p).dropped, [
     { item: 'testset pretests', reason: 'only the main testset (tests) is judged' },
-    { item: 'group 2 dependencies', reason: 'not supported: every group is judged' },
+    { item: 'dependencies of group 2', reason: 'not supported: every group is judged' },
     { item: 'statements/english/problem.tex', reason: 'statement in english (the site keeps one language: chinese taken)' },
-    { item: 'tutorials', reason: 'not kept by this site' },
+    { item: 'tutorials', reason: 'not used by this site' },
     { item: 'validators', reason: 'not run: they check the tests when the package is built' },
     { item: 'solutions/bad.c', reason: 'tag "rejected" has no verdict to check' },
     { item: 'solutions/old.py', reason: 'the judge has no language for python.2: verify skips it' },
@@ -70,7 +70,7 @@ t.test('a standard checker is the judge\'s own comparison; file I/O; an ACM prob
   t.equal(p.problem.type, undefined, 'ACM');
   t.same(p.judge, { comparison: { caseSensitive: true, spaceChangeSensitive: false, floatAbsoluteTolerance: 1e-6, floatRelativeTolerance: 1e-6 } });
   t.same(p.cases.map((c) => [c.input, c.score, c.groupNum, c.sample]), [['01.in', null, null, true], ['02.in', null, null, false]]);
-  t.ok(p.report.taken.includes('checker std::rcmp6.cpp: the judge\'s comparison of numbers within 0.000001 (absolute or relative)'));
+  t.ok(inWords(p).taken.includes('checker std::rcmp6.cpp: the judge\'s comparison of numbers within 0.000001 (absolute or relative)'));
 });
 
 t.test('other standard checkers: fcmp is byte for byte, lcmp the site\'s line comparison, an unknown one is compiled', async (t) => {
@@ -101,7 +101,7 @@ t.test('an interactor makes the problem interactive; its checker is reported as 
   t.match(p.problem, { judgeMode: 'interactive', spjLanguage: 'C++', spjCode: /registerInteraction/ });
   t.same(Object.keys(JSON.parse(p.problem.judgeExtraFile!)), ['testlib.h']);
   t.same(p.judge, { checkerProtocol: 'testlib' });
-  t.ok(p.report.dropped.some((d) => d.item === 'checker' && d.reason === 'an interactive problem is judged by its interactor alone'));
+  t.ok(inWords(p).dropped.some((d) => d.item === 'checker' && d.reason === 'an interactive problem is judged by its interactor alone'));
 });
 
 t.test('refusals: tests not built, problem.xml not Polygon\'s, multi-run interaction', async (t) => {

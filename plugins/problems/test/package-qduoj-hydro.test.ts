@@ -6,7 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { detectFormat, readPackage } from '../server/exchange/formats/detect.ts';
-import { PACKAGES, cleanUp, fileText, refusal, scratch } from './package-helpers.ts';
+import { PACKAGES, cleanUp, fileText, refusal, scratch, inWords } from './package-helpers.ts';
 
 t.test('a QDUOJ export: a gap in the case numbers is reported, not a stop; OI scores; a special judge', async (t) => {
   const dir = join(PACKAGES, 'qduoj/export');
@@ -20,18 +20,18 @@ t.test('a QDUOJ export: a gap in the case numbers is reported, not a stop; OI sc
   });
   t.same(a.cases.map((c) => [c.input, c.output, c.score]), [['1.in', '1.out', null], ['2.in', '2.out', null], ['4.in', '4.out', null], ['5.in', '5.out', null]]);
   t.equal(await fileText(a, '4.in'), '10 20\n');
-  t.same(a.report.taken, [
+  t.same(inWords(a).taken, [
     'note: 1/testcase has no 3.in (the numbers jump from 2 to 4); QDUOJ\'s own import stops there, every case present was taken',
-    '4 test cases, ACM',
+    'test cases: 4, ACM',
   ]);
   t.same(a.codeTemplates, [{ language: 'C++', code: 'int main() {\n  // your code\n}\n' }]);
   t.same(a.languages, [], 'templates do not narrow the problem\'s languages');
   t.same(a.tags, ['easy', 'math']);
   t.same(a.solutions.map((s) => [s.path, s.expected, s.language]), [['1/problem.json#answers/1', 'AC', 'C++'], ['1/problem.json#answers/2', 'AC', null]]);
-  t.same(a.report.dropped, [
+  t.same(inWords(a).dropped, [
     { item: 'template C++ prepend/append', reason: 'code around the user\'s (function-completion problems) is not supported: only the editable part is kept' },
     { item: 'template Python2', reason: 'the judge has no such language' },
-    { item: '1/problem.json#answers/2', reason: 'the judge has no language for this answer: verify skips it' },
+    { item: '1/problem.json#answers/2', reason: 'the judge has no language for it: verify skips it' },
     { item: '1/problem.json visible', reason: 'unknown key' },
   ]);
 
@@ -81,16 +81,16 @@ t.test('a Hydro export: subtasks, a testlib checker, the Chinese statement with 
   t.same(a.tags, ['前缀和', '入门']);
   t.same(a.attachments.map((x) => x.name), ['range.png']);
   t.same(a.solutions.map((s) => [s.path, s.expected, s.language]), [['std/std.cpp', 'AC', 'C++ 17 With O2']]);
-  t.same(a.report.dropped.map((d) => d.item), [
+  t.same(inWords(a).dropped.map((d) => d.item), [
     'problem.yaml owner', 'problem.yaml nSubmit', 'problem.yaml nAccept', 'subtask 2 if', 'subtask 2 time/memory', 'problem_en.md',
   ]);
-  t.ok(a.report.taken.includes('2 subtasks, 100 points (1: 2 cases, min; 2: 3 cases, sum)'));
+  t.ok(inWords(a).taken.includes('subtasks: 2, 100 points (1: min over 2 cases, 2: sum over 3 cases)'));
 
   t.match(b.problem, { problemId: 'echo', title: 'Echo by Subtasks', timeLimit: 1000, memoryLimit: 64, isRemoveEndBlank: false, description: 'Print the input.' });
   t.same(b.cases.map((c) => [c.input, c.output, c.score, c.groupNum]), [
     ['1-1.in', '1-1.ans', 50, 1], ['1-2.in', '1-2.ans', 50, 1], ['2-1.in', '2-1.ans', 50, 2], ['2-2.in', '2-2.ans', 50, 2], ['2-10.in', '2-10.ans', 50, 2],
   ], 'S-C.in is case C of subtask S, in case order');
-  t.ok(b.report.taken.includes('cases found from their file names (no cases in testdata/config.yaml)'));
+  t.ok(inWords(b).taken.includes('cases found from their file names (no cases in testdata/config.yaml)'));
 });
 
 t.test('Hydro refusals: an unsupported checker, a case file missing, config.yaml not YAML, an unreadable time', async (t) => {

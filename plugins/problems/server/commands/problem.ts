@@ -17,6 +17,7 @@ import { extractZip } from '../test-data/zip-reader.ts';
 import { readPackage } from '../exchange/formats/detect.ts';
 import { PACKAGE_DEPTH, PACKAGE_DOT_FILES, removeWorkDirs } from '../exchange/packages.ts';
 import { timeLimitMessage, verifyProblem, type VerifiedSolution } from '../exchange/verify.ts';
+import { outcomeText } from '../exchange/report-text.ts';
 import { PACKAGE_FORMAT_NAMES } from '../../shared/packages.ts';
 import { problemPackagesService } from '../exchange/packages.ts';
 import type { PackageFormat } from '../exchange/formats/model.ts';
@@ -65,7 +66,9 @@ async function importPackages(args: readonly string[], site: CommandSite): Promi
     const packages = opened.services.get(problemPackagesService);
     for (const path of positional) {
       try {
-        for (const p of await packages.importPath(user, path, format as PackageFormat | undefined)) {
+        for (const imported of await packages.importPath(user, path, format as PackageFormat | undefined)) {
+          // the report in the operator's language (--lang, OJ_LANG)
+          const p = outcomeText(imported, (key, params) => site.t(key, params));
           console.log(`imported ${p.problemId} ${p.title}`);
           for (const line of p.taken) console.log(`  took ${line}`);
           for (const d of p.dropped) console.log(`  dropped ${d.item}: ${d.reason}`);

@@ -12,7 +12,8 @@ import type { ProblemInput } from '../problem-input.ts';
 import { saveProblem, type SaveTarget } from '../problem-save.ts';
 import { folderFiles } from '../test-data/folder-store.ts';
 import type { CaseFiles } from '../test-data/data-store.ts';
-import { ATTACHMENT_LINK, type Dropped, type ImportedProblem, type PackageFormat } from './formats/model.ts';
+import { ATTACHMENT_LINK, type Dropped, type ImportedProblem, type PackageFormat, type ReportLine } from './formats/model.ts';
+import { line } from './formats/common.ts';
 
 /** what one problem of an archive became */
 export interface ImportedOutcome {
@@ -21,7 +22,8 @@ export interface ImportedOutcome {
   pid: number;
   problemId: string;
   title: string;
-  taken: string[];
+  /** the report: lines to put in words (report-text.ts) */
+  taken: ReportLine[];
   dropped: Dropped[];
   /** solutions shipped with it (`oj problem verify` judges them) */
   solutions: number;
@@ -58,7 +60,7 @@ async function inputOf(target: SaveTarget, problem: ImportedProblem, problemId: 
   const lidOf = (name: string) => languages.find((l) => l.name === name)?.id;
   const chosen = problem.languages.filter((name) => {
     if (lidOf(name) !== undefined) return true;
-    dropped.push({ item: `language ${name}`, reason: 'this site has no such language' });
+    dropped.push({ item: line('ITEM_LANGUAGE', { name }), reason: line('LANGUAGE_NOT_HERE') });
     return false;
   });
   const fields = { ...problem.problem, problemId };
@@ -76,7 +78,7 @@ async function inputOf(target: SaveTarget, problem: ImportedProblem, problemId: 
     codeTemplates: problem.codeTemplates.flatMap((c) => {
       const lid = lidOf(c.language);
       if (lid !== undefined && allowed.includes(c.language)) return [{ lid, code: c.code }];
-      dropped.push({ item: `code template ${c.language}`, reason: 'not a language of the problem here' });
+      dropped.push({ item: line('ITEM_CODE_TEMPLATE', { language: c.language }), reason: line('TEMPLATE_LANGUAGE_NOT_ALLOWED') });
       return [];
     }),
     tags: [...new Map(problem.tags.map((name) => [name.trim().toLowerCase(), { name: name.trim() }])).values()].filter((tag) => tag.name),
@@ -102,7 +104,7 @@ async function withAttachments(problem: ImportedProblem, store: StoreAttachment,
     try {
       urls.set(a.name, await store(a.name, await readFile(a.path)));
     } catch (err) {
-      dropped.push({ item: `attachment ${a.name}`, reason: err instanceof OjError ? err.code : String(err) });
+      dropped.push({ item: line('ITEM_ATTACHMENT', { name: a.name }), reason: line('ATTACHMENT_NOT_STORED', { why: err instanceof OjError ? err.code : String(err) }) });
     }
   }
   const linked = new Set<string>();
@@ -137,7 +139,7 @@ export async function saveArchive(
       const dropped = [...problem.report.dropped];
       const taken = [...problem.report.taken];
       const problemId = await freeId(target, problem.problem.problemId, problem.problem.title || problem.source, claimed);
-      if (problem.problem.problemId && problemId !== problem.problem.problemId) taken.push(`display id ${problemId} (${problem.problem.problemId} is taken here)`);
+      if (problem.problem.problemId && problemId !== problem.problem.problemId) taken.push(line('DISPLAY_ID_TAKEN', { id: problemId, wanted: problem.problem.problemId }));
       claimed.add(problemId.toLowerCase());
       const input = await inputOf(target, { ...problem, problem: await withAttachments(problem, storeAttachment, dropped) }, problemId, dropped);
       const pid = await saveProblem(target, user, input, undefined, filesOf(problem), { judgeSpec: Object.keys(problem.judge).length ? problem.judge : null });

@@ -11,6 +11,7 @@ import { EmptyEnvelope, Envelope, FileBytes, OjError, ok, readFileUpload } from 
 import { ImportPackageAnswer, PACKAGE_FORMAT_NAMES, VerifyPackageAnswer } from '../../shared/packages.ts';
 import type { ProblemPackages } from '../exchange/packages.ts';
 import { timeLimitMessage } from '../exchange/verify.ts';
+import { outcomeText } from '../exchange/report-text.ts';
 import { icpcPackage } from '../exchange/icpc-export.ts';
 import { LOCAL_OJ } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
@@ -36,8 +37,9 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
     const upload = await readFileUpload(request, { field: 'file', maxBytes: zipLimits.maxZipBytes, tooLarge: 'PROBLEMS_ZIP_TOO_LARGE' });
     const format = upload.fields.format?.trim() || undefined;
     if (format && !(PACKAGE_FORMAT_NAMES as readonly string[]).includes(format)) throw new OjError('PROBLEMS_PACKAGE_FORMAT_UNKNOWN', 400, { format, formats: PACKAGE_FORMAT_NAMES.join(', ') });
-    const problems = await packages.importUpload(request.user!, upload.name, upload.bytes, format as (typeof PACKAGE_FORMAT_NAMES)[number] | undefined);
-    return ok({ problems });
+    const imported = await packages.importUpload(request.user!, upload.name, upload.bytes, format as (typeof PACKAGE_FORMAT_NAMES)[number] | undefined);
+    // the report in the caller's language
+    return ok({ problems: imported.map((p) => outcomeText(p, (key, params) => ctx.i18n.t(request.locale, key, params))) });
   });
 
   // issue 31 item 3: the import page's "Verify solutions" sends the same package again; its shipped

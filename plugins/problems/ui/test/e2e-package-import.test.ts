@@ -2,8 +2,9 @@
 // an ICPC package and a broken one —; each is uploaded in turn and reported: the problem imported
 // with a link to its edit page and what was left out, the broken one refused with the file and the
 // rule. "Verify solutions" then judges the package's own solutions: a table of each one's expected
-// and got verdicts. The same in Chinese on a phone. Then Export / Import gives the problem back as
-// an ICPC package. The site is a real `oj start` (embedded PGlite) with the problems plugin.
+// and got verdicts. The same in Chinese on a phone, the report in Chinese too. Then Export /
+// Import gives the problem back as an ICPC package. The site is a real `oj start` (embedded
+// PGlite) with the problems plugin.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +106,7 @@ t.test('in Chinese on a phone: the page, the format choice and the report are Ch
   await page.getByTestId('package-input').setInputFiles([{ name: 'pairsum.zip', mimeType: 'application/zip', buffer: await zipFolder(PAIRSUM, 'pairsum') }]);
   await page.getByTestId('package-result').getByText('已导入 1 道题目').waitFor();
   await page.getByText('未导入的内容：').first().waitFor();
+  await page.getByTestId('package-problem').getByText('测试用例 3 组（样例 1 组）', { exact: true }).waitFor();
   await shot(page, 'problems-admin', 'package-import-zh-phone');
   await page.getByTestId('package-verify-button').getByText('验证解答').click();
   await page.getByTestId('package-verified-summary').getByText('5/5 符合预期（跳过 2 份）').waitFor({ timeout: 180_000 });

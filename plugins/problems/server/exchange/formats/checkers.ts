@@ -4,7 +4,8 @@
 // and reads exit 0 / 1 the same way, so a prelude put before the code swaps the last two
 // arguments before main runs (a glibc constructor receives argc and argv). testlib's standard
 // checkers (Polygon's std::*.cpp) map to the judge's own comparisons.
-import type { TokenComparison } from './model.ts';
+import { line } from './common.ts';
+import type { ReportLine, TokenComparison } from './model.ts';
 
 /** the HUSTOJ special judge's code with the prelude that puts its arguments in HUSTOJ's order */
 export function hustojChecker(code: string): string {
@@ -20,29 +21,29 @@ export function hustojChecker(code: string): string {
 
 /** a standard checker as a comparison: `comparison` set (Kattis tokens), or `exact` (byte for byte), or `lines` (the site's, trailing blanks ignored) */
 export type StandardChecker =
-  | { kind: 'comparison'; comparison: TokenComparison; what: string }
-  | { kind: 'exact'; what: string }
-  | { kind: 'lines'; what: string };
+  | { kind: 'comparison'; comparison: TokenComparison; what: ReportLine }
+  | { kind: 'exact'; what: ReportLine }
+  | { kind: 'lines'; what: ReportLine };
 
-const tokens = (what: string, extra: Partial<TokenComparison> = {}): StandardChecker => ({
+const tokens = (what: ReportLine, extra: Partial<TokenComparison> = {}): StandardChecker => ({
   kind: 'comparison', what, comparison: { caseSensitive: true, spaceChangeSensitive: false, ...extra },
 });
-const floats = (eps: number): StandardChecker => tokens(`numbers within ${eps} (absolute or relative)`, { floatAbsoluteTolerance: eps, floatRelativeTolerance: eps });
+const floats = (eps: number): StandardChecker => tokens(line('COMPARE_NUMBERS', { eps }), { floatAbsoluteTolerance: eps, floatRelativeTolerance: eps });
 
 /** testlib's checkers by name (std::wcmp.cpp, wcmp…); undefined: not one the judge can stand in for */
 export function standardChecker(name: string): StandardChecker | undefined {
   const base = name.replace(/^std::/, '').replace(/\.(cpp|cc|c)$/, '');
   switch (base) {
-    case 'wcmp': return tokens('words');
-    case 'ncmp': return tokens('integers');
-    case 'hcmp': return tokens('huge integers');
+    case 'wcmp': return tokens(line('COMPARE_WORDS'));
+    case 'ncmp': return tokens(line('COMPARE_INTEGERS'));
+    case 'hcmp': return tokens(line('COMPARE_HUGE_INTEGERS'));
     case 'rcmp': return floats(1.5e-6);
     case 'rcmp4': return floats(1e-4);
     case 'rcmp6': return floats(1e-6);
     case 'rcmp9': return floats(1e-9);
-    case 'yesno': case 'nyesno': return tokens('YES / NO, any case', { caseSensitive: false });
-    case 'fcmp': return { kind: 'exact', what: 'files byte for byte' };
-    case 'lcmp': return { kind: 'lines', what: 'lines (trailing blanks ignored)' };
+    case 'yesno': case 'nyesno': return tokens(line('COMPARE_YES_NO'), { caseSensitive: false });
+    case 'fcmp': return { kind: 'exact', what: line('COMPARE_BYTES') };
+    case 'lcmp': return { kind: 'lines', what: line('COMPARE_LINES') };
     default: return undefined;
   }
 }

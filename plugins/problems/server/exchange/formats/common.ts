@@ -7,7 +7,7 @@ import { OjError } from '@oj/sdk';
 import { ProblemFields } from '../../problem-input.ts';
 import { DISPLAY_ID_PATTERN, MAX_CASES, MAX_MEMORY_LIMIT_MB, MAX_TIME_LIMIT_MS, TEXT_MAX, TITLE_MAX } from '../../limits.ts';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
-import type { Dropped, ImportedCase, ImportedProblem } from './model.ts';
+import type { Dropped, ImportedCase, ImportedProblem, ReportLine, ReportParam } from './model.ts';
 
 export type Params = Record<string, string | number>;
 
@@ -16,15 +16,20 @@ export function refuse(rule: string, params: Params): OjError {
   return new OjError(`PROBLEMS_PACKAGE_${rule}`, 400, params);
 }
 
-export class Report {
-  constructor(readonly into: { taken: string[]; dropped: Dropped[] } = { taken: [], dropped: [] }) {}
+/** a report line: PROBLEMS_REPORT_<name> of the plugin's locales with its parameters */
+export const line = (name: string, params?: Record<string, ReportParam>): ReportLine => ({ key: `PROBLEMS_REPORT_${name}`, ...(params ? { params } : {}) });
 
-  take(line: string): void {
-    this.into.taken.push(line);
+export class Report {
+  constructor(readonly into: { taken: ReportLine[]; dropped: Dropped[] } = { taken: [], dropped: [] }) {}
+
+  /** something taken: PROBLEMS_REPORT_<name> */
+  take(name: string, params?: Record<string, ReportParam>): void {
+    this.into.taken.push(line(name, params));
   }
 
-  drop(item: string, reason: string): void {
-    this.into.dropped.push({ item, reason });
+  /** `item` (a file or field as the package names it, or a line) left out, why: PROBLEMS_REPORT_<name> */
+  drop(item: string | ReportLine, name: string, params?: Record<string, ReportParam>): void {
+    this.into.dropped.push({ item, reason: line(name, params) });
   }
 }
 
@@ -66,8 +71,6 @@ export function fullScore(cases: ImportedCase[], bySubtask: boolean): number {
   return [...groups.values()].reduce((a, b) => a + b, 0);
 }
 
-/** "1 sample", "2 samples" */
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** the statement's sample pairs as the problem's `examples` text (examples.ts) */
 export function examplesText(pairs: Array<{ input: string; output: string }>, report: Report): string | null {
@@ -75,7 +78,7 @@ export function examplesText(pairs: Array<{ input: string; output: string }>, re
   for (const [i, pair] of pairs.entries()) {
     const one = `<input>${normalizeText(pair.input)}</input><output>${normalizeText(pair.output)}</output>`;
     if (text.length + one.length > TEXT_MAX) {
-      report.drop(`sample ${i + 1}`, 'too long to show in the statement (it is still judged)');
+      report.drop(line('ITEM_SAMPLE', { n: i + 1 }), 'SAMPLE_TOO_LONG');
       continue;
     }
     text += one;
@@ -148,11 +151,11 @@ export function finish(problem: ImportedProblem, file: string): ImportedProblem 
   p.title = p.title.replace(/\s+/g, ' ').trim();
   if (!p.title) throw refuse('TITLE_MISSING', { file });
   if (p.title.length > TITLE_MAX) {
-    problem.report.dropped.push({ item: 'title', reason: `cut to ${TITLE_MAX} characters` });
+    problem.report.dropped.push({ item: 'title', reason: line('TITLE_CUT', { max: TITLE_MAX }) });
     p.title = p.title.slice(0, TITLE_MAX).trim();
   }
   if (p.author && p.author.length > 100) {
-    problem.report.dropped.push({ item: `author "${p.author}"`, reason: 'longer than the site keeps (100 characters)' });
+    problem.report.dropped.push({ item: `author "${p.author}"`, reason: line('AUTHOR_TOO_LONG', { max: 100 }) });
     p.author = null;
   }
   for (const field of TEXT_FIELDS) {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { TEXT_MAX } from '../../limits.ts';
 import {
-  FileNames, Report, blankProblem, examplesText, finish, firstLine, memoryLimitMb, normalizeText, plural, refuse, timeLimitMs, type ReadContext,
+  FileNames, Report, blankProblem, examplesText, finish, firstLine, memoryLimitMb, normalizeText, line, refuse, timeLimitMs, type ReadContext,
 } from './common.ts';
 import { hustojChecker } from './checkers.ts';
 import { checkerLanguageOfName, languageOfName } from './languages.ts';
@@ -191,7 +191,7 @@ function limitsOf(item: RawItem, where: string, problem: ImportedProblem, report
     const value = Number(memory.text.trim());
     problem.problem.memoryLimit = memoryLimitMb(unit === 'kb' ? value / 1024 : value, where, 'memory_limit', `${memory.text.trim()} ${unit}`);
   }
-  report.take(`time limit ${problem.problem.timeLimit ?? '-'} ms, memory limit ${problem.problem.memoryLimit ?? '-'} MB`);
+  report.take('LIMITS', { ms: problem.problem.timeLimit ?? '-', mb: problem.problem.memoryLimit ?? '-' });
 }
 
 /** the images re-linked: each src of the statement points at its attachment */
@@ -203,7 +203,7 @@ function statementOf(item: RawItem, where: string, problem: ImportedProblem, rep
     problem.attachments.push({ name, path: image.path });
     if (image.src) links.push([image.src, attachmentLink(name)]);
   }
-  if (item.images.length) report.take(`${plural(item.images.length, 'embedded image')} kept as ${item.images.length === 1 ? 'an attachment' : 'attachments'}`);
+  if (item.images.length) report.take('IMAGES_ATTACHED', { count: item.images.length });
   const relink = (text: string | null) => (text === null ? null : links.reduce((t, [src, link]) => t.split(src).join(link), normalizeText(text)));
   for (const [field, key] of [['description', 'description'], ['input', 'input'], ['output', 'output'], ['hint', 'hint']] as const) {
     if (one(item, key)?.tooLong) throw refuse('TEXT_TOO_LONG', { file: where, field: key, max: TEXT_MAX });
@@ -241,7 +241,7 @@ async function casesOf(item: RawItem, where: string, dir: string, problem: Impor
     problem.files.set(output, tout[i]);
     problem.cases.push({ input, output, score: null, groupNum: null, sample: false });
   }
-  report.take(`${plural(problem.cases.length, 'test case')} (${plural(pairs.length, 'sample')}, judged too, and ${plural(tin.length, 'test pair')})`);
+  report.take('FPS_CASES', { count: problem.cases.length, samples: pairs.length, tests: tin.length });
 }
 
 function programsOf(item: RawItem, where: string, problem: ImportedProblem, report: Report): void {
@@ -251,27 +251,27 @@ function programsOf(item: RawItem, where: string, problem: ImportedProblem, repo
     if (language !== 'C' && language !== 'C++') throw refuse('CHECKER_UNSUPPORTED', { file: `${where} spj`, language: spj.attrs.language ?? '?' });
     Object.assign(problem.problem, { judgeMode: 'spj', spjCode: hustojChecker(spj.text), spjLanguage: language });
     problem.judge.checkerProtocol = 'testlib';
-    report.take(`special judge in ${language} (HUSTOJ's arguments reordered for the judge)`);
+    report.take('HUSTOJ_SPJ', { language });
   }
-  if (one(item, 'tpj')?.text.trim()) report.drop(`${where} tpj`, 'a third-party judge is not supported');
+  if (one(item, 'tpj')?.text.trim()) report.drop(`${where} tpj`, 'TPJ_UNSUPPORTED');
   for (const solution of item.fields.get('solution') ?? []) {
     if (solution.tooLong || !solution.text.trim()) continue;
     const language = languageOfName(solution.attrs.language ?? '');
     problem.solutions.push({ path: `${where} solution ${problem.solutions.length + 1}`, language, expected: 'AC', code: solution.text });
-    if (!language) report.drop(`${where} solution ${problem.solutions.length}`, `the judge has no language ${solution.attrs.language ?? '(none given)'}: verify skips it`);
+    if (!language) report.drop(`${where} solution ${problem.solutions.length}`, 'SOLUTION_LANGUAGE_MISSING', { language: solution.attrs.language ?? '-' });
   }
   for (const template of item.fields.get('template') ?? []) {
     const language = languageOfName(template.attrs.language ?? '');
     if (language && template.text.trim()) problem.codeTemplates.push({ language, code: template.text });
-    else report.drop(`${where} template ${template.attrs.language ?? ''}`.trim(), 'the judge has no such language');
+    else report.drop(`${where} template ${template.attrs.language ?? ''}`.trim(), 'JUDGE_LANGUAGE_MISSING');
   }
   for (const kind of ['prepend', 'append']) {
     for (const part of item.fields.get(kind) ?? []) {
-      if (part.text.trim()) report.drop(`${where} ${kind} ${part.attrs.language ?? ''}`.trim(), 'code around the user\'s (function-completion problems) is not supported');
+      if (part.text.trim()) report.drop(`${where} ${kind} ${part.attrs.language ?? ''}`.trim(), 'CODE_AROUND_UNSUPPORTED');
     }
   }
-  for (const key of ['url', 'remote_oj', 'remote_id']) if (textOf(item, key)) report.drop(`${where} ${key}`, 'not used by this site');
-  for (const tag of item.unknown) report.drop(`${where} <${tag}>`, 'unknown element');
+  for (const key of ['url', 'remote_oj', 'remote_id']) if (textOf(item, key)) report.drop(`${where} ${key}`, 'NOT_USED');
+  for (const tag of item.unknown) report.drop(`${where} <${tag}>`, 'UNKNOWN_ELEMENT');
 }
 
 async function problemOf(item: RawItem, file: string, source: string, dir: string): Promise<ImportedProblem> {

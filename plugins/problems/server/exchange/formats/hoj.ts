@@ -4,7 +4,7 @@
 import { OjError } from '@oj/sdk';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import { inputOf } from '../problem-package.ts';
-import { Report, blankProblem, finish, jsonValue, map, plural, refuse } from './common.ts';
+import { Report, blankProblem, finish, jsonValue, map, refuse } from './common.ts';
 import type { ImportedProblem } from './model.ts';
 import type { PackageDir } from './package-dir.ts';
 
@@ -46,7 +46,7 @@ export async function readHoj(pkg: PackageDir, source: string, key: string): Pro
     problem.cases.push({ input: c.input, output: c.output, score: c.score ?? null, groupNum: c.groupNum ?? null, sample: false });
   }
   if (problem.cases.length === 0) await pairFolder(pkg, key, problem);
-  report.take(`${plural(problem.cases.length, 'test case')} from ${key}/`);
+  report.take('CASES_FROM', { count: problem.cases.length, folder: `${key}/` });
   return finish(problem, file);
 }
 

@@ -7,7 +7,7 @@
 import { PROBLEM_TYPE } from '../../../shared/models.ts';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import {
-  FileNames, Report, blankProblem, cleanTags, examplesText, finish, fullScore, map, memoryLimitMb, plural, preferredLanguage, refuse, splitScore, str, timeLimitMs, usableId, yamlMap,
+  FileNames, Report, blankProblem, cleanTags, examplesText, finish, fullScore, map, memoryLimitMb, line, preferredLanguage, refuse, splitScore, str, timeLimitMs, usableId, yamlMap,
 } from './common.ts';
 import { hustojChecker } from './checkers.ts';
 import { checkerLanguageOfFile, languageOfFile, languageOfName } from './languages.ts';
@@ -99,14 +99,14 @@ function subtasksOf(config: Record<string, unknown>, files: string[], report: Re
     return config.subtasks.map((s, i) => {
       const m = map(s) ?? {};
       const type = str(m.type) === 'sum' ? 'sum' : str(m.type) === 'max' ? 'max' : 'min';
-      if (Array.isArray(m.if) && m.if.length) report.drop(`subtask ${str(m.id) ?? i + 1} if`, 'dependencies between subtasks are not supported: every subtask is judged');
-      if (m.time !== undefined || m.memory !== undefined) report.drop(`subtask ${str(m.id) ?? i + 1} time/memory`, 'one time and memory limit for the whole problem (the largest is taken)');
+      if (Array.isArray(m.if) && m.if.length) report.drop(`subtask ${str(m.id) ?? i + 1} if`, 'SUBTASK_DEPENDENCIES');
+      if (m.time !== undefined || m.memory !== undefined) report.drop(`subtask ${str(m.id) ?? i + 1} time/memory`, 'SUBTASK_LIMITS');
       return { id: Number(m.id ?? i + 1), type, ...(m.score !== undefined ? { score: Number(m.score) } : {}), cases: (Array.isArray(m.cases) ? m.cases : []).map(caseOf) };
     });
   }
   if (Array.isArray(config.cases) && config.cases.length) return [{ id: 1, type: 'sum', cases: config.cases.map(caseOf) }];
   const found = casesFromFiles(files);
-  if (found.length) report.take(`cases found from their file names (no cases in ${CONFIG})`);
+  if (found.length) report.take('CASES_BY_NAME', { config: CONFIG });
   return found;
 }
 
@@ -122,7 +122,7 @@ async function casesOf(pkg: PackageDir, config: Record<string, unknown>, problem
   const names = new FileNames();
   let next = 1;
   for (const subtask of subtasks) {
-    if (subtask.type === 'max') report.drop(`subtask ${subtask.id} type max`, 'scored by its minimum: the judge has no maximum');
+    if (subtask.type === 'max') report.drop(`subtask ${subtask.id} type max`, 'SUBTASK_MAX');
     const score = subtask.score ?? shares.shift() ?? 0;
     const caseScores = subtask.type === 'sum' ? splitScore(score - subtask.cases.reduce((s, c) => s + (c.score ?? 0), 0), subtask.cases.filter((c) => c.score === undefined).length) : [];
     const shared = next;
@@ -142,9 +142,9 @@ async function casesOf(pkg: PackageDir, config: Record<string, unknown>, problem
     problem.problem.type = PROBLEM_TYPE.oi;
     problem.problem.ioScore = fullScore(problem.cases, bySubtask);
     problem.problem.judgeCaseMode = bySubtask ? 'subtask_lowest' : 'default';
-    report.take(`${plural(subtasks.length, 'subtask')}, ${problem.problem.ioScore} points (${subtasks.map((s) => `${s.id}: ${plural(s.cases.length, 'case')}, ${s.type}`).join('; ')})`);
+    report.take('SUBTASKS', { count: subtasks.length, points: problem.problem.ioScore ?? 0, subtasks: subtasks.map((s) => line('SUBTASK', { id: s.id, cases: s.cases.length, type: s.type })) });
   }
-  report.take(plural(problem.cases.length, 'test case'));
+  report.take('CASE_COUNT', { count: problem.cases.length });
 }
 
 async function checkerOf(pkg: PackageDir, config: Record<string, unknown>, problem: ImportedProblem, report: Report): Promise<void> {
@@ -166,14 +166,14 @@ async function checkerOf(pkg: PackageDir, config: Record<string, unknown>, probl
     const interactor = await program('interactor');
     Object.assign(p, { judgeMode: 'interactive', spjCode: interactor.code, spjLanguage: interactor.language });
     problem.judge.checkerProtocol = 'testlib';
-    report.take(`interactive, interactor testdata/${interactor.name} (testlib)`);
+    report.take('INTERACTOR', { path: `testdata/${interactor.name}` });
     return;
   }
   const checkerType = str(config.checker_type) ?? 'default';
   if (checkerType === 'default') return;
   if (checkerType === 'strict') {
     p.isRemoveEndBlank = false;
-    report.take('strict comparison (byte for byte)');
+    report.take('STRICT_COMPARISON');
     return;
   }
   if (!['testlib', 'kattis', 'hustoj', 'qduoj'].includes(checkerType)) throw refuse('UNSUPPORTED', { file: CONFIG, field: 'checker_type', value: checkerType });
@@ -183,7 +183,7 @@ async function checkerOf(pkg: PackageDir, config: Record<string, unknown>, probl
   p.spjLanguage = checker.language;
   p.spjCode = checkerType === 'hustoj' ? hustojChecker(checker.code) : checker.code;
   problem.judge.checkerProtocol = checkerType === 'kattis' ? 'kattis' : 'testlib';
-  report.take(`checker testdata/${checker.name} (${checkerType}${checkerType === 'hustoj' ? ', its arguments reordered' : ''})`);
+  report.take(checkerType === 'hustoj' ? 'HYDRO_CHECKER_REORDERED' : 'HYDRO_CHECKER', { path: `testdata/${checker.name}`, type: checkerType });
 }
 
 async function limitsOf(pkg: PackageDir, config: Record<string, unknown>, problem: ImportedProblem, report: Report): Promise<void> {
@@ -193,22 +193,22 @@ async function limitsOf(pkg: PackageDir, config: Record<string, unknown>, proble
   if (times.length) {
     const ms = Math.max(...times.map(hydroTimeMs));
     problem.problem.timeLimit = timeLimitMs(ms, CONFIG, 'time', times.map(String).join(', '));
-    report.take(`time limit ${problem.problem.timeLimit} ms`);
+    report.take('TIME_LIMIT', { ms: problem.problem.timeLimit ?? '-' });
   }
   if (memories.length) {
     const mb = Math.max(...memories.map(hydroMemoryMb));
     problem.problem.memoryLimit = memoryLimitMb(mb, CONFIG, 'memory', memories.map(String).join(', '));
-    report.take(`memory limit ${problem.problem.memoryLimit} MB`);
+    report.take('MEMORY_LIMIT', { mb: problem.problem.memoryLimit ?? '-' });
   }
   const filename = str(config.filename);
   if (filename) {
     Object.assign(problem.problem, { isFileIO: true, ioReadFileName: `${filename}.in`, ioWriteFileName: `${filename}.out` });
-    report.take(`file I/O: ${filename}.in → ${filename}.out`);
+    report.take('FILE_IO', { input: `${filename}.in`, output: `${filename}.out` });
   }
   for (const lang of Array.isArray(config.langs) ? config.langs : []) {
     const name = languageOfName(str(lang) ?? '');
     if (name) problem.languages.push(name);
-    else report.drop(`langs ${str(lang)}`, 'the judge has no such language');
+    else report.drop(`langs ${str(lang)}`, 'JUDGE_LANGUAGE_MISSING');
   }
   for (const [field, key] of [['userExtraFile', 'user_extra_files'], ['judgeExtraFile', 'judge_extra_files']] as const) {
     const list = Array.isArray(config[key]) ? (config[key] as unknown[]).map((f) => str(f) ?? '') : [];
@@ -223,8 +223,8 @@ async function limitsOf(pkg: PackageDir, config: Record<string, unknown>, proble
     problem.problem[field] = JSON.stringify(files);
   }
   for (const key of Object.keys(config)) {
-    if (!CONFIG_KEYS.has(key)) report.drop(`${CONFIG} ${key}`, 'unknown key');
-    else if (['time_limit_rate', 'memory_limit_rate', 'detail', 'num_processes', 'validator', 'key', 'outputs'].includes(key)) report.drop(`${CONFIG} ${key}`, 'not used by this site');
+    if (!CONFIG_KEYS.has(key)) report.drop(`${CONFIG} ${key}`, 'UNKNOWN_KEY');
+    else if (['time_limit_rate', 'memory_limit_rate', 'detail', 'num_processes', 'validator', 'key', 'outputs'].includes(key)) report.drop(`${CONFIG} ${key}`, 'NOT_USED');
   }
 }
 
@@ -234,7 +234,7 @@ async function statementOf(pkg: PackageDir, problem: ImportedProblem, report: Re
   const langOf = (name: string) => /^problem_(.+)\.md$/.exec(name)?.[1] ?? '';
   const lang = preferredLanguage(files.map((f) => langOf(f.name)).filter(Boolean)) ?? '';
   const chosen = files.find((f) => langOf(f.name) === lang) ?? files[0];
-  for (const other of files.filter((f) => f !== chosen)) report.drop(other.name, `statement in another language (the site keeps one: ${chosen?.name} taken)`);
+  for (const other of files.filter((f) => f !== chosen)) report.drop(other.name, 'STATEMENT_OTHER_LANGUAGE', { taken: chosen?.name ?? '' });
   if (!chosen) return;
   let text = (await pkg.readText(chosen.name))!;
   const samples = new Map<number, { input?: string; output?: string }>();
@@ -257,7 +257,8 @@ async function statementOf(pkg: PackageDir, problem: ImportedProblem, report: Re
   text = text.replace(/^#{1,4}[ \t]*(样例|样例输入|样例输出|输入输出样例|samples?|examples?)[^\n]*\n(?:[ \t]*\n)*(?=#|$(?![\s\S]))/gim, '');
   const sections = splitSections(text.replace(/\n{3,}/g, '\n\n'));
   Object.assign(problem.problem, { description: sections.description || null, input: sections.input, output: sections.output, hint: sections.hint });
-  report.take(`statement ${chosen.name}${pairs.length ? ` with ${plural(pairs.length, 'sample')}` : ''}`);
+  if (pairs.length) report.take('STATEMENT_WITH_SAMPLES', { path: chosen.name, samples: pairs.length });
+  else report.take('STATEMENT', { path: chosen.name });
 }
 
 /** one Hydro problem folder; `folder` is its name, the id when problem.yaml has no usable pid */
@@ -270,7 +271,7 @@ export async function readHydro(pkg: PackageDir, source: string, folder: string)
   problem.problem.problemId = usableId(meta.pid) || usableId(folder);
   problem.problem.title = str(meta.title) ?? folder;
   problem.tags = cleanTags(Array.isArray(meta.tag) ? meta.tag : []);
-  for (const key of Object.keys(meta)) if (!['pid', 'title', 'tag'].includes(key)) report.drop(`problem.yaml ${key}`, 'not used by this site');
+  for (const key of Object.keys(meta)) if (!['pid', 'title', 'tag'].includes(key)) report.drop(`problem.yaml ${key}`, 'NOT_USED');
   await limitsOf(pkg, config, problem, report);
   await checkerOf(pkg, config, problem, report);
   await casesOf(pkg, config, problem, report);
@@ -279,11 +280,11 @@ export async function readHydro(pkg: PackageDir, source: string, folder: string)
     const code = (await pkg.readText(file.path))!;
     const language = languageOfFile(file.name, code);
     problem.solutions.push({ path: file.path, language, expected: 'AC', code });
-    if (!language) report.drop(file.path, 'the judge has no language for it: verify skips it');
+    if (!language) report.drop(file.path, 'ANSWER_LANGUAGE_MISSING');
   }
-  if (problem.solutions.length) report.take(`${plural(problem.solutions.length, 'standard solution')} (std/), to be accepted`);
+  if (problem.solutions.length) report.take('STD_SOLUTIONS', { count: problem.solutions.length });
   for (const folderName of ['solution', 'submissions']) {
-    if ((await pkg.list(folderName)).length) report.drop(`${folderName}/`, 'no expected verdicts: not taken as solutions');
+    if ((await pkg.list(folderName)).length) report.drop(`${folderName}/`, 'NO_EXPECTED_VERDICTS');
   }
   return finish(problem, configText === null ? 'problem.yaml' : CONFIG);
 }

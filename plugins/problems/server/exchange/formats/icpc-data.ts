@@ -4,7 +4,7 @@
 // for a scoring problem their testdata.yaml / test_group.yaml give the points: legacy
 // accept_score with grader_flags min|sum, 2023-07 scoring {score, aggregation pass-fail|sum|min}.
 import { PROBLEM_TYPE } from '../../../shared/models.ts';
-import { FileNames, Report, fullScore, map, refuse, splitScore, str, yamlMap } from './common.ts';
+import { FileNames, Report, fullScore, line, map, refuse, splitScore, str, yamlMap } from './common.ts';
 import type { ImportedCase, ImportedProblem } from './model.ts';
 import type { PackageDir } from './package-dir.ts';
 import { byCodeUnits } from './package-dir.ts';
@@ -58,7 +58,7 @@ async function walk(state: WalkState, dir: string, group: string, inherited: Rec
   const items: Array<{ key: string; dir?: string; input?: string }> = [];
   for (const entry of entries) {
     if (entry.kind === 'dir') {
-      if (entry.name.endsWith('.files')) report.drop(entry.path, 'input files for file I/O are not supported; the case gets its .in only');
+      if (entry.name.endsWith('.files')) report.drop(entry.path, 'CASE_FILES_UNSUPPORTED');
       else items.push({ key: entry.name, dir: entry.path });
     } else if (entry.name.endsWith('.in')) {
       items.push({ key: entry.name.slice(0, -3), input: entry.path });
@@ -67,11 +67,11 @@ async function walk(state: WalkState, dir: string, group: string, inherited: Rec
   for (const entry of entries.filter((e) => e.kind === 'file')) {
     const stem = entry.name.replace(/\.[^.]*$/, '');
     const ext = entry.name.slice(stem.length + 1);
-    if (ext === 'ans' && !files.has(`${stem}.in`)) report.drop(entry.path, 'an answer without its input (.in): not a case');
+    if (ext === 'ans' && !files.has(`${stem}.in`)) report.drop(entry.path, 'ANSWER_WITHOUT_INPUT');
     else if (ext === 'interaction' && dir.startsWith('data/sample')) data.interactions.push(entry.path);
-    else if (ext === 'yaml' && !CONFIG_FILES.includes(entry.name)) report.drop(entry.path, 'per-case settings (args, validator args) are not supported');
+    else if (ext === 'yaml' && !CONFIG_FILES.includes(entry.name)) report.drop(entry.path, 'CASE_SETTINGS_UNSUPPORTED');
     else if (ext !== 'in' && ext !== 'ans' && !ANNOTATIONS.has(ext) && !CONFIG_FILES.includes(entry.name)) {
-      report.drop(entry.path, 'not test data');
+      report.drop(entry.path, 'NOT_TEST_DATA');
     }
   }
   items.sort((a, b) => byCodeUnits(a.key, b.key));
@@ -95,7 +95,7 @@ export async function readIcpcData(pkg: PackageDir, report: Report): Promise<Icp
   const state = { pkg, report, data };
   for (const entry of await pkg.list('data')) {
     if (entry.kind === 'dir' && entry.name !== 'sample' && entry.name !== 'secret') {
-      report.drop(`data/${entry.name}/`, entry.name.includes('valid') ? 'validator test data are not judged' : 'not a test data group (only sample and secret are judged)');
+      report.drop(`data/${entry.name}/`, entry.name.includes('valid') ? 'VALIDATOR_DATA_NOT_JUDGED' : 'NOT_A_DATA_GROUP');
     }
   }
   if (await pkg.isDir('data/sample')) await walk(state, 'data/sample', 'sample', rootConfig);
@@ -134,8 +134,8 @@ function legacyGroups(data: IcpcData, report: Report): GroupScore[] {
     const config = data.groupConfigs.get(c.group) ?? c.config;
     const flags = (str(config.grader_flags) ?? '').split(/\s+/);
     const aggregation = flags.includes('min') ? 'min' : 'sum';
-    for (const flag of flags.filter((f) => f === 'avg' || f === 'max')) report.drop(`grader_flags ${flag} of ${c.group || 'secret'}`, 'scored as sum: the judge sums points or takes a group\'s minimum');
-    if (str(config.grading) === 'custom') report.drop(`grading: custom (${c.group || 'secret'})`, 'custom graders are not run; scored by the default grader');
+    for (const flag of flags.filter((f) => f === 'avg' || f === 'max')) report.drop(line('ITEM_GRADER_FLAG', { flag, group: c.group || 'secret' }), 'GRADER_FLAG_AS_SUM');
+    if (str(config.grading) === 'custom') report.drop(`grading: custom (${c.group || 'secret'})`, 'CUSTOM_GRADER');
     const group = groups.get(c.group) ?? { name: c.group, aggregation, scores: [] };
     group.scores.push(num(c.config.accept_score, 1));
     groups.set(c.group, group);
@@ -152,7 +152,7 @@ function draftGroups(data: IcpcData, report: Report): GroupScore[] {
   const unset = declared.filter((s) => s === undefined || s === 'unbounded').length;
   const given = declared.reduce<number>((sum, s) => sum + (typeof s === 'number' ? s : 0), 0);
   const shares = splitScore(Math.max(0, total - given), unset);
-  if (unset && names.some((n) => n !== '')) report.take(`groups without a score share the rest of ${total} points`);
+  if (unset && names.some((n) => n !== '')) report.take('GROUPS_SHARE_REST', { total });
   return names.map((name, i) => {
     const count = data.cases.filter((c) => !c.sample && c.group === name).length;
     if (name === '') {
@@ -179,7 +179,7 @@ export function scoreCases(problem: ImportedProblem, data: IcpcData, named: Arra
     const first = named.some((c) => c.sample) ? 2 : 1;
     const numberOf = (c: RawCase) => (!grouped ? null : c.sample ? 1 : groupNames.indexOf(c.group) + first);
     problem.cases = named.map((c) => ({ input: c.inName, output: c.ansName, score: null, groupNum: numberOf(c), sample: c.sample }));
-    if (grouped) report.take(`${groupNames.length} groups of secret data (${groupNames.map((g) => g || 'secret').join(', ')}), samples as group 1`);
+    if (grouped) report.take('SECRET_GROUPS', { count: groupNames.length, groups: groupNames.map((g) => g || 'secret').join(', ') });
     return;
   }
   // a 2023-07 package may still write legacy testdata.yaml keys (accept_score, grader_flags)
@@ -195,7 +195,7 @@ export function scoreCases(problem: ImportedProblem, data: IcpcData, named: Arra
     if (!bySubtask || group.aggregation === 'min') next++;
     members.forEach((c, i) => {
       const score = group.scores[i] ?? 0;
-      if (!Number.isInteger(score)) report.drop(`points of ${c.input}`, `${score} rounded to ${Math.round(score)}: the judge gives whole points`);
+      if (!Number.isInteger(score)) report.drop(line('ITEM_POINTS', { of: c.input }), 'POINTS_ROUNDED', { points: score, rounded: Math.round(score) });
       const groupNum = !bySubtask ? (grouped ? shared : null) : group.aggregation === 'min' ? shared : next++;
       cases.push({ input: c.inName, output: c.ansName, score: Math.max(0, Math.round(score)), groupNum, sample: false });
     });
@@ -207,7 +207,7 @@ export function scoreCases(problem: ImportedProblem, data: IcpcData, named: Arra
   problem.problem.judgeCaseMode = bySubtask ? 'subtask_lowest' : 'default';
   const described = groups.map((g) => {
     const points = g.aggregation === 'min' ? g.scores[0] ?? 0 : g.scores.reduce((a, b) => a + b, 0);
-    return `${g.name || 'secret'} ${Math.round(points)} (${g.aggregation === 'min' ? 'all cases or nothing' : 'per case'})`;
+    return line(g.aggregation === 'min' ? 'GROUP_ALL_OR_NOTHING' : 'GROUP_PER_CASE', { group: g.name || 'secret', points: Math.round(points) });
   });
-  report.take(`scoring: ${total} points, ${described.join(', ')}`);
+  report.take('SCORING', { total, groups: described });
 }

@@ -138,7 +138,7 @@ async function readProgram(pkg: PackageDir, entry: Entry, report: Report): Promi
   const out: Array<{ path: string; code: string }> = [];
   for (const file of files) {
     if ((await pkg.size(file.path)) > SOURCE_CHARS_MAX) {
-      report.drop(`${entry.path}`, `${file.path} is larger than ${SOURCE_CHARS_MAX / 1024} KB`);
+      report.drop(entry.path, 'SOURCE_TOO_LARGE', { file: file.path, kb: SOURCE_CHARS_MAX / 1024 });
       return null;
     }
     const code = (await pkg.readText(file.path))!;
@@ -168,19 +168,19 @@ async function readSubmission(pkg: PackageDir, entry: Entry, folder: string, rul
   const known = files.some((f) => languageOfFile(f.path, f.code) !== null);
   const main = entry.kind === 'file' ? files[0] : entryOf(files, settings.entrypoint) ?? (known ? undefined : files[0]);
   if (!main) {
-    report.drop(entry.path, 'no entry point found among its files (name it in submissions.yaml)');
+    report.drop(entry.path, 'NO_ENTRY_POINT');
     return null;
   }
   const tagged = taggedExpected(main.code);
   const expected = tagged?.expected ?? EXPECTED_BY_FOLDER[folder];
   if (!expected) {
-    report.drop(entry.path, `expected result "${tagged ? tagged.tags.join(', ') : folder}" has no verdict to check`);
+    report.drop(entry.path, 'EXPECTED_UNKNOWN', { expected: tagged ? tagged.tags.join(', ') : folder });
     return null;
   }
   const language = settings.language ? languageOfIcpcCode(settings.language) : languageOfFile(main.path, main.code);
   if (language === null) {
     const what = settings.language ?? (extensionOf(main.path) || 'it');
-    report.drop(entry.path, `the judge has no language for ${what}${extensionOf(main.path) === 'py' ? ' (Python 2)' : ''}: verify skips it`);
+    report.drop(entry.path, extensionOf(main.path) === 'py' ? 'SOLUTION_PYTHON2' : 'SOLUTION_LANGUAGE_MISSING', { language: what });
   }
   const others = files.filter((f) => f !== main);
   return { path: entry.path, language, expected, code: main.code, ...(others.length ? { otherFiles: others } : {}) };

@@ -4,7 +4,7 @@
 import { PROBLEM_DEFAULTS } from '../../limits.ts';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import {
-  FileNames, Report, blankProblem, cleanTags, examplesText, finish, inLanguage, map, memoryLimitMb, normalizeText, plural, preferredLanguage, refuse, str, timeLimitMs, usableId, yamlMap,
+  FileNames, Report, blankProblem, cleanTags, examplesText, finish, inLanguage, line, map, memoryLimitMb, normalizeText, preferredLanguage, refuse, str, timeLimitMs, usableId, yamlMap,
 } from './common.ts';
 import { nameCases, readIcpcData, scoreCases, type IcpcData } from './icpc-data.ts';
 import { hasValidator, readSubmissions, readValidator } from './icpc-programs.ts';
@@ -56,8 +56,12 @@ async function kindOf(pkg: PackageDir, yaml: Record<string, unknown>, report: Re
   }
   const interactive = types.includes('interactive') || validation.includes('interactive');
   const custom = validation[0] === 'custom' || interactive || (validation.length === 0 && !legacy && (await hasValidator(pkg)));
-  if (validation.includes('score')) report.drop('validation: score', 'scores written by the validator (score.txt) are not read: an accepted case gets its full points');
-  report.take(`format ${version}${types.length ? `, type ${types.join(' ')}` : ''}${validation.length ? `, validation ${validation.join(' ')}` : ''}`);
+  if (validation.includes('score')) report.drop('validation: score', 'VALIDATOR_SCORE_NOT_READ');
+  report.take('FORMAT', { format: [
+    line('FORMAT_VERSION', { version }),
+    ...(types.length ? [line('FORMAT_TYPE', { type: types.join(' ') })] : []),
+    ...(validation.length ? [line('FORMAT_VALIDATION', { validation: validation.join(' ') })] : []),
+  ] });
   return { legacy, scoring: types.includes('scoring'), interactive, custom };
 }
 
@@ -66,7 +70,7 @@ function titleOf(yaml: Record<string, unknown>, report: Report): string | null {
   const names = map(yaml.name);
   if (!names) return str(yaml.name) ?? null;
   const lang = preferredLanguage(Object.keys(names));
-  for (const other of Object.keys(names).filter((k) => k !== lang)) report.drop(`name (${other})`, `the site keeps one name (${lang} taken)`);
+  for (const other of Object.keys(names).filter((k) => k !== lang)) report.drop(`name (${other})`, 'ONE_NAME', { taken: lang ?? '' });
   return lang ? str(names[lang]) ?? null : null;
 }
 
@@ -90,22 +94,22 @@ async function limitsOf(pkg: PackageDir, yaml: Record<string, unknown>, legacy: 
       : ini.timelimit !== undefined ? { value: ini.timelimit, file: 'domjudge-problem.ini', field: 'timelimit' } : null;
   if (given) {
     problem.problem.timeLimit = timeLimitMs(Number(given.value) * 1000, given.file, given.field, `${given.value} s`);
-    report.take(`time limit ${problem.problem.timeLimit} ms (${given.file === FILE ? `${FILE} ${given.field}` : given.file})`);
+    report.take('TIME_LIMIT_FROM', { ms: problem.problem.timeLimit, from: given.file === FILE ? `${FILE} ${given.field}` : given.file });
   } else {
     const multipliers = map(limits.time_multipliers) ?? {};
     problem.derivedTimeLimit = legacy
       ? { acToTimeLimit: Number(limits.time_multiplier ?? 5), timeLimitToTle: Number(limits.time_safety_margin ?? 2), resolutionMs: 1000 }
       : { acToTimeLimit: Number(multipliers.ac_to_time_limit ?? 2), timeLimitToTle: Number(multipliers.time_limit_to_tle ?? 1.5), resolutionMs: Math.round(Number(limits.time_resolution ?? 1) * 1000) };
     problem.problem.timeLimit = PROBLEM_DEFAULTS.timeLimit;
-    report.take(`time limit ${PROBLEM_DEFAULTS.timeLimit} ms, the site's default: the package has none (oj problem verify derives one from its slowest accepted solution × ${problem.derivedTimeLimit.acToTimeLimit})`);
+    report.take('TIME_LIMIT_DEFAULT', { ms: PROBLEM_DEFAULTS.timeLimit, multiplier: problem.derivedTimeLimit.acToTimeLimit });
   }
   if (limits.memory !== undefined) {
     problem.problem.memoryLimit = memoryLimitMb(Number(limits.memory), FILE, 'limits.memory', `${String(limits.memory)} MiB`);
-    report.take(`memory limit ${problem.problem.memoryLimit} MB`);
+    report.take('MEMORY_LIMIT', { mb: problem.problem.memoryLimit });
   }
   for (const key of Object.keys(limits)) {
     if (!['time_limit', 'memory', 'time_multiplier', 'time_safety_margin', 'time_multipliers', 'time_resolution'].includes(key)) {
-      report.drop(`limits.${key}`, 'not applied: the judge uses its own limit');
+      report.drop(`limits.${key}`, 'LIMIT_NOT_APPLIED');
     }
   }
 }
@@ -145,15 +149,20 @@ async function judgeOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Kin
   for (const [group, config] of data.groupConfigs) {
     const own = words(config.output_validator_args ?? config.output_validator_flags);
     if (own.join(' ') !== words(data.rootConfig.output_validator_args ?? data.rootConfig.output_validator_flags).join(' ')) {
-      report.drop(`output validator flags of data/secret/${group}`, 'the judge passes one set of flags to every case: the problem\'s are used');
+      report.drop(line('ITEM_GROUP_FLAGS', { group: `data/secret/${group}` }), 'ONE_SET_OF_FLAGS');
     }
   }
   if (!kind.custom) {
-    if (await hasValidator(pkg)) report.drop('output_validators/', 'not used: the problem uses the default validation');
+    if (await hasValidator(pkg)) report.drop('output_validators/', 'VALIDATOR_NOT_USED');
     problem.problem.judgeMode = 'default';
     problem.judge.comparison = comparisonOf(flags, FILE, 'validator_flags');
     const c = problem.judge.comparison;
-    report.take(`default validation: tokens${c.caseSensitive ? ', case sensitive' : ', case insensitive'}${c.spaceChangeSensitive ? ', space sensitive' : ''}${c.floatAbsoluteTolerance !== undefined || c.floatRelativeTolerance !== undefined ? `, float tolerance ${c.floatAbsoluteTolerance ?? '–'} abs / ${c.floatRelativeTolerance ?? '–'} rel` : ''}`);
+    report.take('DEFAULT_VALIDATION', { rules: [
+      line(c.caseSensitive ? 'CASE_SENSITIVE' : 'CASE_INSENSITIVE'),
+      ...(c.spaceChangeSensitive ? [line('SPACE_SENSITIVE')] : []),
+      ...(c.floatAbsoluteTolerance !== undefined || c.floatRelativeTolerance !== undefined
+        ? [line('FLOAT_TOLERANCE', { abs: c.floatAbsoluteTolerance ?? '–', rel: c.floatRelativeTolerance ?? '–' })] : []),
+    ] });
     return;
   }
   const validator = await readValidator(pkg);
@@ -164,7 +173,7 @@ async function judgeOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Kin
   problem.problem.judgeExtraFile = validator.extraFiles;
   problem.judge.checkerProtocol = 'kattis';
   if (flags.length) problem.judge.checkerFlags = flags;
-  report.take(`${kind.interactive ? 'interactive' : 'custom'} validator ${validator.path} (${validator.language}, Kattis exit codes 42/43)${flags.length ? ` with flags ${flags.join(' ')}` : ''}`);
+  report.take(`${kind.interactive ? 'INTERACTIVE' : 'CUSTOM'}_VALIDATOR${flags.length ? '_FLAGS' : ''}`, { path: validator.path, language: validator.language, flags: flags.join(' ') });
 }
 
 interface StatementFile { lang: string; ext: string; path: string; dir: string }
@@ -201,14 +210,14 @@ async function relinkImages(pkg: PackageDir, text: string, dir: string, problem:
 async function statementOf(pkg: PackageDir, problem: ImportedProblem, report: Report, attachmentNames: FileNames, constants: (text: string) => string): Promise<{ title: string | null; lang: string | undefined }> {
   const files = await statementFiles(pkg);
   const lang = preferredLanguage([...new Set(files.map((f) => f.lang))]);
-  for (const other of files.filter((f) => f.lang !== lang)) report.drop(other.path, `statement in another language (the site keeps one: ${lang} taken)`);
+  for (const other of files.filter((f) => f.lang !== lang)) report.drop(other.path, 'STATEMENT_OTHER_LANGUAGE', { taken: lang ?? '' });
   const mine = files.filter((f) => f.lang === lang);
   const chosen = mine.find((f) => f.ext === 'md') ?? mine.find((f) => f.ext === 'tex') ?? mine.find((f) => f.ext === 'pdf');
   if (!chosen) {
-    report.take('no statement in the package');
+    report.take('NO_STATEMENT');
     return { title: null, lang };
   }
-  for (const other of mine.filter((f) => f !== chosen)) report.drop(other.path, `the ${chosen.ext} statement of the same language is taken`);
+  for (const other of mine.filter((f) => f !== chosen)) report.drop(other.path, 'STATEMENT_OTHER_KIND', { kind: chosen.ext });
   const attach = async (path: string) => {
     problem.attachments.push({ name: attachmentNames.take(path.split('/').pop()!), path: (await pkg.resolve(path))! });
   };
@@ -216,7 +225,7 @@ async function statementOf(pkg: PackageDir, problem: ImportedProblem, report: Re
     await attach(chosen.path);
     const name = problem.attachments.at(-1)!.name;
     problem.problem.description = inLanguage(lang, `The statement of this problem is a PDF file, attached as ${name}.`, `本题题面为 PDF 文件，见附件 ${name}。`);
-    report.take(`statement: ${chosen.path} kept as an attachment`);
+    report.take('STATEMENT_ATTACHED', { path: chosen.path });
     return { title: null, lang };
   }
   const text = constants((await pkg.readText(chosen.path))!);
@@ -231,12 +240,12 @@ async function statementOf(pkg: PackageDir, problem: ImportedProblem, report: Re
       const name = problem.attachments.at(-1)!.name;
       const unknown = converted.unknown.join(', ');
       markdown = `> ${inLanguage(lang, `The statement of this problem is written in LaTeX (attached as ${name}) and could not be converted completely (${unknown}); check the text below against it.`, `本题题面为 LaTeX（见附件 ${name}），其中部分内容（${unknown}）无法自动转换，请对照原文检查下面的文字。`)}\n\n${markdown}`;
-      report.take(`statement: ${chosen.path} converted in part and kept as an attachment (${converted.unknown.join(', ')} not converted)`);
+      report.take('STATEMENT_CONVERTED_IN_PART', { path: chosen.path, unknown: converted.unknown.join(', ') });
     } else {
-      report.take(`statement: ${chosen.path} converted from LaTeX`);
+      report.take('STATEMENT_CONVERTED', { path: chosen.path });
     }
   } else {
-    report.take(`statement: ${chosen.path}`);
+    report.take('STATEMENT', { path: chosen.path });
   }
   const sections = splitSections(await relinkImages(pkg, markdown, chosen.dir, problem, attachmentNames));
   problem.problem.description = sections.description || null;
@@ -259,14 +268,14 @@ async function samplesOf(pkg: PackageDir, data: IcpcData, interactive: boolean, 
     if (blocks.length) {
       const heading = inLanguage(lang, '## Sample interaction\n\nLines starting with `<` are written by the judge, lines starting with `>` by your program.', '## 样例交互\n\n以 `<` 开头的行由评测程序输出，以 `>` 开头的行由你的程序输出。');
       problem.problem.description = `${problem.problem.description ?? ''}\n\n${heading}\n\n${blocks.join('\n\n')}`.trim();
-      report.take(`${blocks.length} sample interaction${blocks.length === 1 ? '' : 's'} shown in the statement (not run)`);
+      report.take('SAMPLE_INTERACTIONS', { count: blocks.length });
     }
     return;
   }
   const pairs: Array<{ input: string; output: string }> = [];
   for (const c of data.cases.filter((x) => x.sample)) {
     if ((await pkg.size(c.input)) + (await pkg.size(c.answer)) > SAMPLE_SHOWN_MAX_BYTES) {
-      report.drop(`${c.input} in the statement`, 'too large to show (it is still judged)');
+      report.drop(line('ITEM_IN_STATEMENT', { file: c.input }), 'SAMPLE_TOO_LARGE');
       continue;
     }
     const shownIn = (await pkg.readText(`${c.input}.statement`)) ?? (await pkg.readText(c.input))!;
@@ -295,11 +304,11 @@ function metadataOf(yaml: Record<string, unknown>, problem: ImportedProblem, rep
   for (const code of languages) {
     const name = languageOfIcpcCode(code);
     if (name) problem.languages.push(name);
-    else report.drop(`languages: ${code}`, 'the judge has no such language');
+    else report.drop(`languages: ${code}`, 'JUDGE_LANGUAGE_MISSING');
   }
   for (const key of Object.keys(yaml)) {
-    if (!KNOWN_KEYS.has(key)) report.drop(`${FILE} ${key}`, 'unknown key');
-    else if (['uuid', 'version', 'embargo_until', 'grading', 'allow_file_writing'].includes(key)) report.drop(`${FILE} ${key}`, 'not used by this site');
+    if (!KNOWN_KEYS.has(key)) report.drop(`${FILE} ${key}`, 'UNKNOWN_KEY');
+    else if (['uuid', 'version', 'embargo_until', 'grading', 'allow_file_writing'].includes(key)) report.drop(`${FILE} ${key}`, 'NOT_USED');
   }
 }
 
@@ -313,18 +322,18 @@ async function extrasOf(pkg: PackageDir, problem: ImportedProblem, report: Repor
   for (const entry of folders) {
     for (const file of await pkg.walk(entry.path)) {
       if (TEST_FILE_NAME.test(file.name) && include[file.name] === undefined) include[file.name] = (await pkg.readText(file.path))!;
-      else report.drop(file.path, 'a file name the judge cannot take, or one another include folder gives already');
+      else report.drop(file.path, 'INCLUDE_FILE_REFUSED');
     }
   }
   if (Object.keys(include).length) {
     problem.problem.userExtraFile = JSON.stringify(include);
-    report.take(`${folders.map((f) => f.path).join(', ')}: ${Object.keys(include).join(', ')} given to every submission${folders.some((f) => f.name !== 'default') ? ' (this site gives extra files to every language alike)' : ''}`);
+    report.take(folders.some((f) => f.name !== 'default') ? 'INCLUDE_EVERY_LANGUAGE' : 'INCLUDE', { folders: folders.map((f) => f.path).join(', '), files: Object.keys(include).join(', ') });
   }
   if ((await pkg.list('input_validators')).length || (await pkg.list('input_format_validators')).length) {
-    report.drop('input_validators/', 'not run: they check the test data when the package is made');
+    report.drop('input_validators/', 'INPUT_VALIDATORS_NOT_RUN');
   }
   for (const folder of ['generators', 'solution', 'output_visualizer', 'input_visualizer', 'graders']) {
-    if ((await pkg.list(folder)).length) report.drop(`${folder}/`, 'not used by this site');
+    if ((await pkg.list(folder)).length) report.drop(`${folder}/`, 'NOT_USED');
   }
 }
 
@@ -371,7 +380,7 @@ export async function readIcpc(pkg: PackageDir, source: string, shortName: strin
     problem.files.set(c.ansName, (await pkg.resolve(c.answer))!);
   }
   scoreCases(problem, data, named, kind.scoring, kind.legacy, report);
-  report.take(`${plural(problem.cases.length, 'test case')} (${plural(named.filter((c) => c.sample).length, 'sample')})`);
+  report.take('CASES', { count: problem.cases.length, samples: named.filter((c) => c.sample).length });
   const attachmentNames = new FileNames();
   const constants = constantsOf(yaml);
   const statement = await statementOf(pkg, problem, report, attachmentNames, constants);
@@ -381,6 +390,6 @@ export async function readIcpc(pkg: PackageDir, source: string, shortName: strin
   await extrasOf(pkg, problem, report, attachmentNames);
   problem.solutions = await readSubmissions(pkg, report);
   applyConstants(problem, constants);
-  if (problem.solutions.length) report.take(`${plural(problem.solutions.length, 'solution')} with expected verdicts`);
+  if (problem.solutions.length) report.take('SOLUTIONS', { count: problem.solutions.length });
   return finish(problem, FILE);
 }

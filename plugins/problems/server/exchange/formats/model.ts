@@ -51,11 +51,24 @@ export interface ImportedSolution {
   otherFiles?: Array<{ path: string; code: string }>;
 }
 
+/** a parameter of a report line: a value, or a line (or lines, listed) put in words first */
+export type ReportParam = string | number | ReportLine | ReportLine[];
+
+/**
+ * One line of an import report: a message key of the plugin's locales (PROBLEMS_REPORT_*) and its
+ * parameters, put in words where it is shown — the admin page in its language, the CLI in the
+ * operator's (report-text.ts).
+ */
+export interface ReportLine {
+  key: string;
+  params?: Record<string, ReportParam>;
+}
+
 export interface Dropped {
-  /** what (a file, a field, a solution) */
-  item: string;
-  /** why, in English (the report shows it as it is; the import's refusals are the translated ones) */
-  reason: string;
+  /** what: a file or a field of the package as it is named there, or a line put in words */
+  item: string | ReportLine;
+  /** why */
+  reason: ReportLine;
 }
 
 /**
@@ -105,6 +118,6 @@ export interface ImportedProblem {
    * one readPackage call; the caller removes it once they are saved or refused.
    */
   workDir?: string;
-  /** what was taken (one line each, e.g. "12 test cases in 3 groups") and what was dropped */
-  report: { taken: string[]; dropped: Dropped[] };
+  /** what was taken (one line each, e.g. "test cases: 12") and what was dropped */
+  report: { taken: ReportLine[]; dropped: Dropped[] };
 }

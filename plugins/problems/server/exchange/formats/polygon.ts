@@ -7,7 +7,7 @@
 import { PROBLEM_TYPE } from '../../../shared/models.ts';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import {
-  FileNames, Report, blankProblem, cleanTags, examplesText, finish, firstLine, fullScore, inLanguage, jsonValue, map, memoryLimitMb, plural, preferredLanguage, refuse, timeLimitMs, usableId,
+  FileNames, Report, blankProblem, cleanTags, examplesText, finish, firstLine, fullScore, inLanguage, jsonValue, line, map, memoryLimitMb, preferredLanguage, refuse, timeLimitMs, usableId,
 } from './common.ts';
 import { standardChecker } from './checkers.ts';
 import { checkerLanguageOfPolygonType, languageOfPolygonType } from './languages.ts';
@@ -72,7 +72,7 @@ function scoreTests(problem: ImportedProblem, testset: XmlElement, tests: Test[]
   const scored = tests.some((t) => t.points > 0) || [...groups.values()].some((g) => Number(g.attrs.points ?? 0) > 0);
   const bySubtask = scored && groupNames.some((n) => n !== '' && complete(n));
   for (const g of groups.values()) {
-    if (children(child(g, 'dependencies'), 'dependency').length) report.drop(`group ${g.attrs.name} dependencies`, 'not supported: every group is judged');
+    if (children(child(g, 'dependencies'), 'dependency').length) report.drop(line('ITEM_GROUP_DEPENDENCIES', { group: g.attrs.name ?? '' }), 'DEPENDENCIES_UNSUPPORTED');
   }
   const named = tests.map((test) => {
     const stem = test.input.split('/').pop()!.replace(/\.in$/, '');
@@ -90,16 +90,21 @@ function scoreTests(problem: ImportedProblem, testset: XmlElement, tests: Test[]
     if (bySubtask) groupNum = test.group !== '' && complete(test.group) ? numberOf(test.group) : next++;
     else if (grouped) groupNum = numberOf(test.group);
     const points = !scored ? null : bySubtask && test.group !== '' && complete(test.group) ? groupPoints(test.group) : test.points;
-    if (points !== null && !Number.isInteger(points)) report.drop(`points of test ${test.index}`, `${points} rounded to ${Math.round(points)}`);
+    if (points !== null && !Number.isInteger(points)) report.drop(line('ITEM_TEST_POINTS', { test: test.index }), 'POINTS_ROUNDED', { points, rounded: Math.round(points) });
     return { input: inName, output: ansName, score: points === null ? null : Math.max(0, Math.round(points)), groupNum, sample: test.sample };
   });
   if (scored) {
     problem.problem.type = PROBLEM_TYPE.oi;
     problem.problem.ioScore = fullScore(problem.cases, bySubtask);
     problem.problem.judgeCaseMode = bySubtask ? 'subtask_lowest' : 'default';
-    report.take(`${problem.problem.ioScore} points${groups.size ? ` in ${groups.size} groups (${[...groups.keys()].map((n) => `${n}: ${complete(n) ? `${groupPoints(n)} all or nothing` : 'per test'}`).join(', ')})` : ''}`);
+    if (groups.size) {
+      report.take('POINTS_IN_GROUPS', { points: problem.problem.ioScore, count: groups.size, groups: [...groups.keys()].map((n) => (complete(n)
+        ? line('GROUP_ALL_OR_NOTHING', { group: n, points: groupPoints(n) }) : line('GROUP_PER_TEST', { group: n }))) });
+    } else {
+      report.take('POINTS', { points: problem.problem.ioScore });
+    }
   } else if (groups.size) {
-    report.take(`${groups.size} groups (no points: judged as ACM)`);
+    report.take('GROUPS_NO_POINTS', { count: groups.size });
   }
   return named;
 }
@@ -134,12 +139,12 @@ async function judgeOf(pkg: PackageDir, root: XmlElement, problem: ImportedProbl
   if (interactor) {
     Object.assign(p, { judgeMode: 'interactive', spjCode: interactor.code, spjLanguage: interactor.language, judgeExtraFile: await includesOf(pkg, interactor.code) });
     problem.judge.checkerProtocol = 'testlib';
-    report.take(`interactor ${interactor.path} (testlib)`);
-    if (checker) report.drop(`checker ${checker.attrs.name ?? ''}`.trim(), 'an interactive problem is judged by its interactor alone');
+    report.take('INTERACTOR', { path: interactor.path });
+    if (checker) report.drop(`checker ${checker.attrs.name ?? ''}`.trim(), 'CHECKER_OF_INTERACTIVE');
     return;
   }
   if (!checker) {
-    report.take('no checker: the site\'s comparison');
+    report.take('NO_CHECKER');
     return;
   }
   const standard = standardChecker(checker.attrs.name ?? '');
@@ -147,14 +152,15 @@ async function judgeOf(pkg: PackageDir, root: XmlElement, problem: ImportedProbl
     if (standard.kind === 'comparison') problem.judge.comparison = standard.comparison;
     else p.isRemoveEndBlank = standard.kind === 'lines';
     p.judgeMode = 'default';
-    report.take(`checker ${checker.attrs.name}: the judge's comparison of ${standard.what}`);
+    report.take('STANDARD_CHECKER', { name: checker.attrs.name ?? '', what: standard.what });
     return;
   }
   const program = await programOf(pkg, checker, 'checker');
   if (!program) throw refuse('FILE_MISSING', { file: `${FILE} checker source` });
   Object.assign(p, { judgeMode: 'spj', spjCode: program.code, spjLanguage: program.language, judgeExtraFile: await includesOf(pkg, program.code) });
   problem.judge.checkerProtocol = 'testlib';
-  report.take(`checker ${program.path} (testlib${p.judgeExtraFile ? `, with ${Object.keys(JSON.parse(p.judgeExtraFile)).join(', ')}` : ''})`);
+  if (p.judgeExtraFile) report.take('CHECKER_WITH', { path: program.path, files: Object.keys(JSON.parse(p.judgeExtraFile)).join(', ') });
+  else report.take('CHECKER', { path: program.path });
 }
 
 const SECTIONS: Array<[string, 'description' | 'input' | 'output' | 'hint' | 'interaction' | 'scoring']> = [
@@ -179,8 +185,8 @@ async function sectionsOf(pkg: PackageDir, lang: string): Promise<{ texts: Parti
 
 async function statementOf(pkg: PackageDir, root: XmlElement, lang: string, tests: Test[], problem: ImportedProblem, report: Report): Promise<void> {
   const statements = children(child(root, 'statements'), 'statement');
-  for (const s of statements.filter((x) => x.attrs.language !== lang)) report.drop(s.attrs.path ?? `statement (${s.attrs.language})`, `statement in ${s.attrs.language} (the site keeps one language: ${lang} taken)`);
-  if (child(root, 'tutorials')) report.drop('tutorials', 'not kept by this site');
+  for (const s of statements.filter((x) => x.attrs.language !== lang)) report.drop(s.attrs.path ?? `statement (${s.attrs.language})`, 'STATEMENT_IN_LANGUAGE', { language: s.attrs.language ?? '', taken: lang ?? '' });
+  if (child(root, 'tutorials')) report.drop('tutorials', 'NOT_USED');
   const sections = await sectionsOf(pkg, lang);
   const attachments = new FileNames();
   const attach = async (path: string) => {
@@ -194,7 +200,8 @@ async function statementOf(pkg: PackageDir, root: XmlElement, lang: string, test
     const file = statements.find((s) => s.attrs.language === lang && s.attrs.type === 'application/pdf') ?? statements.find((s) => s.attrs.language === lang);
     const name = file?.attrs.path ? await attach(file.attrs.path) : null;
     problem.problem.description = name ? inLanguage(lang, `The statement of this problem is attached as ${name}.`, `本题题面见附件 ${name}。`) : null;
-    report.take(name ? `statement ${file!.attrs.path} kept as an attachment` : 'no statement in the package');
+    if (name) report.take('STATEMENT_ATTACHED', { path: file!.attrs.path ?? '' });
+    else report.take('NO_STATEMENT');
   } else {
     const unknown = new Set<string>();
     const converted: Partial<Record<string, string>> = {};
@@ -222,7 +229,8 @@ async function statementOf(pkg: PackageDir, root: XmlElement, lang: string, test
       description = `> ${inLanguage(lang, `Parts of this statement are LaTeX that could not be converted (${list})${name ? `; the original is attached as ${name}` : ''}.`, `题面中部分 LaTeX 内容（${list}）无法自动转换${name ? `，原文见附件 ${name}` : ''}。`)}\n\n${description}`;
     }
     Object.assign(problem.problem, { description: description || null, input: converted.input ?? null, output: converted.output ?? null, hint: converted.hint ?? null });
-    report.take(`statement (${lang}) from ${sections.dir}${unknown.size ? `, converted in part (${[...unknown].join(', ')} not converted)` : ', converted from LaTeX'}`);
+    if (unknown.size) report.take('STATEMENT_FROM_IN_PART', { language: lang ?? '', dir: sections.dir, unknown: [...unknown].join(', ') });
+    else report.take('STATEMENT_FROM', { language: lang ?? '', dir: sections.dir });
   }
   const pairs: Array<{ input: string; output: string }> = [];
   for (let i = 1; ; i++) {
@@ -245,19 +253,19 @@ async function solutionsOf(pkg: PackageDir, root: XmlElement, problem: ImportedP
     const tag = solution.attrs.tag ?? '';
     const expected = EXPECTED_BY_TAG[tag];
     if (!expected) {
-      report.drop(path, `tag "${tag}" has no verdict to check`);
+      report.drop(path, 'TAG_UNKNOWN', { tag });
       continue;
     }
     const code = await pkg.readText(path);
     if (code === null) {
-      report.drop(path, 'listed in problem.xml but missing from the package');
+      report.drop(path, 'SOLUTION_MISSING');
       continue;
     }
     const language = languageOfPolygonType(source.attrs.type ?? '');
-    if (!language) report.drop(path, `the judge has no language for ${source.attrs.type}: verify skips it`);
+    if (!language) report.drop(path, 'SOLUTION_LANGUAGE_MISSING', { language: source.attrs.type ?? '' });
     problem.solutions.push({ path, language, expected, code });
   }
-  if (problem.solutions.length) report.take(`${plural(problem.solutions.length, 'solution')} with expected verdicts (their tags)`);
+  if (problem.solutions.length) report.take('SOLUTIONS_TAGGED', { count: problem.solutions.length });
 }
 
 export async function readPolygon(pkg: PackageDir, source: string): Promise<ImportedProblem> {
@@ -276,27 +284,27 @@ export async function readPolygon(pkg: PackageDir, source: string): Promise<Impo
   const output = judging?.attrs['output-file'] ?? '';
   if (input || output) {
     Object.assign(p, { isFileIO: true, ioReadFileName: input || 'input.txt', ioWriteFileName: output || 'output.txt' });
-    report.take(`file I/O: ${p.ioReadFileName} → ${p.ioWriteFileName}`);
+    report.take('FILE_IO', { input: p.ioReadFileName ?? '', output: p.ioWriteFileName ?? '' });
   }
   const testsets = children(judging, 'testset');
   const testset = testsets.find((t) => t.attrs.name === 'tests') ?? testsets[0];
   if (!testset) throw refuse('NO_CASES', { file: FILE });
-  for (const other of testsets.filter((t) => t !== testset)) report.drop(`testset ${other.attrs.name}`, `only the main testset (${testset.attrs.name}) is judged`);
+  for (const other of testsets.filter((t) => t !== testset)) report.drop(`testset ${other.attrs.name}`, 'ONLY_MAIN_TESTSET', { testset: testset.attrs.name ?? '' });
   const time = child(testset, 'time-limit')?.text.trim();
   const memory = child(testset, 'memory-limit')?.text.trim();
   if (time) p.timeLimit = timeLimitMs(Number(time), FILE, 'time-limit', `${time} ms`);
   if (memory) p.memoryLimit = memoryLimitMb(Number(memory) / 1048576, FILE, 'memory-limit', `${memory} bytes`);
-  report.take(`time limit ${p.timeLimit ?? '-'} ms, memory limit ${p.memoryLimit ?? '-'} MB (testset ${testset.attrs.name})`);
+  report.take('LIMITS_OF_TESTSET', { ms: p.timeLimit ?? '-', mb: p.memoryLimit ?? '-', testset: testset.attrs.name ?? '' });
   const tests = await testsOf(pkg, testset);
   const fileNames = new FileNames();
   for (const t of scoreTests(problem, testset, tests, fileNames, report)) {
     problem.files.set(t.inName, (await pkg.resolve(t.test.input))!);
     problem.files.set(t.ansName, (await pkg.resolve(t.test.answer))!);
   }
-  report.take(`${plural(tests.length, 'test')} (${plural(tests.filter((t) => t.sample).length, 'sample')})`);
+  report.take('TESTS', { count: tests.length, samples: tests.filter((t) => t.sample).length });
   await judgeOf(pkg, root, problem, report);
   await statementOf(pkg, root, lang, tests, problem, report);
-  if (children(child(child(root, 'assets'), 'validators'), 'validator').length) report.drop('validators', 'not run: they check the tests when the package is built');
+  if (children(child(child(root, 'assets'), 'validators'), 'validator').length) report.drop('validators', 'VALIDATORS_NOT_RUN');
   await solutionsOf(pkg, root, problem, report);
   problem.tags = cleanTags(children(child(root, 'tags'), 'tag').map((t) => t.attrs.value));
   return finish(problem, FILE);

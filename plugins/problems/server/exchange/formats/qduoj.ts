@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROBLEM_TYPE } from '../../../shared/models.ts';
 import {
-  FileNames, Report, blankProblem, cleanTags, examplesText, finish, jsonValue, map, memoryLimitMb, plural, refuse, str, timeLimitMs, usableId, type ReadContext,
+  FileNames, Report, blankProblem, cleanTags, examplesText, finish, jsonValue, map, memoryLimitMb, line, refuse, str, timeLimitMs, usableId, type ReadContext,
 } from './common.ts';
 import { checkerLanguageOfName, languageOfName } from './languages.ts';
 import type { ImportedProblem } from './model.ts';
@@ -43,7 +43,7 @@ async function caseList(pkg: PackageDir, folder: string, json: Record<string, un
   const listed = Array.isArray(json.test_case_score) ? json.test_case_score.map(map).filter((x): x is Record<string, unknown> => !!x) : [];
   const numbers = [...names].map((n) => /^(\d+)\.in$/.exec(n)?.[1]).filter((n): n is string => !!n).map(Number).sort((a, b) => a - b);
   for (let i = 0, expect = 1; i < numbers.length; expect = numbers[i] + 1, i++) {
-    if (numbers[i] !== expect) report.take(`note: ${dir} has no ${expect}.in (the numbers jump from ${expect - 1} to ${numbers[i]}); QDUOJ's own import stops there, every case present was taken`);
+    if (numbers[i] !== expect) report.take('CASE_NUMBERS_JUMP', { dir, missing: `${expect}.in`, from: expect - 1, to: numbers[i]! });
   }
   if (listed.length) {
     return listed.map((c) => {
@@ -80,12 +80,13 @@ async function casesOf(pkg: PackageDir, folder: string, json: Record<string, unk
     }
     problem.cases.push({ input, output, score: oi ? Math.max(0, Math.round(c.score ?? 0)) : null, groupNum: null, sample: false });
   }
-  if (made) report.take(`${made} empty answers made for the special judge (QDUOJ keeps none)`);
+  if (made) report.take('EMPTY_ANSWERS_MADE', { count: made });
   if (oi) {
     problem.problem.type = PROBLEM_TYPE.oi;
     problem.problem.ioScore = problem.cases.reduce((s, c) => s + (c.score ?? 0), 0);
   }
-  report.take(`${plural(problem.cases.length, 'test case')}, ${oi ? `OI, ${problem.problem.ioScore} points` : 'ACM'}`);
+  if (oi) report.take('CASES_OI', { count: problem.cases.length, points: problem.problem.ioScore ?? 0 });
+  else report.take('CASES_ACM', { count: problem.cases.length });
 }
 
 function judgeOf(json: Record<string, unknown>, file: string, problem: ImportedProblem, report: Report): boolean {
@@ -97,7 +98,7 @@ function judgeOf(json: Record<string, unknown>, file: string, problem: ImportedP
   problem.problem.spjCode = str(spj.code) ?? '';
   problem.problem.spjLanguage = language;
   problem.judge.checkerProtocol = 'testlib';
-  report.take(`special judge in ${language} (QDUOJ's arguments and exit codes, as testlib's)`);
+  report.take('QDUOJ_SPJ', { language });
   return true;
 }
 
@@ -107,11 +108,11 @@ function templatesOf(json: Record<string, unknown>, problem: ImportedProblem, re
     const code = parts ? str(parts.template) ?? '' : str(value) ?? '';
     const language = languageOfName(lang);
     if (!language) {
-      report.drop(`template ${lang}`, 'the judge has no such language');
+      report.drop(`template ${lang}`, 'JUDGE_LANGUAGE_MISSING');
       continue;
     }
     if (parts && (str(parts.prepend)?.trim() || str(parts.append)?.trim())) {
-      report.drop(`template ${lang} prepend/append`, 'code around the user\'s (function-completion problems) is not supported: only the editable part is kept');
+      report.drop(`template ${lang} prepend/append`, 'CODE_AROUND_TEMPLATE');
     }
     if (code.trim()) problem.codeTemplates.push({ language, code });
   }
@@ -141,7 +142,7 @@ export async function readQduoj(pkg: PackageDir, source: string, folder: string,
     p.isFileIO = true;
     p.ioReadFileName = str(io.input) ?? 'input.txt';
     p.ioWriteFileName = str(io.output) ?? 'output.txt';
-    report.take(`file I/O: ${p.ioReadFileName} → ${p.ioWriteFileName}`);
+    report.take('FILE_IO', { input: p.ioReadFileName ?? '', output: p.ioWriteFileName ?? '' });
   }
   const spj = judgeOf(json, file, problem, report);
   await casesOf(pkg, folder, json, spj, problem, report, ctx);
@@ -149,7 +150,7 @@ export async function readQduoj(pkg: PackageDir, source: string, folder: string,
   problem.tags = cleanTags(Array.isArray(json.tags) ? json.tags : []);
   const answers = Array.isArray(json.answers) ? json.answers.map(map).filter((a): a is Record<string, unknown> => !!a) : [];
   problem.solutions = answers.map((a, i) => ({ path: `${file}#answers/${i + 1}`, language: languageOfName(str(a.language) ?? ''), expected: 'AC' as const, code: str(a.code) ?? '' }));
-  for (const s of problem.solutions.filter((x) => x.language === null)) report.drop(s.path, 'the judge has no language for this answer: verify skips it');
-  for (const key of Object.keys(json)) if (!KNOWN_KEYS.has(key)) report.drop(`${file} ${key}`, 'unknown key');
+  for (const s of problem.solutions.filter((x) => x.language === null)) report.drop(s.path, 'ANSWER_LANGUAGE_MISSING');
+  for (const key of Object.keys(json)) if (!KNOWN_KEYS.has(key)) report.drop(`${file} ${key}`, 'UNKNOWN_KEY');
   return finish(problem, file);
 }
