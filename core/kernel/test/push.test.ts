@@ -75,6 +75,14 @@ t.test('an event for this node\'s streams only: the other node\'s streams do not
   data.rows.push(2);
   t.same(await here.next(), { event: 'contest-board', data: { cid: 3, rows: [1] } }, 'this node\'s stream, as it was when sent');
   t.same(await there.next(), { event: 'contest-board', data: { cid: 4 } }, 'the other node\'s stream got only its own node\'s event');
+  // picked by their user: a visitor's stream and bob's
+  const bobs = await openStream(`?token=${encodeURIComponent(bob.token)}`);
+  t.teardown(() => bobs.close());
+  await bobs.next(); await bobs.next();
+  site.kernel.push.toThisNode('contest-board', { only: 'bob' }, (uid) => uid === bob.uid);
+  site.kernel.push.toThisNode('contest-board', { only: 'others' }, (uid) => uid !== bob.uid);
+  t.same(await bobs.next(), { event: 'contest-board', data: { only: 'bob' } }, 'the stream of the user picked');
+  t.same(await here.next(), { event: 'contest-board', data: { only: 'others' } }, 'a visitor\'s stream, not picked for bob\'s');
   // both still get what goes to everyone, after it
   await site.kernel.push.toAll('scoreboard', { contestId: 8 });
   t.same(await here.next(), { event: 'scoreboard', data: { contestId: 8 } });

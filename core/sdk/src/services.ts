@@ -143,9 +143,9 @@ export interface PushService {
    * An event to every open stream of this web node only (visitors included): for what each node
    * works out from its own copy of the state it hears of, so every node sends its own streams the
    * event without it crossing the bus. `data` is written out when called (later changes to it are
-   * not sent).
+   * not sent). `to`, when given, picks the streams by their user (null: a visitor's).
    */
-  toThisNode(event: string, data: unknown): void;
+  toThisNode(event: string, data: unknown, to?: (uid: string | null) => boolean): void;
 }
 
 /** a request made through the guarded outbound client */

@@ -2,13 +2,15 @@
 // changed on its own boards, from every record it applies (its own verdicts and those the
 // contests.changed broadcast brings). A running contest's open board (not sealed) goes out as a
 // delta the page applies without reading (shared/board-delta.ts): page 1's order, ranks and
-// awards, the changed rows, and the changed rows' places before. Anything else is `{ cid }` alone
-// and the page reads its own view again. Pushes of one contest are at most one per window.
+// awards, the changed rows, and the changed rows' places before — to every stream when the
+// contest's outside board is open, else to its registered contestants' streams only. Anything
+// else is `{ cid }` alone and the page reads its own view again (the read decides what the viewer
+// may see). Pushes of one contest are at most one per window.
 import type { PluginContext } from '@oj/sdk';
 import { SCOREBOARD_DEFAULT_PAGE_SIZE } from '../shared/index.ts';
 import { BOARD_PUSH_EVENT, type BoardDelta, type BoardKey, type BoardPushed } from '../shared/board.ts';
 import { awardIndex, keyOf } from '../shared/board-delta.ts';
-import { isSealedNow, type ContestRow, type Contests } from './core.ts';
+import { isSealedNow, T, type ContestRow, type Contests } from './core.ts';
 import { OPEN_BOARD, type Boards } from './boards.ts';
 import type { LiveBoard } from './board.ts';
 
@@ -16,6 +18,8 @@ import type { LiveBoard } from './board.ts';
 const BOARD_PUSH_GATHER_MS = 30;
 /** at most one push per contest in this window */
 export const BOARD_PUSH_WINDOW_MS = 250;
+/** how long a contest's registrations are kept for choosing who hears its deltas (a newer one hears `{ cid }` and reads) */
+const REGISTERED_KEPT_MS = 5000;
 
 interface Pending {
   /** the changed rows' keys before the window's first change ('star': a star user's) */
@@ -31,6 +35,7 @@ export class BoardPushes {
   private readonly pending = new Map<number, Pending>();
   /** when each contest's last push went out */
   private readonly sent = new Map<number, number>();
+  private readonly registrations = new Map<number, { at: number; uids: Promise<ReadonlySet<string>> }>();
 
   constructor(private readonly ctx: PluginContext, private readonly contests: Contests, private readonly boards: Boards) {
     boards.onChange = (cid, uid, was, time) => this.changed(cid, uid, was, time);
@@ -63,10 +68,27 @@ export class BoardPushes {
     const shown = sealed && c.sealRankTime ? p.times.filter((t) => c.startTime.getTime() + t * 1000 < c.sealRankTime!.getTime()) : p.times;
     if (!shown.length) return;
     const running = now >= c.startTime.getTime() && now < c.endTime.getTime();
-    const data: BoardPushed = { cid };
-    if (!p.plain && !sealed && running) data.delta = deltaOf(c, await this.boards.board(c, OPEN_BOARD), p.was);
-    else await this.boards.board(c, OPEN_BOARD); // built now: the next change's place before is known
-    this.ctx.push.toThisNode(BOARD_PUSH_EVENT, data);
+    const board = await this.boards.board(c, OPEN_BOARD); // built now if not yet: the next change's place before is known
+    if (p.plain || sealed || !running) return this.ctx.push.toThisNode(BOARD_PUSH_EVENT, { cid } satisfies BoardPushed);
+    const pushed: BoardPushed = { cid, delta: deltaOf(c, board, p.was) };
+    // the rows go only to those who may read the board: everyone when its outside board is open;
+    // otherwise its registered contestants (the others hear `{ cid }` and their read decides)
+    if (c.openRank) return this.ctx.push.toThisNode(BOARD_PUSH_EVENT, pushed);
+    const registered = await this.registered(c);
+    this.ctx.push.toThisNode(BOARD_PUSH_EVENT, pushed, (uid) => uid !== null && registered.has(uid));
+    this.ctx.push.toThisNode(BOARD_PUSH_EVENT, { cid } satisfies BoardPushed, (uid) => uid === null || !registered.has(uid));
+  }
+
+  /** the contest's registered contestants as read at most a few seconds ago (none under an account limit: that is checked per read) */
+  private registered(c: ContestRow): Promise<ReadonlySet<string>> {
+    if (c.openAccountLimit) return Promise.resolve(new Set());
+    const kept = this.registrations.get(c.id);
+    if (kept && Date.now() - kept.at < REGISTERED_KEPT_MS) return kept.uids;
+    if (this.registrations.size >= 64) this.registrations.clear();
+    const uids = this.ctx.db(T.register).where({ cid: c.id }).pluck('uid').then((list: string[]) => new Set(list) as ReadonlySet<string>);
+    this.registrations.set(c.id, { at: Date.now(), uids });
+    uids.catch(() => this.registrations.delete(c.id));
+    return uids;
   }
 }
 

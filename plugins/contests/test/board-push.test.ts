@@ -7,7 +7,7 @@
 import t from 'tap';
 import { TestSite } from '@oj/kernel/testing';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
-import { PLUGINS, addContestProblem, createContest } from './helpers.ts';
+import { PLUGINS, addContestProblem, createContest, register } from './helpers.ts';
 import { applyBoardDelta, type BoardPage, type BoardView } from '../shared/board-delta.ts';
 import type { AcmRankRow, BoardPushed } from '../shared/board.ts';
 
@@ -23,9 +23,9 @@ for (let i = 1; i <= 70; i++) {
 }
 
 /** the push stream as a page holds it: the board events in order */
-async function openStream() {
+async function openStream(token?: string) {
   const controller = new AbortController();
-  const res = await fetch(`${address}/api/events`, { signal: controller.signal });
+  const res = await fetch(`${address}/api/events${token ? `?token=${encodeURIComponent(token)}` : ''}`, { signal: controller.signal });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -176,4 +176,21 @@ t.test('a sealed board: what the seal hides is not pushed, the rest is `{ cid }`
   t.equal(await stream.next(800), null, 'nothing for a verdict the seal hides, nor for a hidden contest');
   await judged(sealed, sealedStart, 2, 911, 10, JudgeStatus.ACCEPTED); // before the seal
   t.same(await stream.next(), { cid: sealed }, 'a change the sealed board shows: `{ cid }`, and each page reads its own view');
+});
+
+t.test('a contest whose board is not open to all: the rows go to its registered contestants only, the others hear `{ cid }`', async (t) => {
+  const cid = await createContest(site, { uid: owner.uid, author: 'owner', title: 'Private', phase: 'running', visible: true, auth: 1, pwd: 'secret', openRank: false });
+  await addContestProblem(site, cid, 921, 'A');
+  await register(site, cid, people[7]!.uid);
+  const token = await site.login(people[7]!.username, 'secret123');
+  const contestant = await openStream(token);
+  const outsider = await openStream(await site.login(people[8]!.username, 'secret123'));
+  t.teardown(() => { contestant.close(); outsider.close(); });
+  // the contestant's board page is open (a node builds a contest's board on its first read)
+  t.equal((await site.api('POST', '/api/get-contest-rank', { token, body: { cid, currentPage: 1, limit: 50 } })).status, 200);
+  await judged(cid, await startOf(cid), 7, 921, 3, JudgeStatus.ACCEPTED);
+  const mine = await contestant.next();
+  t.equal(mine?.delta?.rows[0]?.username, 'd08', 'the registered contestant\'s stream: the delta with the rows');
+  t.same(await outsider.next(), { cid }, 'a signed-in outsider: `{ cid }` alone');
+  t.same(await stream.next(), { cid }, 'a visitor: `{ cid }` alone');
 });

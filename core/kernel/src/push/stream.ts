@@ -14,8 +14,8 @@ export const HEARTBEAT_MS = 25_000;
 
 interface PushMessage { event: string; data: unknown }
 
-/** the frame of a message to this node's streams, written out once for all of them */
-interface LocalFrame { frame: string }
+/** the frame of a message to this node's streams, written out once for all of them, and which streams (by user) get it */
+interface LocalFrame { frame: string; to?: (uid: string | null) => boolean }
 
 export class Push implements PushService {
   /** this node's streams listen here for what is sent to this node only */
@@ -23,8 +23,8 @@ export class Push implements PushService {
 
   constructor(private readonly bus: KernelBus) {}
 
-  toThisNode(event: string, data: unknown): void {
-    this.here.emit(ALL_CHANNEL, { frame: frame(event, data) } satisfies LocalFrame);
+  toThisNode(event: string, data: unknown, to?: (uid: string | null) => boolean): void {
+    this.here.emit(ALL_CHANNEL, { frame: frame(event, data), to } satisfies LocalFrame);
   }
 
   toUser(uid: string, event: string, data: unknown): Promise<void> {
@@ -75,7 +75,7 @@ export function pushRoutes(app: FastifyInstance, bus: KernelBus, push: Push, unr
       else res.write(frameOf(msg));
     };
     const listener = (payload: unknown) => { void send(payload as PushMessage).catch(() => res.end()); };
-    const local = (payload: LocalFrame) => { if (!res.writableEnded) res.write(payload.frame); };
+    const local = (payload: LocalFrame) => { if (!res.writableEnded && (!payload.to || payload.to(uid ?? null))) res.write(payload.frame); };
     push.here.on(ALL_CHANNEL, local);
     const offs = [bus.subscribe(ALL_CHANNEL, listener), ...(uid ? [bus.subscribe(USER_CHANNEL(uid), listener)] : []), () => push.here.off(ALL_CHANNEL, local)];
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);

@@ -276,7 +276,7 @@ t.test('a contest admin gets force update and the rank download', async (t) => {
   await context.close();
 });
 
-t.test('with auto refresh on, a verdict reaches the open board through the push stream, long before the 30 s poll', async (t) => {
+t.test('with auto refresh on, a verdict reaches the open board through the push stream, long before the 30 s poll, without a read', async (t) => {
   const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
   await signIn(page, 'cat', pw('cat'));
   await page.goto(`${site.url}/contest/${cids.acm}/rank`);
@@ -286,15 +286,17 @@ t.test('with auto refresh on, a verdict reaches the open board through the push 
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=board-row]').length > 0);
   t.equal(await catB(), 'wrong', 'cat has missed B so far');
   await page.getByTestId('board-auto-switch').click();
-  // the page has read its board; from now on only a push (or the poll, 30 s away) reads it again
-  const reread = page.waitForRequest((r) => r.url().endsWith('/api/get-contest-rank'), { timeout: 20_000 });
+  // the page has read its board; the push carries what changed (page 1 and cat's row) and the
+  // page applies it: no read (the poll is 30 s away)
+  let reads = 0;
+  page.on('request', (r) => { if (r.url().endsWith('/api/get-contest-rank')) reads++; });
   await solve('cat', cids.acm, 'B', 'C++', CPP_AC);
-  await reread;
   await page.waitForFunction(() => {
     const rows = [...document.querySelectorAll('[data-testid=board-row]')].filter((r) => (r.querySelector('[data-testid=board-user]') as HTMLElement).innerText === 'cat');
     return (rows.at(-1)?.querySelector('[data-testid=board-cell-B] .oj-board-cell') as HTMLElement | null)?.dataset.state === 'ac';
   }, undefined, { timeout: 20_000 });
   t.equal(await catB(), 'ac', 'cat\'s B turns accepted without a reload');
+  t.equal(reads, 0, 'the board was not read again: the push said what changed');
   t.same(errors, [], 'no page errors');
   await context.close();
 });

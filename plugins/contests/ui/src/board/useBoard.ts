@@ -2,10 +2,14 @@
 // switches, force update, the followed users kept per contest in localStorage and sent as
 // concernedList, and the auto refresh every 30 s — off once the contest ended, and switched off
 // when a refresh fails. While auto refresh is on, a change the server pushes (a verdict on the
-// board) is read at once; the 30 s polling stays for what is never pushed (a sealed change, a
-// group's contest) and for when the stream is closed.
-import { subscribePush, type Page } from '@oj/ui';
+// board) is applied at once: page 1 at the default size takes the push's delta without a read
+// (shared/board-delta.ts), any other view — and a delta it cannot apply exactly — reads again;
+// the 30 s polling stays for what is never pushed (a sealed change, a group's contest) and for
+// when the stream is closed.
+import { subscribePush, userInfoAtom, type Page } from '@oj/ui';
+import { useAtomValue } from 'jotai';
 import { BOARD_PUSH_EVENT, type BoardPushed } from '../../../shared/browser.ts';
+import { applyBoardDelta } from '../../../shared/board-delta.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RankQuery, RankRow } from './api.js';
 import { BOARD_DEFAULT_PAGE_SIZE, BOARD_REFRESH_MS, CONCERNED_KEY } from './constants.js';
@@ -52,6 +56,9 @@ export function useBoard({ cid, load, ended, ready, containsEnd: startWithEnd = 
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const seq = useRef(0);
+  const me = useAtomValue(userInfoAtom)?.uid ?? null;
+  // the page shown, whether it was read since the last delta applied, and whether a read is on its way
+  const shown = useRef<{ page: Page<RankRow> | null; fresh: boolean; reading: boolean }>({ page: null, fresh: true, reading: false });
 
   const query: RankQuery = { cid, currentPage, limit, forceRefresh, removeStar, concernedList: concerned, keyword, containsEnd };
   const key = JSON.stringify(query);
@@ -59,9 +66,11 @@ export function useBoard({ cid, load, ended, ready, containsEnd: startWithEnd = 
   const refresh = useCallback(async (quiet = false) => {
     const mine = ++seq.current;
     if (!quiet) setLoading(true);
+    shown.current.reading = true;
     try {
       const res = await load(JSON.parse(key) as RankQuery);
       if (mine === seq.current) {
+        shown.current = { page: res.data, fresh: true, reading: false };
         setPage(res.data);
         setFailed(false);
       }
@@ -72,9 +81,24 @@ export function useBoard({ cid, load, ended, ready, containsEnd: startWithEnd = 
         setAutoRefresh(false);
       }
     } finally {
-      if (mine === seq.current) setLoading(false);
+      if (mine === seq.current) {
+        shown.current.reading = false;
+        setLoading(false);
+      }
     }
   }, [key, load]);
+
+  /** a push for this contest: its delta applied to the page shown, or the page read again */
+  const pushed = useCallback((d: BoardPushed) => {
+    const now = shown.current;
+    const q = JSON.parse(key) as RankQuery;
+    const next = d.delta && now.page && !now.reading
+      ? applyBoardDelta(now.page, d.delta, { currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, removeStar: q.removeStar, concerned: q.concernedList, me }, now.fresh)
+      : null;
+    if (!next) return void refresh(true);
+    shown.current = { page: next, fresh: false, reading: false };
+    setPage(next);
+  }, [key, me, refresh]);
 
   useEffect(() => {
     if (ready) void refresh();
@@ -88,13 +112,13 @@ export function useBoard({ cid, load, ended, ready, containsEnd: startWithEnd = 
     if (!autoRefresh || ended || !ready) return;
     const timer = setInterval(() => void refresh(true), BOARD_REFRESH_MS);
     const offPush = subscribePush(BOARD_PUSH_EVENT, (d) => {
-      if ((d as BoardPushed | null)?.cid === cid) void refresh(true);
+      if ((d as BoardPushed | null)?.cid === cid) pushed(d as BoardPushed);
     });
     return () => {
       clearInterval(timer);
       offPush();
     };
-  }, [autoRefresh, ended, ready, refresh, cid]);
+  }, [autoRefresh, ended, ready, refresh, pushed, cid]);
 
   useEffect(() => setConcerned(readConcerned(cid)), [cid]);
 
