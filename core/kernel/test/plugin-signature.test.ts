@@ -118,7 +118,11 @@ t.test('allowUnsigned lets a tampered package start with a warning naming it; Ad
   const log = new PassThrough();
   let lines = '';
   log.on('data', (chunk: Buffer) => { lines += chunk.toString(); });
+  // a site folder of its own: no migrated template is kept for plugin folders made for one run
+  const siteDir = mkdtempSync(join(tmpdir(), 'oj-signed-site-'));
+  t.teardown(() => rmSync(siteDir, { recursive: true, force: true }));
   const site = await TestSite.start({
+    baseDir: siteDir,
     plugins: [{ package: '@oj/plugin-guestbook' }, { package: signed }, { package: tampered }],
     config: { ...trusted, allowUnsigned: ['oj-plugin-patched'] },
     logStream: log,
