@@ -1,13 +1,16 @@
 // The contestants, as the web client behaves, in this one process with Node's fetch (undici): a
 // login; the contest board page with auto refresh on, which holds the push stream open
-// (GET /api/events?token=…, core/ui/src/push.ts) and reads the board again on every
-// `contest-board` push for its contest and every 30 s (plugins/contests/ui/src/board/useBoard.ts);
-// submissions. Every answer that is not HTTP 200 with envelope status 200 is an error answer.
-// A probe board per web node also follows the users with verdicts on their way (the board's
-// "follow" list, repeated on top of page 1) and reads its own node directly after each push, to see
-// when each verdict shows.
+// (GET /api/events?token=…, core/ui/src/push.ts), applies each `contest-board` push's delta for
+// its contest to the page it shows and reads the board again when the push has none or the delta
+// cannot be applied, and every 30 s (plugins/contests/ui/src/board/useBoard.ts, with the same
+// applyBoardDelta); submissions. Every answer that is not HTTP 200 with envelope status 200 is an
+// error answer. A probe board per web node also follows the users with verdicts on their way (the
+// board's "follow" list, repeated on top of page 1) and reads its own node directly when it
+// reads, to see when each verdict shows.
 import { performance } from 'node:perf_hooks';
 import type { Contestant } from './contest.ts';
+import { applyBoardDelta, type BoardPage as ShownPage } from '../../plugins/contests/shared/board-delta.ts';
+import type { BoardPushed } from '../../plugins/contests/shared/board.ts';
 
 /** plugins/contests/shared: BOARD_PUSH_EVENT, SCOREBOARD_DEFAULT_PAGE_SIZE; the board's refresh period */
 const BOARD_PUSH_EVENT = 'contest-board';
@@ -82,7 +85,7 @@ export async function submit(site: Site, token: string, body: { cid: number; pid
 export interface Awaited { submitId: number; uid: string; displayId: string; seen?: number }
 
 interface AcmCell { isAC: boolean; errorNum: number }
-interface RankAnswer { data: { records: Array<{ uid: string; submissionInfo?: Record<string, AcmCell> }> } }
+type Shown = ShownPage;
 
 export class BoardPage {
   node = '?';
@@ -92,6 +95,11 @@ export class BoardPage {
   opened = false;
   /** pushes that came while a read was on its way (read once after it) */
   coalesced = 0;
+  /** pushes whose delta the page applied without a read */
+  applied = 0;
+  /** the page shown, and whether it was read since the last delta applied */
+  private shown: Shown | null = null;
+  private fresh = true;
   private reading: Promise<void> | null = null;
   private again = false;
   private readonly abort = new AbortController();
@@ -99,7 +107,7 @@ export class BoardPage {
   /** a probe's verdicts not yet seen on this board */
   readonly awaited = new Map<string, Awaited[]>();
 
-  constructor(private readonly site: Site, private readonly cid: number, private readonly token: string, private readonly errors: Errors, readonly probe = false) {}
+  constructor(private readonly site: Site, private readonly cid: number, private readonly token: string, private readonly errors: Errors, private readonly me: string | null, readonly probe = false) {}
 
   /** the stream is open (its hello arrived) and the page read once */
   async open(): Promise<void> {
@@ -147,9 +155,10 @@ export class BoardPage {
             if (event === 'hello') resolveHello();
             else if (event === BOARD_PUSH_EVENT) {
               const data = /^data: (.*)$/m.exec(frame)?.[1];
-              if (data && (JSON.parse(data) as { cid?: number }).cid === this.cid) {
+              const pushed = data ? (JSON.parse(data) as BoardPushed) : null;
+              if (pushed?.cid === this.cid) {
                 this.pushes.push(Date.now());
-                void this.read();
+                this.pushed(pushed);
               }
             }
           }
@@ -162,6 +171,23 @@ export class BoardPage {
         resolveHello();
       });
     });
+  }
+
+  /** what the page is asked: page 1 at the default size, following the awaited users (a probe) */
+  private following(): string[] {
+    return this.probe ? [...this.awaited.keys()].slice(0, 300) : [];
+  }
+
+  /** a push for this contest: its delta applied to the page shown (as useBoard does), or a read */
+  private pushed(d: BoardPushed): void {
+    const next = d.delta && this.shown && !this.reading
+      ? applyBoardDelta(this.shown, d.delta, { currentPage: 1, limit: BOARD_PAGE_SIZE, keyword: '', removeStar: false, concerned: this.following(), me: this.me }, this.fresh)
+      : null;
+    if (!next) return void this.read();
+    this.shown = next;
+    this.fresh = false;
+    this.applied++;
+    this.look(next);
   }
 
   /**
@@ -187,7 +213,7 @@ export class BoardPage {
 
   /** the board page's read: page 1 through nginx; a probe reads its own node and follows the awaited users */
   private async readOnce(): Promise<void> {
-    const following = this.probe ? [...this.awaited.keys()].slice(0, 300) : [];
+    const following = this.following();
     const base = this.probe ? this.site.direct.get(this.node)! : this.site.url;
     const r = await call(this.site, `${base}/api/get-contest-rank`, 'POST', {
       cid: this.cid, currentPage: 1, limit: BOARD_PAGE_SIZE, forceRefresh: false, removeStar: false, concernedList: following, containsEnd: false,
@@ -197,9 +223,16 @@ export class BoardPage {
       return;
     }
     this.reads.push(r.ms);
-    if (!this.probe || !following.length) return;
+    this.shown = (JSON.parse(r.text) as { data: Shown }).data;
+    this.fresh = true;
+    this.look(this.shown);
+  }
+
+  /** a probe: the awaited verdicts the page now shows */
+  private look(page: Shown): void {
+    if (!this.probe || !this.awaited.size) return;
     const now = Date.now();
-    for (const row of (JSON.parse(r.text) as RankAnswer).data.records) {
+    for (const row of page.records as Array<{ uid: string; submissionInfo?: Record<string, AcmCell> }>) {
       const waiting = this.awaited.get(row.uid);
       if (!waiting) continue;
       for (const a of waiting) {

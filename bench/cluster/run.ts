@@ -82,7 +82,7 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
     if (!token) return;
     tokens.push({ who, token });
     if (i < BOARDS) {
-      const board = new BoardPage(site, cid, token, errors);
+      const board = new BoardPage(site, cid, token, errors, who.uid);
       boards.push(board);
       opening.push(board.open());
     }
@@ -94,8 +94,8 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
   // a probe board on each node: a contestant's board whose stream nginx sent there
   const probes = new Map<string, BoardPage>();
   for (let k = 0; probes.size < nodes.length && k < 50; k++) {
-    const { token } = tokens[k % tokens.length];
-    const probe = new BoardPage(site, cid, token, errors, true);
+    const { who, token } = tokens[k % tokens.length];
+    const probe = new BoardPage(site, cid, token, errors, who.uid, true);
     await probe.open();
     if (!probes.has(probe.node) && nodes.includes(probe.node)) probes.set(probe.node, probe);
     else probe.close();
@@ -188,7 +188,7 @@ function report(r: PhaseResult, nodes: string[], applying: string): void {
   console.log(`logins: ${ok.length}/${r.logins.length} in ${fmt(r.loginSpan, 1)} s (${perNode}): p50 ${p(ok, 50)} ms, p99 ${p(ok, 99)} ms, max ${p(ok, 100)} ms`);
   const open = r.boards.filter((b) => b.opened && !b.probe);
   const reads = r.boards.flatMap((b) => b.reads);
-  console.log(`boards: ${open.length} open (${nodes.map((n) => `${n} ${open.filter((b) => b.node === n).length}`).join(', ')}); board reads ${fmt(reads.length)}: p50 ${p(reads, 50)} ms, p99 ${p(reads, 99)} ms; pushes that came during a board's read ${fmt(r.boards.reduce((n, b) => n + b.coalesced, 0))}`);
+  console.log(`boards: ${open.length} open (${nodes.map((n) => `${n} ${open.filter((b) => b.node === n).length}`).join(', ')}); board reads ${fmt(reads.length)}: p50 ${p(reads, 50)} ms, p99 ${p(reads, 99)} ms; pushes applied without a read ${fmt(r.boards.reduce((n, b) => n + b.applied, 0))}; pushes that came during a board's read ${fmt(r.boards.reduce((n, b) => n + b.coalesced, 0))}`);
   console.log(`load generator's event loop delay: p50 ${fmt(r.generatorLag.p50)} ms, p99 ${fmt(r.generatorLag.p99)} ms, max ${fmt(r.generatorLag.max)} ms`);
   const judged = r.sent.flatMap((s) => { const v = r.stored.get(s.submitId); return v ? [v.at - s.sentAt] : []; });
   console.log(`submissions: ${r.sent.length} answered (submit p50 ${p(r.submitMs, 50)} ms, p99 ${p(r.submitMs, 99)} ms); submit → verdict stored p50 ${p(judged, 50)} ms, p99 ${p(judged, 99)} ms; wrong verdicts ${r.wrongVerdicts}, not judged ${r.unjudged}`);
@@ -253,7 +253,7 @@ try {
     for (const [k, who] of contestants.slice(0, 4).entries()) {
       const { token } = await login(warmSite, who, PASSWORD, errors);
       if (!token) continue;
-      const board = new BoardPage(warmSite, warm, token, errors);
+      const board = new BoardPage(warmSite, warm, token, errors, who.uid);
       await board.open();
       board.close();
       const problem = problems[k % problems.length];
