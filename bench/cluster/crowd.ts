@@ -9,7 +9,7 @@
 // reads, to see when each verdict shows.
 import { performance } from 'node:perf_hooks';
 import type { Contestant } from './contest.ts';
-import { applyBoardDelta, type BoardPage as ShownPage } from '../../plugins/contests/shared/board-delta.ts';
+import { FollowedBoard, type BoardPage as ShownPage, type BoardView } from '../../plugins/contests/shared/board-delta.ts';
 import type { BoardPushed } from '../../plugins/contests/shared/board.ts';
 
 /** plugins/contests/shared: BOARD_PUSH_EVENT, SCOREBOARD_DEFAULT_PAGE_SIZE; the board's refresh period */
@@ -93,13 +93,12 @@ export class BoardPage {
   readonly pushes: number[] = [];
   readonly reads: number[] = [];
   opened = false;
-  /** pushes that came while a read was on its way (read once after it) */
+  /** pushes that came while a read was on its way (applied to its answer) */
   coalesced = 0;
   /** pushes whose delta the page applied without a read */
   applied = 0;
-  /** the page shown, and whether it was read since the last delta applied */
-  private shown: Shown | null = null;
-  private fresh = true;
+  /** the page shown, as it follows the pushes */
+  private readonly live = new FollowedBoard();
   private reading: Promise<void> | null = null;
   private again = false;
   private readonly abort = new AbortController();
@@ -178,27 +177,27 @@ export class BoardPage {
     return this.probe ? [...this.awaited.keys()].slice(0, 300) : [];
   }
 
-  /** a push for this contest: its delta applied to the page shown (as useBoard does), or a read */
+  private view(): BoardView {
+    return { currentPage: 1, limit: BOARD_PAGE_SIZE, keyword: '', removeStar: false, concerned: this.following(), me: this.me };
+  }
+
+  /** a push for this contest: its delta applied to the page shown (as useBoard does), held during a read, or a read */
   private pushed(d: BoardPushed): void {
-    const next = d.delta && this.shown && !this.reading
-      ? applyBoardDelta(this.shown, d.delta, { currentPage: 1, limit: BOARD_PAGE_SIZE, keyword: '', removeStar: false, concerned: this.following(), me: this.me }, this.fresh)
-      : null;
-    if (!next) return void this.read();
-    this.shown = next;
-    this.fresh = false;
-    this.applied++;
-    this.look(next);
+    const done = this.live.pushed(d, this.view());
+    if (done === 'applied') {
+      this.applied++;
+      this.look(this.live.page!);
+    } else if (done === 'held') this.coalesced++;
+    else void this.read();
   }
 
   /**
-   * The page reads its board again. One read at a time: a push that comes while a read is on its way
-   * asks for one more read after it (the page shows only the newest answer anyway; without this, a
-   * slow node would get reads piling up on reads and the load generator would run out of CPU first).
+   * The page reads its board again. One read at a time: one asked for while a read is on its way
+   * (the 30 s timer, an answer that could not take the pushes held for it) comes after it.
    */
   private read(): Promise<void> {
     if (this.reading) {
       this.again = true;
-      this.coalesced++;
       return this.reading;
     }
     this.reading = (async () => {
@@ -215,17 +214,18 @@ export class BoardPage {
   private async readOnce(): Promise<void> {
     const following = this.following();
     const base = this.probe ? this.site.direct.get(this.node)! : this.site.url;
+    this.live.readStarts();
     const r = await call(this.site, `${base}/api/get-contest-rank`, 'POST', {
       cid: this.cid, currentPage: 1, limit: BOARD_PAGE_SIZE, forceRefresh: false, removeStar: false, concernedList: following, containsEnd: false,
     }, this.token);
     if (!r.ok) {
+      this.live.readFailed();
       this.errors.add(`board read: ${r.what}`);
       return;
     }
     this.reads.push(r.ms);
-    this.shown = (JSON.parse(r.text) as { data: Shown }).data;
-    this.fresh = true;
-    this.look(this.shown);
+    if (!this.live.readAnswered((JSON.parse(r.text) as { data: Shown }).data, this.view())) this.again = true;
+    this.look(this.live.page!);
   }
 
   /** a probe: the awaited verdicts the page now shows */

@@ -188,7 +188,7 @@ function report(r: PhaseResult, nodes: string[], applying: string): void {
   console.log(`logins: ${ok.length}/${r.logins.length} in ${fmt(r.loginSpan, 1)} s (${perNode}): p50 ${p(ok, 50)} ms, p99 ${p(ok, 99)} ms, max ${p(ok, 100)} ms`);
   const open = r.boards.filter((b) => b.opened && !b.probe);
   const reads = r.boards.flatMap((b) => b.reads);
-  console.log(`boards: ${open.length} open (${nodes.map((n) => `${n} ${open.filter((b) => b.node === n).length}`).join(', ')}); board reads ${fmt(reads.length)}: p50 ${p(reads, 50)} ms, p99 ${p(reads, 99)} ms; pushes applied without a read ${fmt(r.boards.reduce((n, b) => n + b.applied, 0))}; pushes that came during a board's read ${fmt(r.boards.reduce((n, b) => n + b.coalesced, 0))}`);
+  console.log(`boards: ${open.length} open (${nodes.map((n) => `${n} ${open.filter((b) => b.node === n).length}`).join(', ')}); board reads ${fmt(reads.length)}: p50 ${p(reads, 50)} ms, p99 ${p(reads, 99)} ms; pushes applied without a read ${fmt(r.boards.reduce((n, b) => n + b.applied, 0))}; pushes held during a board's read (applied to its answer) ${fmt(r.boards.reduce((n, b) => n + b.coalesced, 0))}`);
   console.log(`load generator's event loop delay: p50 ${fmt(r.generatorLag.p50)} ms, p99 ${fmt(r.generatorLag.p99)} ms, max ${fmt(r.generatorLag.max)} ms`);
   const judged = r.sent.flatMap((s) => { const v = r.stored.get(s.submitId); return v ? [v.at - s.sentAt] : []; });
   console.log(`submissions: ${r.sent.length} answered (submit p50 ${p(r.submitMs, 50)} ms, p99 ${p(r.submitMs, 99)} ms); submit → verdict stored p50 ${p(judged, 50)} ms, p99 ${p(judged, 99)} ms; wrong verdicts ${r.wrongVerdicts}, not judged ${r.unjudged}`);

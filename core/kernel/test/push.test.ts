@@ -79,10 +79,14 @@ t.test('an event for this node\'s streams only: the other node\'s streams do not
   const bobs = await openStream(`?token=${encodeURIComponent(bob.token)}`);
   t.teardown(() => bobs.close());
   await bobs.next(); await bobs.next();
-  site.kernel.push.toThisNode('contest-board', { only: 'bob' }, (uid) => uid === bob.uid);
-  site.kernel.push.toThisNode('contest-board', { only: 'others' }, (uid) => uid !== bob.uid);
+  site.kernel.push.toThisNode('contest-board', { only: 'bob' }, { to: (uid) => uid === bob.uid });
+  site.kernel.push.toThisNode('contest-board', { only: 'others' }, { to: (uid) => uid !== bob.uid });
   t.same(await bobs.next(), { event: 'contest-board', data: { only: 'bob' } }, 'the stream of the user picked');
   t.same(await here.next(), { event: 'contest-board', data: { only: 'others' } }, 'a visitor\'s stream, not picked for bob\'s');
+  // fields of their own for each signed-in user's streams
+  site.kernel.push.toThisNode('contest-board', { cid: 5 }, { each: (uid) => (uid === bob.uid ? { mine: [3, -1] } : undefined) });
+  t.same(await bobs.next(), { event: 'contest-board', data: { cid: 5, mine: [3, -1] } }, 'bob\'s stream with his own fields');
+  t.same(await here.next(), { event: 'contest-board', data: { cid: 5 } }, 'a visitor\'s stream without');
   // both still get what goes to everyone, after it
   await site.kernel.push.toAll('scoreboard', { contestId: 8 });
   t.same(await here.next(), { event: 'scoreboard', data: { contestId: 8 } });

@@ -143,9 +143,16 @@ export interface PushService {
    * An event to every open stream of this web node only (visitors included): for what each node
    * works out from its own copy of the state it hears of, so every node sends its own streams the
    * event without it crossing the bus. `data` is written out when called (later changes to it are
-   * not sent). `to`, when given, picks the streams by their user (null: a visitor's).
+   * not sent). `pick.to` chooses the streams by their user (null: a visitor's); `pick.each` gives a
+   * signed-in user's streams fields of their own, added to `data` (an object) for them alone.
    */
-  toThisNode(event: string, data: unknown, to?: (uid: string | null) => boolean): void;
+  toThisNode(event: string, data: unknown, pick?: PushPick): void;
+}
+
+/** which of this node's streams get an event, and what each signed-in user's own streams get besides */
+export interface PushPick {
+  to?: (uid: string | null) => boolean;
+  each?: (uid: string) => Record<string, unknown> | undefined;
 }
 
 /** a request made through the guarded outbound client */

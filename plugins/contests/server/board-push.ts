@@ -70,13 +70,19 @@ export class BoardPushes {
     const running = now >= c.startTime.getTime() && now < c.endTime.getTime();
     const board = await this.boards.board(c, OPEN_BOARD); // built now if not yet: the next change's place before is known
     if (p.plain || sealed || !running) return this.ctx.push.toThisNode(BOARD_PUSH_EVENT, { cid } satisfies BoardPushed);
+    const registered = c.openRank ? null : await this.registered(c);
+    board.rows(); // every row placed: each contestant's stream gets their own row's rank and award
     const pushed: BoardPushed = { cid, delta: deltaOf(c, board, p.was) };
+    const awards = pushed.delta!.awards;
+    const each = (uid: string) => {
+      const row = board.rowOf(uid);
+      return row ? { mine: [row.rank, row.isWinAward && row.rank !== -1 ? awardIndex(keyOf(row), awards) : -1] } : undefined;
+    };
     // the rows go only to those who may read the board: everyone when its outside board is open;
     // otherwise its registered contestants (the others hear `{ cid }` and their read decides)
-    if (c.openRank) return this.ctx.push.toThisNode(BOARD_PUSH_EVENT, pushed);
-    const registered = await this.registered(c);
-    this.ctx.push.toThisNode(BOARD_PUSH_EVENT, pushed, (uid) => uid !== null && registered.has(uid));
-    this.ctx.push.toThisNode(BOARD_PUSH_EVENT, { cid } satisfies BoardPushed, (uid) => uid === null || !registered.has(uid));
+    if (!registered) return this.ctx.push.toThisNode(BOARD_PUSH_EVENT, pushed, { each });
+    this.ctx.push.toThisNode(BOARD_PUSH_EVENT, pushed, { to: (uid) => uid !== null && registered.has(uid), each });
+    this.ctx.push.toThisNode(BOARD_PUSH_EVENT, { cid } satisfies BoardPushed, { to: (uid) => uid === null || !registered.has(uid) });
   }
 
   /** the contest's registered contestants as read at most a few seconds ago (none under an account limit: that is checked per read) */

@@ -1,10 +1,11 @@
 // A board push's delta applied by the open page (browser-safe; the server's board-push.ts writes
 // the delta). Page 1 at the delta's size is rebuilt from the delta's list of (uid, rank, award)
-// and the rows the page already has or the push carries; the rows on top (the caller's own and the
-// followed users') are moved by what crossed them. Whatever the delta cannot say exactly asks for
-// a read instead (null): another page or size, a search, the stars taken out, a row the page has
-// never seen, or a move on top just after a read (the read may already count it).
-import type { AcmRankRow, BoardDelta, BoardKey, OiRankRow } from './board.ts';
+// and the rows the page already has or the push carries; on top, the caller's own row takes the
+// rank and award its push gave it, and the followed users' rows are moved by what crossed them.
+// Whatever the delta cannot say exactly asks for a read instead (null): another page or size, a
+// search, the stars taken out, a row the page has never seen, or a move of a followed row just
+// after a read (the read may already count it).
+import type { AcmRankRow, BoardDelta, BoardKey, BoardPushed, OiRankRow } from './board.ts';
 
 type Row = AcmRankRow | OiRankRow;
 
@@ -59,8 +60,9 @@ function marked(row: Row, first: BoardDelta['first']): Row {
 /**
  * The page with the delta applied, or null when it must be read again. `fresh`: the page was read
  * since the last delta it applied, so a move the delta reports may already be in its ranks.
+ * `mine`: the caller's own row's rank and award as the push gave them.
  */
-export function applyBoardDelta<R extends Row>(page: BoardPage<R>, d: BoardDelta, view: BoardView, fresh: boolean): BoardPage<R> | null {
+export function applyBoardDelta<R extends Row>(page: BoardPage<R>, d: BoardDelta, view: BoardView, fresh: boolean, mine?: readonly [number, number]): BoardPage<R> | null {
   if (view.currentPage !== 1 || view.limit !== d.size || view.keyword.trim() || view.removeStar) return null;
   const known = new Map<string, Row>();
   for (const r of page.records) known.set(r.uid, r);
@@ -86,6 +88,7 @@ export function applyBoardDelta<R extends Row>(page: BoardPage<R>, d: BoardDelta
       // not on the board (a row that comes onto it is in the delta), or no longer on it
       if (!before || gone.has(uid)) continue;
       if (before.rank === -1) row = before;
+      else if (uid === view.me && mine) row = { ...before, rank: mine[0], ...awardFields(d, mine[1]) };
       else {
         const moved = crossings(before, d, now);
         if (moved !== 0 && fresh) return null;
@@ -96,4 +99,58 @@ export function applyBoardDelta<R extends Row>(page: BoardPage<R>, d: BoardDelta
   }
   onTop.sort((a, b) => keyOrder(keyOf(a), keyOf(b)));
   return { ...page, records: [...onTop, ...listed] as R[], total: d.total, size: d.size, current: 1, pages: Math.max(1, Math.ceil(d.total / d.size)) };
+}
+
+/**
+ * An open board page as it follows the pushes (useBoard and bench/cluster drive it): a push's
+ * delta is applied at once; one that comes while a read is on its way is held and applied to the
+ * read's answer (a push without a delta then asks for another read, since the answer may be older
+ * than the change).
+ */
+export class FollowedBoard<R extends Row = Row> {
+  page: BoardPage<R> | null = null;
+  private fresh = true;
+  private reading = false;
+  private held: BoardPushed[] = [];
+  private missed = false;
+
+  /** a read starts (what was held for an earlier read is in this one's answer) */
+  readStarts(): void {
+    this.reading = true;
+    this.held = [];
+    this.missed = false;
+  }
+
+  /** the read's answer, with what was held applied to it; false when the page must read again */
+  readAnswered(page: BoardPage<R>, view: BoardView): boolean {
+    this.reading = false;
+    this.page = page;
+    this.fresh = true;
+    const held = this.held;
+    this.held = [];
+    if (this.missed) return false;
+    return held.every((d) => this.apply(d, view));
+  }
+
+  readFailed(): void {
+    this.reading = false;
+  }
+
+  /** a push for this board: 'applied' (page changed), 'held' (until the read's answer) or 'read' (read again) */
+  pushed(d: BoardPushed, view: BoardView): 'applied' | 'held' | 'read' {
+    if (this.reading) {
+      if (d.delta) this.held.push(d);
+      else this.missed = true;
+      return 'held';
+    }
+    return this.apply(d, view) ? 'applied' : 'read';
+  }
+
+  private apply(d: BoardPushed, view: BoardView): boolean {
+    const next = d.delta && this.page ? applyBoardDelta(this.page, d.delta, view, this.fresh, d.mine) : null;
+    if (!next) return false;
+    this.page = next;
+    this.fresh = false;
+    return true;
+  }
 }

@@ -175,5 +175,10 @@ export const BoardDelta = Type.Object({
   first: Type.Record(Type.String(), Type.Integer()),
 });
 export type BoardDelta = Static<typeof BoardDelta>;
-export const BoardPushed = Type.Object({ cid: Type.Integer(), delta: Type.Optional(BoardDelta) });
+export const BoardPushed = Type.Object({
+  cid: Type.Integer(),
+  delta: Type.Optional(BoardDelta),
+  /** with a delta, to a signed-in user on the board: their own row's rank and award (an index into the delta's `awards`, -1 for none) */
+  mine: Type.Optional(Type.Tuple([Type.Integer(), Type.Integer()])),
+});
 export type BoardPushed = Static<typeof BoardPushed>;

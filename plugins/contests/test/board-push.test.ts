@@ -8,7 +8,7 @@ import t from 'tap';
 import { TestSite } from '@oj/kernel/testing';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { PLUGINS, addContestProblem, createContest, register } from './helpers.ts';
-import { applyBoardDelta, type BoardPage, type BoardView } from '../shared/board-delta.ts';
+import { applyBoardDelta, FollowedBoard, type BoardPage, type BoardView } from '../shared/board-delta.ts';
 import type { AcmRankRow, BoardPushed } from '../shared/board.ts';
 
 const site = await TestSite.start({ plugins: PLUGINS });
@@ -88,6 +88,9 @@ t.test('a page that applies every delta shows what a read answers, verdict after
     { who: -1, concerned: [people[30]!.uid] },
   ];
   const tokens = await Promise.all(viewers.map((v) => (v.who < 0 ? undefined : site.login(people[v.who]!.username, 'secret123'))));
+  // each viewer's own push stream (a signed-in viewer's carries their own row's rank); the visitor's is the shared one
+  const streams = await Promise.all(tokens.map((token) => (token ? openStream(token) : stream)));
+  t.teardown(() => { for (const s of streams) if (s !== stream) s.close(); });
   const read = async (i: number) => (await site.api<BoardPage<AcmRankRow>>('POST', '/api/get-contest-outside-scoreboard', {
     token: tokens[i], body: { cid, currentPage: 1, limit: 50, concernedList: viewers[i]!.concerned },
   })).data;
@@ -96,7 +99,7 @@ t.test('a page that applies every delta shows what a read answers, verdict after
   // a board with 60 people on it first (each solves A, some B), read by every viewer
   for (let i = 0; i < 64; i++) await judged(cid, start, i, 901, 2 + i, JudgeStatus.ACCEPTED);
   for (let i = 10; i < 20; i++) await judged(cid, start, i, 902, 70 + i, JudgeStatus.ACCEPTED);
-  while (await stream.next(600)); // the pushes of the set-up
+  for (const s of streams) while (await s.next(600)); // the pushes of the set-up
   const pages = await Promise.all(viewers.map((_, i) => read(i)));
   let fresh = viewers.map(() => true);
 
@@ -117,14 +120,15 @@ t.test('a page that applies every delta shows what a read answers, verdict after
   let readAgain = 0;
   for (const [n, step] of steps.entries()) {
     for (const [who, pid, minute, status] of step) await judged(cid, start, who, pid, minute, status);
-    const pushed = await stream.next();
-    t.ok(pushed?.delta, `step ${n + 1}: a delta was pushed`);
-    // more pushes may follow (a burst split by the window): apply each
-    const deltas = [pushed!];
-    for (let more = await stream.next(400); more; more = await stream.next(400)) deltas.push(more);
     for (const [i] of viewers.entries()) {
+      const pushed = await streams[i]!.next();
+      t.ok(pushed?.delta, `step ${n + 1}, viewer ${i + 1}: a delta was pushed`);
+      if (i === 0 && viewers[i]!.who >= 0) t.ok(pushed?.mine, 'with the viewer\'s own rank');
+      // more pushes may follow (a burst split by the window): apply each
+      const deltas = [pushed!];
+      for (let more = await streams[i]!.next(400); more; more = await streams[i]!.next(400)) deltas.push(more);
       for (const d of deltas) {
-        const next = d.delta ? applyBoardDelta(pages[i]!, d.delta, views[i]!, fresh[i]!) : null;
+        const next = d.delta ? applyBoardDelta(pages[i]!, d.delta, views[i]!, fresh[i]!, d.mine) : null;
         if (next) { pages[i] = next; fresh[i] = false; applied++; } else { pages[i] = await read(i); fresh[i] = true; readAgain++; }
       }
       t.same(pages[i], await read(i), `step ${n + 1}, viewer ${i + 1}: the page as a read answers it`);
@@ -133,9 +137,9 @@ t.test('a page that applies every delta shows what a read answers, verdict after
   // a rejudge takes d41's B away: a row moves down (a read brings what moved up from page 2)
   const b41 = (await site.db('contests_record').where({ cid, uid: people[40]!.uid, displayId: 'B' }).first('submitId')) as { submitId: number };
   await judged(cid, start, 40, 902, 90, JudgeStatus.WRONG_ANSWER, b41.submitId);
-  for (let d = await stream.next(); d; d = await stream.next(400)) {
-    for (const [i] of viewers.entries()) {
-      const next = d.delta ? applyBoardDelta(pages[i]!, d.delta, views[i]!, fresh[i]!) : null;
+  for (const [i] of viewers.entries()) {
+    for (let d = await streams[i]!.next(); d; d = await streams[i]!.next(400)) {
+      const next = d.delta ? applyBoardDelta(pages[i]!, d.delta, views[i]!, fresh[i]!, d.mine) : null;
       pages[i] = next ?? (await read(i));
       fresh[i] = !next;
     }
@@ -163,6 +167,27 @@ t.test('what a delta cannot say asks for a read', async (t) => {
   const passed = { ...delta, rows: [{ ...row('c', 2, 3) }], was: [['c', [1, 200, 'c']]] as Array<[string, [number, number, string]]> };
   t.equal(applyBoardDelta(page, passed, view, true), null, 'a move on top just after a read');
   t.equal(applyBoardDelta(page, passed, view, false)!.records[0]!.rank, 4, 'a move on top after a delta: one place down');
+});
+
+t.test('a page follows the pushes: one heard during a read is applied to its answer; one without a delta then asks for another read', (t) => {
+  const row = (uid: string, ac: number, rank: number): AcmRankRow => ({
+    uid, username: uid, nickname: null, realname: null, school: null, gender: null, avatar: null, rank, isConcerned: false,
+    isWinAward: false, awardName: null, awardBackground: null, awardColor: null, ac, totalTime: 100, submissionInfo: {},
+  });
+  const view: BoardView = { currentPage: 1, limit: 2, keyword: '', removeStar: false, concerned: [], me: 'me' };
+  const answer: BoardPage<AcmRankRow> = { records: [{ ...row('me', 1, 3), isConcerned: true }, row('a', 2, 1), row('b', 2, 2)], total: 3, size: 2, current: 1, pages: 2 };
+  // c solves a second problem and passes me: page 1 is now a, c; my own rank comes with the push
+  const delta = { size: 2, total: 4, top: [['a', 1, -1], ['c', 2, -1]] as Array<[string, number, number]>, rows: [row('c', 2, 2)], was: [['c', [1, 300, 'c']]] as Array<[string, [number, number, string] | null]>, awards: [], first: {} };
+  const board = new FollowedBoard<AcmRankRow>();
+  board.readStarts();
+  t.equal(board.pushed({ cid: 1, delta, mine: [4, -1] }, view), 'held', 'a push during a read is held');
+  t.equal(board.readAnswered(answer, view), true, 'and applied to the answer');
+  t.same(board.page!.records.map((r) => [r.uid, r.rank, r.isConcerned]), [['me', 4, true], ['a', 1, false], ['c', 2, false]], 'my rank as the push said, page 1 as it is now');
+  board.readStarts();
+  t.equal(board.pushed({ cid: 1 }, view), 'held');
+  t.equal(board.readAnswered(answer, view), false, 'a push without a delta during the read: read again (the answer may be older)');
+  t.equal(board.pushed({ cid: 1, delta: { ...delta, top: [['zz', 1, -1]] } }, view), 'read', 'a delta naming a row never seen: read');
+  t.end();
 });
 
 t.test('a sealed board: what the seal hides is not pushed, the rest is `{ cid }` alone; hidden and group contests never', async (t) => {

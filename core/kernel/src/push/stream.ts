@@ -4,7 +4,7 @@
 // scoreboards) with ctx.push.
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { FileBytes, type PushService } from '@oj/sdk';
+import { FileBytes, type PushPick, type PushService } from '@oj/sdk';
 import type { KernelBus } from '../bus/bus.ts';
 
 const USER_CHANNEL = (uid: string) => `push:user:${uid}`;
@@ -14,8 +14,8 @@ export const HEARTBEAT_MS = 25_000;
 
 interface PushMessage { event: string; data: unknown }
 
-/** the frame of a message to this node's streams, written out once for all of them, and which streams (by user) get it */
-interface LocalFrame { frame: string; to?: (uid: string | null) => boolean }
+/** a message to this node's streams: its data written out once for all of them, and which streams (by user) get it */
+interface LocalFrame { event: string; json: string; pick?: PushPick }
 
 export class Push implements PushService {
   /** this node's streams listen here for what is sent to this node only */
@@ -23,8 +23,8 @@ export class Push implements PushService {
 
   constructor(private readonly bus: KernelBus) {}
 
-  toThisNode(event: string, data: unknown, to?: (uid: string | null) => boolean): void {
-    this.here.emit(ALL_CHANNEL, { frame: frame(event, data), to } satisfies LocalFrame);
+  toThisNode(event: string, data: unknown, pick?: PushPick): void {
+    this.here.emit(ALL_CHANNEL, { event, json: JSON.stringify(data), pick } satisfies LocalFrame);
   }
 
   toUser(uid: string, event: string, data: unknown): Promise<void> {
@@ -36,7 +36,22 @@ export class Push implements PushService {
   }
 }
 
-const frame = (event: string, data: unknown) => `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (event: string, data: unknown) => frameOfJson(event, JSON.stringify(data));
+const frameOfJson = (event: string, json: string) => `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${json}\n\n`;
+
+/** this node's message as one stream gets it: the shared frame, or with the user's own fields added */
+const localFrames = new WeakMap<LocalFrame, string>();
+function localFrame(msg: LocalFrame, uid: string | null): string | null {
+  if (msg.pick?.to && !msg.pick.to(uid)) return null;
+  const own = uid && msg.pick?.each ? msg.pick.each(uid) : undefined;
+  if (own && msg.json.startsWith('{')) {
+    const fields = JSON.stringify(own).slice(1, -1);
+    if (fields) return frameOfJson(msg.event, `${msg.json.slice(0, -1)}${msg.json === '{}' ? '' : ','}${fields}}`);
+  }
+  let text = localFrames.get(msg);
+  if (text === undefined) localFrames.set(msg, (text = frameOfJson(msg.event, msg.json)));
+  return text;
+}
 
 /** a message's frame, written once however many streams of this node send it (the bus hands each the same object) */
 const written = new WeakMap<object, string>();
@@ -75,7 +90,11 @@ export function pushRoutes(app: FastifyInstance, bus: KernelBus, push: Push, unr
       else res.write(frameOf(msg));
     };
     const listener = (payload: unknown) => { void send(payload as PushMessage).catch(() => res.end()); };
-    const local = (payload: LocalFrame) => { if (!res.writableEnded && (!payload.to || payload.to(uid ?? null))) res.write(payload.frame); };
+    const local = (payload: LocalFrame) => {
+      if (res.writableEnded) return;
+      const text = localFrame(payload, uid ?? null);
+      if (text !== null) res.write(text);
+    };
     push.here.on(ALL_CHANNEL, local);
     const offs = [bus.subscribe(ALL_CHANNEL, listener), ...(uid ? [bus.subscribe(USER_CHANNEL(uid), listener)] : []), () => push.here.off(ALL_CHANNEL, local)];
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);

@@ -9,7 +9,7 @@
 import { subscribePush, userInfoAtom, type Page } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { BOARD_PUSH_EVENT, type BoardPushed } from '../../../shared/browser.ts';
-import { applyBoardDelta } from '../../../shared/board-delta.ts';
+import { FollowedBoard, type BoardView } from '../../../shared/board-delta.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RankQuery, RankRow } from './api.js';
 import { BOARD_DEFAULT_PAGE_SIZE, BOARD_REFRESH_MS, CONCERNED_KEY } from './constants.js';
@@ -57,48 +57,50 @@ export function useBoard({ cid, load, ended, ready, containsEnd: startWithEnd = 
   const [failed, setFailed] = useState(false);
   const seq = useRef(0);
   const me = useAtomValue(userInfoAtom)?.uid ?? null;
-  // the page shown, whether it was read since the last delta applied, and whether a read is on its way
-  const shown = useRef<{ page: Page<RankRow> | null; fresh: boolean; reading: boolean }>({ page: null, fresh: true, reading: false });
+  // the page as it follows the pushes (what is shown is `page`, set from it)
+  const live = useRef(new FollowedBoard<RankRow>()).current;
 
   const query: RankQuery = { cid, currentPage, limit, forceRefresh, removeStar, concernedList: concerned, keyword, containsEnd };
   const key = JSON.stringify(query);
 
-  const refresh = useCallback(async (quiet = false) => {
+  /** what the page shows, as a push's delta is applied to it */
+  const view = useCallback((): BoardView => {
+    const q = JSON.parse(key) as RankQuery;
+    return { currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, removeStar: q.removeStar, concerned: q.concernedList, me };
+  }, [key, me]);
+
+  const refresh = useCallback(async (quiet = false): Promise<void> => {
     const mine = ++seq.current;
     if (!quiet) setLoading(true);
-    shown.current.reading = true;
+    live.readStarts();
+    let again = false;
     try {
       const res = await load(JSON.parse(key) as RankQuery);
       if (mine === seq.current) {
-        shown.current = { page: res.data, fresh: true, reading: false };
-        setPage(res.data);
+        // the pushes heard while it was on its way, applied to the answer
+        again = !live.readAnswered(res.data, view());
+        setPage(live.page);
         setFailed(false);
       }
     } catch {
       // spec 3 §4: on a failed refresh the loading stops and auto refresh is switched off
       if (mine === seq.current) {
+        live.readFailed();
         setFailed(true);
         setAutoRefresh(false);
       }
     } finally {
-      if (mine === seq.current) {
-        shown.current.reading = false;
-        setLoading(false);
-      }
+      if (mine === seq.current) setLoading(false);
     }
-  }, [key, load]);
+    if (again) return refresh(true);
+  }, [key, load, live, view]);
 
   /** a push for this contest: its delta applied to the page shown, or the page read again */
   const pushed = useCallback((d: BoardPushed) => {
-    const now = shown.current;
-    const q = JSON.parse(key) as RankQuery;
-    const next = d.delta && now.page && !now.reading
-      ? applyBoardDelta(now.page, d.delta, { currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, removeStar: q.removeStar, concerned: q.concernedList, me }, now.fresh)
-      : null;
-    if (!next) return void refresh(true);
-    shown.current = { page: next, fresh: false, reading: false };
-    setPage(next);
-  }, [key, me, refresh]);
+    const done = live.pushed(d, view());
+    if (done === 'applied') setPage(live.page);
+    else if (done === 'read') void refresh(true);
+  }, [live, view, refresh]);
 
   useEffect(() => {
     if (ready) void refresh();
