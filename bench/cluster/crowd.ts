@@ -103,10 +103,10 @@ export class BoardPage {
   private again = false;
   private readonly abort = new AbortController();
   private timer: ReturnType<typeof setInterval> | null = null;
-  /** a probe's verdicts not yet seen on this board */
+  /** verdicts not yet seen on this board: a probe's followed users', a contestant's own */
   readonly awaited = new Map<string, Awaited[]>();
 
-  constructor(private readonly site: Site, private readonly cid: number, private readonly token: string, private readonly errors: Errors, private readonly me: string | null, readonly probe = false) {}
+  constructor(private readonly site: Site, private readonly cid: number, private readonly token: string, private readonly errors: Errors, readonly me: string | null, readonly probe = false) {}
 
   /** the stream is open (its hello arrived) and the page read once */
   async open(): Promise<void> {
@@ -228,9 +228,9 @@ export class BoardPage {
     this.look(this.live.page!);
   }
 
-  /** a probe: the awaited verdicts the page now shows */
+  /** the awaited verdicts the page now shows (a probe's followed users', a contestant's own) */
   private look(page: Shown): void {
-    if (!this.probe || !this.awaited.size) return;
+    if (!this.awaited.size) return;
     const now = Date.now();
     for (const row of page.records as Array<{ uid: string; submissionInfo?: Record<string, AcmCell> }>) {
       const waiting = this.awaited.get(row.uid);
@@ -245,7 +245,7 @@ export class BoardPage {
     }
   }
 
-  /** a probe starts looking for this verdict */
+  /** the page starts looking for this verdict (a probe follows its user) */
   await(a: Awaited): void {
     this.awaited.set(a.uid, [...(this.awaited.get(a.uid) ?? []), a]);
   }

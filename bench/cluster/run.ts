@@ -41,7 +41,7 @@ const say = (line: string) => console.log(`[${new Date().toISOString().slice(11,
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 const p = (values: number[], q: number) => (values.length ? fmt(percentile(values, q)) : '—');
 
-interface Sent { submitId: number; uid: string; displayId: string; right: boolean; sentAt: number; awaited: Map<string, Awaited> }
+interface Sent { submitId: number; uid: string; displayId: string; right: boolean; sentAt: number; awaited: Map<string, Awaited>; own?: { node: string; a: Awaited } }
 
 interface PhaseResult {
   label: string;
@@ -91,6 +91,7 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
   await Promise.all(opening);
   say(`${label}: ${logins.length} logins in ${fmt(loginSpan, 1)} s, ${boards.filter((b) => b.opened).length} boards open`);
 
+  const boardOf = new Map(boards.map((b) => [b.me!, b]));
   // a probe board on each node: a contestant's board whose stream nginx sent there
   const probes = new Map<string, BoardPage>();
   for (let k = 0; probes.size < nodes.length && k < 50; k++) {
@@ -116,16 +117,22 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
     const right = k % 3 !== 2;
     sending.push((async () => {
       const sentAt = Date.now();
-      const r = await submit(site, token, { cid, pid: problem.displayId, code: right ? problem.right : problem.wrong, language: LANGUAGE }, errors);
-      submitMs.push(r.ms);
-      if (r.submitId === null) return;
+      // the probes follow the user, and the user's own board waits for the cell, before the
+      // submission goes (its verdict may come before the submit's answer does)
       const awaited = new Map<string, Awaited>();
       for (const [node, probe] of probes) {
-        const a: Awaited = { submitId: r.submitId, uid: who.uid, displayId: problem.displayId };
+        const a: Awaited = { submitId: 0, uid: who.uid, displayId: problem.displayId };
         awaited.set(node, a);
         probe.await(a);
       }
-      sent.push({ submitId: r.submitId, uid: who.uid, displayId: problem.displayId, right, sentAt, awaited });
+      const mine = boardOf.get(who.uid);
+      const own: Awaited | undefined = mine ? { submitId: 0, uid: who.uid, displayId: problem.displayId } : undefined;
+      if (mine && own) mine.await(own);
+      const r = await submit(site, token, { cid, pid: problem.displayId, code: right ? problem.right : problem.wrong, language: LANGUAGE }, errors);
+      submitMs.push(r.ms);
+      if (r.submitId === null) return;
+      for (const a of [...awaited.values(), ...(own ? [own] : [])]) a.submitId = r.submitId;
+      sent.push({ submitId: r.submitId, uid: who.uid, displayId: problem.displayId, right, sentAt, awaited, own: own && mine ? { node: mine.node, a: own } : undefined });
     })());
   }
   await Promise.all(sending);
@@ -134,7 +141,7 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
   // every verdict stored (or 5 minutes), then seen by every probe (or 30 s more)
   const pending = async () => Number(((await cluster.db('submissions_judge').where({ cid }).whereIn('status', [5, 6, 7]).count({ n: '*' }))[0] as { n: string }).n);
   await until('every verdict', async () => (await pending()) === 0, 300_000).catch((err: Error) => say(err.message));
-  await until('the probes to see every verdict', async () => sent.every((s) => [...s.awaited.values()].every((a) => a.seen !== undefined)), 30_000).catch((err: Error) => say(err.message));
+  await until('the probes and the own boards to see every verdict', async () => sent.every((s) => [...s.awaited.values(), ...(s.own ? [s.own.a] : [])].every((a) => a.seen !== undefined)), 30_000).catch((err: Error) => say(err.message));
   const used = usage.since(mark);
   lag.disable();
   const generatorLag = { p50: lag.percentile(50) / 1e6, p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
@@ -169,7 +176,15 @@ function pushLatencies(r: PhaseResult, node: string): number[] {
   return out;
 }
 
-/** verdict stored → the probe board on `node` showing it (the read after a push that has it) */
+/** verdict stored → the submitter's own board page showing it, for the boards on `node` */
+function ownLatencies(r: PhaseResult, node: string): number[] {
+  return r.sent.flatMap((s) => {
+    const at = r.stored.get(s.submitId)?.at;
+    return s.own?.node === node && s.own.a.seen !== undefined && at !== undefined ? [s.own.a.seen - at] : [];
+  });
+}
+
+/** verdict stored → the probe board on `node` showing it (a push's delta applied, or a read) */
 function visibleLatencies(r: PhaseResult, node: string): number[] {
   return r.sent.flatMap((s) => {
     const seen = s.awaited.get(node)?.seen;
@@ -196,7 +211,8 @@ function report(r: PhaseResult, nodes: string[], applying: string): void {
     const v = visibleLatencies(r, n);
     const pushes = pushLatencies(r, n);
     const where = n === applying ? 'the node that stored it' : 'the OTHER node';
-    console.log(`verdict stored → board on ${n} (${where}): visible p50 ${p(v, 50)} ms, p99 ${p(v, 99)} ms, max ${p(v, 100)} ms (${v.length} verdicts, probe board); first push after it on its ${open.filter((b) => b.node === n).length} boards p50 ${p(pushes, 50)} ms, p99 ${p(pushes, 99)} ms`);
+    const own = ownLatencies(r, n);
+    console.log(`verdict stored → board on ${n} (${where}): visible p50 ${p(v, 50)} ms, p99 ${p(v, 99)} ms, max ${p(v, 100)} ms (${v.length} verdicts, probe board); on the submitter's own board p50 ${p(own, 50)} ms, p99 ${p(own, 99)} ms (${own.length} verdicts); first push after it on its ${open.filter((b) => b.node === n).length} boards p50 ${p(pushes, 50)} ms, p99 ${p(pushes, 99)} ms`);
   }
   console.log(`error answers: ${r.errors.count} (${r.errors})`);
   console.log('CPU (% of one core, over the phase) and peak memory:');

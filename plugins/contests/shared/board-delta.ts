@@ -46,6 +46,13 @@ export function awardIndex(key: BoardKey, awards: BoardDelta['awards']): number 
   return awards.findIndex((a) => a.last === null || keyOrder(key, a.last) <= 0);
 }
 
+/** the row in the list at this rank and award: the same object when nothing changes (most rows of most pushes) */
+function placed(row: Row, rank: number, award: ReturnType<typeof awardFields>): Row {
+  if (row.rank === rank && !row.isConcerned && row.isWinAward === award.isWinAward && row.awardName === award.awardName
+    && row.awardBackground === award.awardBackground && row.awardColor === award.awardColor) return row;
+  return { ...row, rank, isConcerned: false, ...award };
+}
+
 /** an ACM row with its cells' first-AC marks as the delta says (the same row when none changes) */
 function marked(row: Row, first: BoardDelta['first']): Row {
   if (!('ac' in row)) return row;
@@ -74,7 +81,7 @@ export function applyBoardDelta<R extends Row>(page: BoardPage<R>, d: BoardDelta
   for (const [uid, rank, award] of d.top) {
     const base = now.get(uid) ?? known.get(uid);
     if (!base) return null;
-    listed.push(marked({ ...base, rank, isConcerned: false, ...awardFields(d, award) }, d.first));
+    listed.push(marked(placed(base, rank, awardFields(d, award)), d.first));
   }
   const inList = new Map(listed.map((r) => [r.uid, r]));
 

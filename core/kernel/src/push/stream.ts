@@ -3,6 +3,7 @@
 // The kernel pushes unread message counts; plugins push their own events (submission status,
 // scoreboards) with ctx.push.
 import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { FileBytes, type PushPick, type PushService } from '@oj/sdk';
 import type { KernelBus } from '../bus/bus.ts';
@@ -39,18 +40,39 @@ export class Push implements PushService {
 const frame = (event: string, data: unknown) => frameOfJson(event, JSON.stringify(data));
 const frameOfJson = (event: string, json: string) => `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${json}\n\n`;
 
-/** this node's message as one stream gets it: the shared frame, or with the user's own fields added */
-const localFrames = new WeakMap<LocalFrame, string>();
-function localFrame(msg: LocalFrame, uid: string | null): string | null {
-  if (msg.pick?.to && !msg.pick.to(uid)) return null;
-  const own = uid && msg.pick?.each ? msg.pick.each(uid) : undefined;
-  if (own && msg.json.startsWith('{')) {
-    const fields = JSON.stringify(own).slice(1, -1);
-    if (fields) return frameOfJson(msg.event, `${msg.json.slice(0, -1)}${msg.json === '{}' ? '' : ','}${fields}}`);
+/**
+ * This node's message as written out once for all its streams: the whole frame, and the frame
+ * without its closing brace, to which a user's own fields are added (a thousand streams write the
+ * same bytes, not a thousand copies of them).
+ */
+const localFrames = new WeakMap<LocalFrame, { whole: Buffer; open: Buffer | null; comma: boolean }>();
+function writtenOnce(msg: LocalFrame) {
+  let w = localFrames.get(msg);
+  if (!w) {
+    const object = msg.json.startsWith('{') && msg.json.endsWith('}');
+    localFrames.set(msg, (w = {
+      whole: Buffer.from(frameOfJson(msg.event, msg.json)),
+      open: object ? Buffer.from(`event: ${msg.event.replace(/[\r\n]/g, '')}\ndata: ${msg.json.slice(0, -1)}`) : null,
+      comma: msg.json !== '{}',
+    }));
   }
-  let text = localFrames.get(msg);
-  if (text === undefined) localFrames.set(msg, (text = frameOfJson(msg.event, msg.json)));
-  return text;
+  return w;
+}
+
+/** writes this node's message to one stream: the shared frame, or with the user's own fields added */
+function writeLocal(res: ServerResponse, msg: LocalFrame, uid: string | null): void {
+  if (msg.pick?.to && !msg.pick.to(uid)) return;
+  const w = writtenOnce(msg);
+  const own = uid && msg.pick?.each && w.open ? msg.pick.each(uid) : undefined;
+  const fields = own ? JSON.stringify(own).slice(1, -1) : '';
+  if (!fields) {
+    res.write(w.whole);
+    return;
+  }
+  res.cork();
+  res.write(w.open!);
+  res.write(`${w.comma ? ',' : ''}${fields}}\n\n`);
+  process.nextTick(() => res.uncork());
 }
 
 /** a message's frame, written once however many streams of this node send it (the bus hands each the same object) */
@@ -90,11 +112,7 @@ export function pushRoutes(app: FastifyInstance, bus: KernelBus, push: Push, unr
       else res.write(frameOf(msg));
     };
     const listener = (payload: unknown) => { void send(payload as PushMessage).catch(() => res.end()); };
-    const local = (payload: LocalFrame) => {
-      if (res.writableEnded) return;
-      const text = localFrame(payload, uid ?? null);
-      if (text !== null) res.write(text);
-    };
+    const local = (payload: LocalFrame) => { if (!res.writableEnded) writeLocal(res, payload, uid ?? null); };
     push.here.on(ALL_CHANNEL, local);
     const offs = [bus.subscribe(ALL_CHANNEL, listener), ...(uid ? [bus.subscribe(USER_CHANNEL(uid), listener)] : []), () => push.here.off(ALL_CHANNEL, local)];
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
