@@ -110,9 +110,9 @@ export function applyBoardDelta<R extends Row>(page: BoardPage<R>, d: BoardDelta
 
 /**
  * An open board page as it follows the pushes (useBoard and bench/cluster drive it): a push's
- * delta is applied at once; one that comes while a read is on its way is held and applied to the
- * read's answer (a push without a delta then asks for another read, since the answer may be older
- * than the change).
+ * delta is applied at once; one that comes while a read is on its way is also held and applied
+ * to the read's answer (a push without a delta then asks for another read, since the answer may
+ * be older than the change).
  */
 export class FollowedBoard<R extends Row = Row> {
   page: BoardPage<R> | null = null;
@@ -143,12 +143,15 @@ export class FollowedBoard<R extends Row = Row> {
     this.reading = false;
   }
 
-  /** a push for this board: 'applied' (page changed), 'held' (until the read's answer) or 'read' (read again) */
+  /**
+   * A push for this board: 'applied' (the page changed), 'held' (a read is on its way: kept for
+   * its answer, and shown at once when the page shown can take it too) or 'read' (read again).
+   */
   pushed(d: BoardPushed, view: BoardView): 'applied' | 'held' | 'read' {
     if (this.reading) {
       if (d.delta) this.held.push(d);
       else this.missed = true;
-      return 'held';
+      return d.delta && this.apply(d, view) ? 'applied' : 'held';
     }
     return this.apply(d, view) ? 'applied' : 'read';
   }

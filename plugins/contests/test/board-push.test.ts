@@ -179,10 +179,18 @@ t.test('a page follows the pushes: one heard during a read is applied to its ans
   // c solves a second problem and passes me: page 1 is now a, c; my own rank comes with the push
   const delta = { size: 2, total: 4, top: [['a', 1, -1], ['c', 2, -1]] as Array<[string, number, number]>, rows: [row('c', 2, 2)], was: [['c', [1, 300, 'c']]] as Array<[string, [number, number, string] | null]>, awards: [], first: {} };
   const board = new FollowedBoard<AcmRankRow>();
+  t.equal(board.pushed({ cid: 1, delta, mine: [4, -1] }, view), 'read', 'before any read: nothing to apply it to');
   board.readStarts();
-  t.equal(board.pushed({ cid: 1, delta, mine: [4, -1] }, view), 'held', 'a push during a read is held');
+  t.equal(board.pushed({ cid: 1, delta, mine: [4, -1] }, view), 'held', 'a push during the first read is held');
   t.equal(board.readAnswered(answer, view), true, 'and applied to the answer');
   t.same(board.page!.records.map((r) => [r.uid, r.rank, r.isConcerned]), [['me', 4, true], ['a', 1, false], ['c', 2, false]], 'my rank as the push said, page 1 as it is now');
+  // a later read: a push during it shows at once on the page shown, and is applied to its answer too
+  board.readStarts();
+  const passedAgain = { ...delta, rows: [row('c', 3, 1)], top: [['c', 1, -1], ['a', 2, -1]] as Array<[string, number, number]>, was: [['c', [2, 300, 'c']]] as Array<[string, [number, number, string] | null]> };
+  t.equal(board.pushed({ cid: 1, delta: passedAgain, mine: [4, -1] }, view), 'applied', 'shown at once during the read');
+  t.same(board.page!.records.slice(1).map((r) => r.uid), ['c', 'a']);
+  t.equal(board.readAnswered(answer, view), true);
+  t.same(board.page!.records.slice(1).map((r) => r.uid), ['c', 'a'], 'and on the answer, older than the push');
   board.readStarts();
   t.equal(board.pushed({ cid: 1 }, view), 'held');
   t.equal(board.readAnswered(answer, view), false, 'a push without a delta during the read: read again (the answer may be older)');
