@@ -68,8 +68,10 @@ export class BoardPushes {
     const shown = sealed && c.sealRankTime ? p.times.filter((t) => c.startTime.getTime() + t * 1000 < c.sealRankTime!.getTime()) : p.times;
     if (!shown.length) return;
     const running = now >= c.startTime.getTime() && now < c.endTime.getTime();
-    const board = await this.boards.board(c, OPEN_BOARD); // built now if not yet: the next change's place before is known
-    if (p.plain || sealed || !running) return this.ctx.push.toThisNode(BOARD_PUSH_EVENT, { cid } satisfies BoardPushed);
+    const live = running && !sealed;
+    // a running open board is built here now if it was not: the next change's place before is known
+    const board = live ? await this.boards.board(c, OPEN_BOARD) : null;
+    if (!board || p.plain) return this.ctx.push.toThisNode(BOARD_PUSH_EVENT, { cid } satisfies BoardPushed);
     const registered = c.openRank ? null : await this.registered(c);
     board.rows(); // every row placed: each contestant's stream gets their own row's rank and award
     const pushed: BoardPushed = { cid, delta: deltaOf(c, board, p.was) };
