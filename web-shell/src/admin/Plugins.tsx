@@ -48,8 +48,9 @@ export default function Plugins() {
             title: t('Plugins_Plugin'), dataIndex: 'id',
             render: (_: string, p: AdminPlugin) => (
               <div data-testid={`plugin-${p.id}`}>
-                <b>{p.id}</b> {p.version}
-                <div className="oj-muted">{p.package ?? ''}</div>
+                {/* identifiers, not interface text */}
+                <b><code>{p.id}</code></b> {p.version}
+                <div className="oj-muted"><code>{p.package ?? ''}</code></div>
               </div>
             ),
           },
