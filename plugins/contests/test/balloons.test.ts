@@ -6,7 +6,7 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { TestSite } from '@oj/kernel/testing';
-import { addContestProblem, addRecord, createContest, register, PLUGINS } from './helpers.ts';
+import { addContestProblem, addRecord, createContest, register, updateContest, PLUGINS } from './helpers.ts';
 
 const zh = JSON.parse(readFileSync(new URL('../locales/zh-CN.json', import.meta.url), 'utf8')) as Record<string, string>;
 const en = JSON.parse(readFileSync(new URL('../locales/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -166,7 +166,7 @@ t.test('seats: set as text, all or nothing; rooms filter the queue', async (t) =
 });
 
 t.test('after the board opens, the held balloon is handed out', async (t) => {
-  await site.db('contests_contest').where({ id: cid }).update({ sealRank: false });
+  await updateContest(site, cid, { sealRank: false });
   const r = await asRunner();
   t.equal(r.data.held, 0);
   t.ok(r.data.records.some((b) => b.id === annB), "ann's B is in the queue");

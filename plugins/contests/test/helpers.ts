@@ -49,6 +49,22 @@ export async function addContestProblem(site: TestSite, cid: number, pid: number
   return (row as { id: number }).id;
 }
 
+/**
+ * rewrites a contest's row as the admin routes would: a new gmtModified, and every node told that
+ * its settings changed (the node keeps a contest row up to a second for the board's many reads);
+ * returns once this site has heard it
+ */
+export async function updateContest(site: TestSite, cid: number, fields: Record<string, unknown>): Promise<void> {
+  await site.db('contests_contest').where({ id: cid }).update({ ...fields, gmtModified: new Date() });
+  const heard = new Promise<void>((resolve) => {
+    const off = site.kernel.bus.subscribe('contests.changed', (payload) => {
+      if ((payload as { cid: number }).cid === cid) { off(); resolve(); }
+    });
+  });
+  await site.kernel.bus.broadcast('contests.changed', { cid, what: 'settings' });
+  await heard;
+}
+
 export async function register(site: TestSite, cid: number, uid: string): Promise<void> {
   await site.db('contests_register').insert({ cid, uid });
 }

@@ -12,7 +12,7 @@ import {
   ICPC_API_VERSION, ICPC_API_VERSION_URL, ICPC_EVENT_DATA, IcpcAccess, IcpcApiInfo, IcpcContest, IcpcEvent, IcpcScoreboard, IcpcState,
   type IcpcAward, type IcpcJudgement, type IcpcProblem, type IcpcRun, type IcpcScoreboard as Scoreboard, type IcpcSubmission, type IcpcTeam,
 } from '../shared/icpc.ts';
-import { createContest } from './helpers.ts';
+import { createContest, updateContest } from './helpers.ts';
 import { ICPC_PLUGINS, icpc, icpcWorld, issueToken, ndjson, schemaErrors } from './icpc-helpers.ts';
 
 const PROVIDER_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -254,7 +254,7 @@ t.test('tokens: issued by the contest\'s admins and shown once, revoked, and eve
     t.same([r.http, r.msg], [401, (lang === 'en-US' ? en : zh).CONTESTS_ICPC_TOKEN_INVALID], `${lang}: a revoked token`);
   }
   // a contest made OI after its token was issued
-  await site.db('contests_contest').where({ id: other }).update({ type: 1, gmtModified: new Date() });
+  await updateContest(site, other, { type: 1 });
   for (const lang of ['en-US', 'zh-CN'] as const) {
     const r = await icpc(site, beforeOi.token, `/contests/${other}/state`, { lang });
     t.same([r.http, r.msg], [400, (lang === 'en-US' ? en : zh).CONTESTS_ICPC_ACM_ONLY], `${lang}: an OI contest answers "only ACM contests"`);
@@ -288,7 +288,7 @@ t.test('the public role never sees a judgement of a frozen submission while the 
   // the contest ends: the real board after the end (autoRealRank) thaws it
   const c = (await site.db('contests_contest').where({ id: w.cid }).first()) as { startTime: Date };
   const end = new Date(Date.now() - 20_000);
-  await site.db('contests_contest').where({ id: w.cid }).update({ endTime: end, duration: Math.floor((end.getTime() - c.startTime.getTime()) / 1000), gmtModified: new Date() });
+  await updateContest(site, w.cid, { endTime: end, duration: Math.floor((end.getTime() - c.startTime.getTime()) / 1000) });
   const thawed = await frozenSeen(pub.token);
   t.same([thawed.judgements, thawed.runs, thawed.single], [3, 6, [200, 200]], 'thawed: the public role sees them');
   t.same(thawed.carolB?.solved, true);
@@ -296,7 +296,7 @@ t.test('the public role never sees a judgement of a frozen submission while the 
   t.ok(thawed.state.thawed, 'state: thawed');
 
   // ended sealed, without the real board after the end: never thawed for the public role
-  await site.db('contests_contest').where({ id: w.cid }).update({ autoRealRank: false, gmtModified: new Date() });
+  await updateContest(site, w.cid, { autoRealRank: false });
   const sealed = await frozenSeen(pub.token);
   t.same([sealed.judgements, sealed.runs, sealed.feed, sealed.single, sealed.state.thawed], [0, 0, 0, [404, 404], null], 'ended sealed: still hidden from the public role');
   t.same((await frozenSeen(adm.token)).judgements, 3, 'and shown to the admin role');

@@ -14,7 +14,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { TestSite } from '@oj/kernel/testing';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { ICPC_EVENT_DATA, IcpcApiInfo, IcpcContest, IcpcEvent, IcpcScoreboard, type IcpcScoreboard as Scoreboard } from '../shared/icpc.ts';
-import { createContest } from './helpers.ts';
+import { createContest, updateContest } from './helpers.ts';
 import { ICPC_PLUGINS, icpc, icpcWorld, issueToken, ndjson, schemaErrors } from './icpc-helpers.ts';
 
 const zh = JSON.parse(readFileSync(new URL('../locales/zh-CN.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -27,7 +27,7 @@ const site = await TestSite.start({ plugins: ICPC_PLUGINS });
 t.teardown(() => site.close());
 const w = await icpcWorld(site, 'k');
 // the contest ends now, its board still sealed (no real board after the end)
-await site.db('contests_contest').where({ id: w.cid }).update({ endTime: new Date(Date.now() - 1000), autoRealRank: false, gmtModified: new Date() });
+await updateContest(site, w.cid, { endTime: new Date(Date.now() - 1000), autoRealRank: false });
 const adm = await issueToken(site, w.author.token, w.cid, 'admin', 'Package check');
 const pub = await issueToken(site, w.author.token, w.cid, 'public', 'Package check');
 const base = `/contests/${w.cid}`;
@@ -151,7 +151,7 @@ t.test('an ended ACM contest, its board still sealed: the admin event feed and t
 t.test('once every submission is judged, the README says the contest is finalized', async (t) => {
   const judgedAt = new Date(Date.now() - 500);
   await site.db('submissions_judge').where({ submitId: w.s.bobFrozenPending }).update({ status: JudgeStatus.WRONG_ANSWER, judgedAttempt: 1, gmtModified: judgedAt });
-  await site.db('contests_contest').where({ id: w.cid }).update({ gmtModified: new Date() });
+  await updateContest(site, w.cid, {});
   const d = await download(w.author.token, w.cid);
   t.equal(d.http, 200);
   const state = ndjson(d.files.get('event-feed.ndjson')!).find((e) => e.type === 'state')!;

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { TestSite } from '@oj/kernel/testing';
 import { createAbProblem } from '../../submissions/test/helpers.ts';
-import { PLUGINS } from './helpers.ts';
+import { PLUGINS, updateContest } from './helpers.ts';
 import { contestWithRows, visibilityTable, type TableUsers } from './visibility-table.ts';
 
 const site = await TestSite.start({ plugins: PLUGINS });
@@ -26,7 +26,7 @@ for (const kind of ['public', 'private', 'protected'] as const) {
 
 t.test('during an OI seal others see -5 without score or usage; the author and the admins the verdict', async (t) => {
   const row = await contestWithRows(site, users, 'public', 'sealed', null, pid);
-  await site.db('contests_contest').where({ id: row.cid }).update({ type: 1 });
+  await updateContest(site, row.cid, { type: 1 });
   await site.db('submissions_judge').whereIn('submitId', [row.early, row.late]).update({ score: 100 });
   for (const [caller, token, status] of [['other', users.other.token, -5], ['author', users.author.token, 0], ['admin', users.admin.token, 0]] as const) {
     const r = await site.api<{ submission: { status: number; score: number | null; time: number | null } }>('GET', '/api/get-submission-detail', { token, query: { submitId: row.late } });

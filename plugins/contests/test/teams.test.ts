@@ -6,7 +6,7 @@ import t from 'tap';
 import { TestSite } from '@oj/kernel/testing';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { AB, createAbProblem } from '../../submissions/test/helpers.ts';
-import { PLUGINS, addContestProblem, createContest, phaseTimes, register } from './helpers.ts';
+import { PLUGINS, addContestProblem, createContest, phaseTimes, register, updateContest } from './helpers.ts';
 import { csvFields } from '../server/teams.ts';
 import { issueToken, icpc } from './icpc-helpers.ts';
 
@@ -40,7 +40,7 @@ async function teamContest(title: string, phase: 'scheduled' | 'running' | 'ende
 
 /** the contest moves to another phase (its times rewritten; the board's cache follows the contest row) */
 async function move(cid: number, phase: 'running' | 'ended') {
-  await site.db('contests_contest').where({ id: cid }).update({ ...phaseTimes(phase), gmtModified: new Date() });
+  await updateContest(site, cid, phaseTimes(phase));
 }
 
 let judgedId = 800_000;
@@ -255,7 +255,7 @@ t.test('submitting: only as a member of a team; the board, balloons, AC info, pr
   t.same(subs.body.map((s) => [s.id, s.team_id]), [[String(sent.data.submitId), `t${red.id}`]], 'Ben\'s submission (not judged yet) is Red\'s');
 
   // the scroll board (an ended ACM contest that was sealed) replays the teams' submissions
-  await site.db('contests_contest').where({ id: cid }).update({ ...phaseTimes('frozen'), gmtModified: new Date() });
+  await updateContest(site, cid, phaseTimes('frozen'));
   const scroll = await call<Array<{ uid: string; username: string; displayId: string }>>('GET', author.token, '/api/get-contest-scroll-board-submission', { query: { cid } });
   t.equal(scroll.status, 200, scroll.msg);
   t.same([...new Set(scroll.data.map((s) => `${s.uid} ${s.username}`))].sort(), [`t${blue.id} Blue`, `t${red.id} Red`].sort(), 'by team');

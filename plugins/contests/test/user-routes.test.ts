@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { TestSite } from '@oj/kernel/testing';
 import { folderTestData, startTestJudge } from '../../submissions/test/judge.ts';
 import { AB, createAbProblem, verdict } from '../../submissions/test/helpers.ts';
-import { PLUGINS, addContestProblem, addRecord, createContest, register } from './helpers.ts';
+import { PLUGINS, addContestProblem, addRecord, createContest, register, updateContest } from './helpers.ts';
 
 const site = await TestSite.start({ plugins: PLUGINS });
 const judge = await startTestJudge(site, folderTestData(join(site.dataDir, 'problems', 'testcase'), 'problem_'));
@@ -112,7 +112,7 @@ t.test('registration: password, account rule, once', async (t) => {
   t.equal((await post(team3.token, '/api/register-contest', { cid: limited, password: 'p' })).status, 200, 'team3 is in 1..5');
   t.equal((await post(bob.token, '/api/register-contest', { cid: limited, password: 'p' })).status, 200, 'bob is an extra account');
   // the rule changed after registering: the access is gone
-  await site.db('contests_contest').where({ id: limited }).update({ accountLimitRule: '<prefix>team</prefix><suffix></suffix><start>4</start><end>5</end><extra></extra>' });
+  await updateContest(site, limited, { accountLimitRule: '<prefix>team</prefix><suffix></suffix><start>4</start><end>5</end><extra></extra>' });
   t.same((await get(team3.token, '/api/get-contest-access', { cid: limited })).data, { access: false });
   refused(t, await post(alice.token, '/api/register-contest', { cid: 99999, password: 'p' }), 404, 'Sorry, this contest does not exist', 'missing');
 });
@@ -134,7 +134,7 @@ t.test('problems: entry rules, counts from the records, hidden while sealed', as
     'the author\'s own submissions are not counted; never submitted is -10');
 
   // sealed: the counts are a question mark for contestants, real for the author
-  await site.db('contests_contest').where({ id: cid }).update({ sealRank: true, sealRankTime: new Date(Date.now() - 60_000) });
+  await updateContest(site, cid, { sealRank: true, sealRankTime: new Date(Date.now() - 60_000) });
   const sealed = await get<Array<{ ac: number | null; total: number | null }>>(alice.token, '/api/get-contest-problem', { cid });
   t.same(sealed.data.map((p) => [p.ac, p.total]), [[null, null], [null, null]]);
   const real = await get<Array<{ ac: number | null; total: number | null }>>(author.token, '/api/get-contest-problem', { cid });
