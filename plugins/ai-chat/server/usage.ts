@@ -37,14 +37,18 @@ export interface Reservation { id: number }
 export class Usage {
   constructor(private readonly ctx: PluginContext) {}
 
-  /** the tokens of the last 24 hours and those reserved by calls in flight, of one user or (null) the site */
+  /**
+   * the tokens of the last 24 hours and those reserved by calls in flight, of one user or (null) the
+   * site, read in ONE statement: a call that ends moves its tokens from its reservation to its audit
+   * row in one transaction, and two statements could each miss them (the sum before its commit,
+   * the reservations after it)
+   */
   private async tokensUsed(db: Knex, uid: string | null): Promise<number> {
-    const audited = db(T.audit).where('createTime', '>', db.raw(`now() - interval '1 day'`));
-    const reserved = db(T.reservation).where('createTime', '>', db.raw(`now() - ${RESERVATION_LIFETIME}`));
+    const audited = db(T.audit).where('createTime', '>', db.raw(`now() - interval '1 day'`)).sum({ n: db.raw('prompt_tokens + completion_tokens') });
+    const reserved = db(T.reservation).where('createTime', '>', db.raw(`now() - ${RESERVATION_LIFETIME}`)).sum({ n: 'tokens' });
     if (uid) { audited.where({ uid }); reserved.where({ uid }); }
-    const [a] = (await audited.sum({ n: db.raw('prompt_tokens + completion_tokens') })) as { n: string | number | null }[];
-    const [r] = (await reserved.sum({ n: 'tokens' })) as { n: string | number | null }[];
-    return Number(a?.n ?? 0) + Number(r?.n ?? 0);
+    const row = (await db.first(db.raw('coalesce((?), 0) + coalesce((?), 0) as n', [audited, reserved]))) as { n: string | number | null } | undefined;
+    return Number(row?.n ?? 0);
   }
 
   /** counts one of the user's messages of the day (refused over the limit) */
@@ -71,10 +75,11 @@ export class Usage {
       if (s.siteDailyTokens > 0) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['ai-chat:site-tokens']);
       else if (s.userDailyTokens > 0) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`ai-chat:user-tokens:${uid}`]);
       const live = () => trx(T.reservation).where('createTime', '>', trx.raw(`now() - ${RESERVATION_LIFETIME}`));
-      const [messages] = (await trx(T.message).where({ cid }).count({ n: '*' })) as { n: string | number }[];
-      const [inFlight] = (await live().where({ cid }).count({ n: '*' })) as { n: string | number }[];
-      // a question and its answer are two messages (spec 2 §4: 60 messages, "30 turns")
-      if (Number(messages?.n ?? 0) + 2 * (Number(inFlight?.n ?? 0) + 1) > AI_CHAT_MESSAGE_LIMIT) throw badRequest('AI_CHAT_LIMIT_REACHED');
+      // the kept messages and the calls in flight in one statement (an ending call moves its turn
+      // from the one to the other in one transaction); a question and its answer are two messages
+      // (spec 2 §4: 60 messages, "30 turns")
+      const counted = (await trx.first(trx.raw('(?) + 2 * (?) as n', [trx(T.message).where({ cid }).count('*'), live().where({ cid }).count('*')]))) as { n: string | number } | undefined;
+      if (Number(counted?.n ?? 0) + 2 > AI_CHAT_MESSAGE_LIMIT) throw badRequest('AI_CHAT_LIMIT_REACHED');
       // a quota below one reservation still admits one call when nothing else is used or reserved
       const fits = (used: number, quota: number) => used + Math.min(tokens, quota) <= quota;
       if (s.userDailyTokens > 0 && !fits(await this.tokensUsed(trx, uid), s.userDailyTokens)) throw badRequest('AI_CHAT_TOKEN_LIMIT', { max: s.userDailyTokens });
