@@ -20,7 +20,9 @@ const NOT_SERVED: Record<string, string> = {
 const OWN_ACCOUNT = new Set(['/api/change-password', '/api/change-email', '/api/change-userInfo', '/api/reset-password', '/api/apply-reset-password', '/api/register', '/api/login', '/api/admin/login']);
 
 const site = await TestSite.start({
-  plugins: [{ package: '@oj/plugin-problems' }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }, { package: '@oj/plugin-groups' }, { package: '@oj/plugin-ai-chat' }, { package: '@oj/plugin-remote-judge' }],
+  // no judge node here: the four compile calls (special judge, interactor) wait for one a third of
+  // a second rather than the default 30 s (their answer is a time-out either way)
+  plugins: [{ package: '@oj/plugin-problems', config: { compileTimeoutMs: 300 } }, { package: '@oj/plugin-submissions' }, { package: '@oj/plugin-contests' }, { package: '@oj/plugin-trainings' }, { package: '@oj/plugin-discussions' }, { package: '@oj/plugin-comments' }, { package: '@oj/plugin-groups' }, { package: '@oj/plugin-ai-chat' }, { package: '@oj/plugin-remote-judge' }],
 });
 t.teardown(() => site.close());
 const root = await site.userWithToken('refroot', 'root');
