@@ -13,7 +13,8 @@ import {
   type IcpcAward, type IcpcJudgement, type IcpcProblem, type IcpcRun, type IcpcScoreboard as Scoreboard, type IcpcSubmission, type IcpcTeam,
 } from '../shared/icpc.ts';
 import { createContest, updateContest } from './helpers.ts';
-import { ICPC_PLUGINS, icpc, icpcWorld, issueToken, ndjson, schemaErrors } from './icpc-helpers.ts';
+import { JudgeStatus } from '@oj/plugin-submissions/shared';
+import { ICPC_PLUGINS, addSubmission, icpc, icpcWorld, issueToken, ndjson, schemaErrors } from './icpc-helpers.ts';
 
 const PROVIDER_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const zh = JSON.parse(readFileSync(new URL('../locales/zh-CN.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -195,6 +196,19 @@ async function frozenSeen(token: string) {
     state: (await icpc<{ frozen: string | null; thawed: string | null }>(site, token, `${base}/state`)).body,
   };
 }
+
+t.test('a Java submission whose public class is not Main: that class is its entry point and names its file', async (t) => {
+  const j = await icpcWorld(site, 'jv');
+  const code = 'import java.util.*;\n\npublic final class Solution {\n  public static void main(String[] a) {}\n}\n';
+  const named = await addSubmission(site, j.cid, { who: j.bob, pid: j.pidB, cpid: j.cpB, displayId: 'B', at: new Date(j.start + 30 * 60_000), status: JudgeStatus.ACCEPTED, cases: [0, 0, 0], language: 'Java', code });
+  const adm = await issueToken(site, j.author.token, j.cid, 'admin');
+  const submissions = byId((await icpc<IcpcSubmission[]>(site, adm.token, `/contests/${j.cid}/submissions`)).body);
+  t.equal(submissions.get(String(named))!.entry_point, 'Solution', 'the class the judge runs');
+  t.equal(submissions.get(String(j.s.aliceAc))!.entry_point, 'Main', 'a class named Main stays Main');
+  const zip = await icpc(site, adm.token, `/contests/${j.cid}/submissions/${named}/files`);
+  t.equal(zip.http, 200);
+  t.ok(zip.raw.includes('Solution.java') && !zip.raw.includes('Main.java'), 'the zip holds Solution.java');
+});
 
 t.test('tokens: issued by the contest\'s admins and shown once, revoked, and every refusal in both languages', async (t) => {
   const listed = await site.api<Array<Record<string, unknown>>>('GET', '/api/admin/contest/icpc-token', { token: w.author.token, query: { cid: w.cid } });

@@ -30,13 +30,15 @@ export interface SubmissionSpec {
   cases?: number[];
   /** the verdict comes this long after the submission (ms; 20 s) */
   judgedAfterMs?: number;
+  /** its source (a trivial program of its language by default) */
+  code?: string;
 }
 
 /** a contest submission as the submissions plugin stores it; a final one is announced (the board's record) */
 export async function addSubmission(site: TestSite, cid: number, s: SubmissionSpec): Promise<number> {
   const final = s.status !== JudgeStatus.PENDING;
   const judgedAt = new Date(s.at.getTime() + (s.judgedAfterMs ?? 20_000));
-  const code = s.language === 'Java' ? 'public class Main { public static void main(String[] a) {} }\n' : 'int main() { return 0; }\n';
+  const code = s.code ?? (s.language === 'Java' ? 'public class Main { public static void main(String[] a) {} }\n' : 'int main() { return 0; }\n');
   const time = s.cases?.length ? 15 * s.cases.length : null;
   const [row] = await site.db('submissions_judge').insert({
     pid: s.pid, displayPid: s.displayId, uid: s.who.uid, username: s.who.username, submitTime: s.at, status: s.status, length: code.length, code,

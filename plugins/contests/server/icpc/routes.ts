@@ -24,7 +24,7 @@ import { zip } from '../ac-download.ts';
 import { FeedStreams, feedText, parseFeedToken, type FeedTiming } from './feed.ts';
 import { icpcPackageRoute } from './package.ts';
 import { IcpcSnapshot } from './snapshot.ts';
-import { IcpcSources } from './source.ts';
+import { IcpcSources, programOf } from './source.ts';
 import { icpcTokenRoutes } from './token-routes.ts';
 import { printQueueRoutes } from '../print-queue.ts';
 import { IcpcTokens, type IcpcCaller } from './tokens.ts';
@@ -165,7 +165,10 @@ export function icpcRoutes(ctx: PluginContext, contests: Contests, access: Conte
     if (!submission) throw new OjError('CONTESTS_ICPC_NOT_FOUND', 404);
     const code = (await ctx.services.get(submissionsService).code([submission.submitId])).get(submission.submitId);
     if (!code) throw new OjError('CONTESTS_ICPC_NOT_FOUND', 404);
-    const body = await zip([{ path: SOURCE_FILES.get(code.language) ?? 'main.txt', data: Buffer.from(code.code, 'utf8') }]);
+    // a Java class not named Main is in a file of its own name (javac refuses it in Main.java)
+    const named = programOf(code.language, code.code);
+    const file = SOURCE_FILES.get(code.language) ?? 'main.txt';
+    const body = await zip([{ path: named ? `${named}${file.slice(file.lastIndexOf('.'))}` : file, data: Buffer.from(code.code, 'utf8') }]);
     reply.header('Content-Type', 'application/zip');
     reply.header('Content-Disposition', 'attachment; filename="files.zip"');
     return reply.send(body);

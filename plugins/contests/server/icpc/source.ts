@@ -4,6 +4,7 @@
 // visible announcements. A read is kept a moment (many feed clients, one read); a change of the
 // contest (settings, problems, a verdict: the contests.changed broadcast) drops it.
 import { ROLE_IDS, type PluginContext, type PublicUser } from '@oj/sdk';
+import { builtInLanguages, forSource } from '@oj/judge-languages';
 import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
 import { submissionsService, type CaseVerdict, type ContestSubmission } from '@oj/plugin-submissions/shared';
 import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../../shared/index.ts';
@@ -29,7 +30,26 @@ export interface IcpcSource {
   /** everyone registered or with a submission */
   people: Map<string, PublicUser>;
   announcements: SourceAnnouncement[];
+  /**
+   * the program a submission's code names, for the languages whose code names it (Java's public
+   * class: the ICPC entry point, and the file name its source is compiled from)
+   */
+  entryPoints: Map<number, string>;
 }
+
+/** languages whose code may name its program (Java), by their stored name */
+const NAMED_PROGRAMS = new Map(builtInLanguages.filter((l) => l.programName).map((l) => [l.name, l]));
+
+/** the program name `code` gives in `language` (null: a language whose program has a fixed name) */
+export function programOf(language: string, code: string): string | null {
+  const def = NAMED_PROGRAMS.get(language);
+  if (!def) return null;
+  const file = forSource(def, code).sourceFile;
+  return file.slice(0, file.lastIndexOf('.'));
+}
+
+/** entry points remembered per node (a submission's code never changes) */
+const MAX_KEPT_ENTRY_POINTS = 200_000;
 
 /** how long one read of a contest serves every caller (ms) */
 const SOURCE_KEPT_MS = 1000;
@@ -57,6 +77,7 @@ function keep<T>(map: Map<number, Kept<T>>, c: ContestRow, ttl: number, load: ()
 export class IcpcSources {
   private readonly kept = new Map<number, Kept<IcpcSource>>();
   private readonly problemsKept = new Map<number, Kept<SourceProblem[]>>();
+  private readonly entryPoints = new Map<number, string>();
 
   constructor(private readonly ctx: PluginContext, private readonly contests: Contests) {
     ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
@@ -97,17 +118,33 @@ export class IcpcSources {
     // the contest's own submissions: within its time (before-start tries and after-end ones stay off, as on the board)
     const submissions = (await this.ctx.services.get(submissionsService).contestSubmissions(c.id))
       .filter((s) => pids.has(s.pid) && s.submitTime.getTime() >= start && s.submitTime.getTime() < end);
+    const entryPoints = await this.entryPointsOf(submissions);
     const announcements = (await this.ctx.db(T.announcement).where({ cid: c.id, status: 0 }).orderBy('id')
       .select('id', 'title', 'content', 'gmtCreate', 'gmtModified')) as SourceAnnouncement[];
-    if (c.teamMode) return { contest: c, problems: withDetails, ...(await this.teamsOf(c, submissions)), announcements };
+    if (c.teamMode) return { contest: c, problems: withDetails, ...(await this.teamsOf(c, submissions)), announcements, entryPoints };
     const registered = new Map(((await this.ctx.db(T.register).where({ cid: c.id }).select('uid', 'gmtCreate')) as Array<{ uid: string; gmtCreate: Date }>)
       .map((r) => [r.uid, r.gmtCreate]));
     const uids = [...new Set([...registered.keys(), ...submissions.map((s) => s.uid)])];
     const people = new Map<string, PublicUser>();
     for (let i = 0; i < uids.length; i += 5000) for (const u of await this.ctx.users.byIds(uids.slice(i, i + 5000))) people.set(u.uid, u);
     return {
-      contest: c, problems: withDetails, submissions: submissions.filter((s) => people.has(s.uid)), registered, people, announcements,
+      contest: c, problems: withDetails, submissions: submissions.filter((s) => people.has(s.uid)), registered, people, announcements, entryPoints,
     };
+  }
+
+  /** the entry points of the submissions in a language whose code names its program; the code read once per submission */
+  private async entryPointsOf(submissions: ContestSubmission[]): Promise<Map<number, string>> {
+    const named = submissions.filter((s) => NAMED_PROGRAMS.has(s.language));
+    const unread = named.filter((s) => !this.entryPoints.has(s.submitId)).map((s) => s.submitId);
+    if (this.entryPoints.size + unread.length > MAX_KEPT_ENTRY_POINTS) this.entryPoints.clear();
+    for (let i = 0; i < unread.length; i += 1000) {
+      const codes = await this.ctx.services.get(submissionsService).code(unread.slice(i, i + 1000));
+      for (const [submitId, c] of codes) this.entryPoints.set(submitId, programOf(c.language, c.code) ?? '');
+    }
+    return new Map(named.flatMap((s) => {
+      const entry = this.entryPoints.get(s.submitId);
+      return entry ? [[s.submitId, entry] as const] : [];
+    }));
   }
 
   /**

@@ -243,7 +243,7 @@ export class IcpcView {
         data: {
           id: String(s.submitId), language_id: language, problem_id: this.problemIds.get(s.pid)!, team_id: s.uid,
           time: icpcTime(s.submitTime), contest_time: icpcRelTime(s.submitTime.getTime() - this.start),
-          entry_point: language === 'java' ? JAVA_ENTRY_POINT : null,
+          entry_point: language === 'java' ? this.source.entryPoints.get(s.submitId) ?? JAVA_ENTRY_POINT : null,
           files: this.admin ? [{ href: `contests/${cid}/submissions/${s.submitId}/files`, mime: 'application/zip', filename: 'files.zip' }] : [],
         },
       };
