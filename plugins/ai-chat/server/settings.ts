@@ -56,7 +56,7 @@ export class AiSettings {
       if (seen.has(m.id)) throw badRequest('AI_CHAT_MODEL_ID_DUPLICATE', { id: m.id });
       seen.add(m.id);
       if (!providers.has(m.provider)) throw badRequest('AI_CHAT_PROVIDER_UNKNOWN', { provider: m.provider });
-      models.push({ id: m.id, name: m.name.trim() || m.id, provider: m.provider, baseUrl: checkedBaseUrl(m.baseUrl), model: m.model.trim(), enabled: m.enabled, contextSize: m.contextSize });
+      models.push({ id: m.id, name: m.name.trim() || m.id, provider: m.provider, baseUrl: checkedBaseUrl(m.baseUrl), model: m.model.trim(), enabled: m.enabled, contextSize: m.contextSize ?? null });
     }
     const defaultModel = update.defaultModel || null;
     if (defaultModel !== null && !models.some((m) => m.id === defaultModel && m.enabled)) throw badRequest('AI_CHAT_DEFAULT_MODEL_INVALID', { id: defaultModel });

@@ -55,8 +55,14 @@ export const AiModelInput = Type.Object({
   /** the provider's model name, e.g. deepseek-chat, llama3 */
   model: withMessages(Type.String({ minLength: 1, maxLength: 120 }), { minLength: 'AI_CHAT_MODEL_NAME_INVALID' }),
   enabled: Type.Boolean(),
-  /** the model's context window in tokens (null: the provider's default) */
-  contextSize: Type.Union([Type.Integer({ minimum: 512, maximum: 10_000_000 }), Type.Null()]),
+  /**
+   * the model's context window in tokens (null or left out: the provider's default); optional
+   * because a form or script for a provider that has no such setting need not know of it
+   */
+  contextSize: Type.Optional(Type.Union([
+    withMessages(Type.Integer({ minimum: 512, maximum: 10_000_000 }), { minimum: 'AI_CHAT_MODEL_CONTEXT_INVALID', maximum: 'AI_CHAT_MODEL_CONTEXT_INVALID', type: 'AI_CHAT_MODEL_CONTEXT_INVALID' }),
+    Type.Null(),
+  ])),
   hasKey: Type.Optional(Type.Boolean()),
 });
 export type AiModelInput = Static<typeof AiModelInput>;

@@ -53,6 +53,19 @@ t.test('the form is checked: ids, providers, API addresses, the default model �
   t.equal((await put([gpt], { defaultModel: null })).status, 200, 'no default: the first usable model is used');
 });
 
+t.test('a model saved without contextSize (a provider that has none) gets the provider\'s default; a wrong one is refused in both languages', async (t) => {
+  const parrot: AiModelInput = { id: 'parrot', name: 'Parrot', provider: 'echo', baseUrl: 'http://127.0.0.1', model: 'polly', enabled: true };
+  const saved = await put([parrot]);
+  t.same([saved.status, saved.msg], [200, 'Saved'], 'no "contextSize is required"');
+  t.same((await view()).models.map((m) => [m.id, m.contextSize]), [['parrot', null]], 'stored as the provider\'s default');
+  const small = await put([{ ...parrot, contextSize: 100 }]);
+  t.same([small.status, small.msg], [400, 'The context size is a whole number of tokens from 512 to 10,000,000, or empty for the provider\'s default'], 'en-US');
+  t.equal((await put([{ ...parrot, contextSize: 100 }], {}, 'zh-CN')).msg, '上下文长度为 512 到 10,000,000 之间的整数（token 数），留空则使用服务商的默认值', 'zh-CN');
+  t.equal((await put([{ ...parrot, contextSize: 'big' as unknown as number }])).status, 400, 'not a number either');
+  t.equal((await put([{ ...parrot, contextSize: 8192 }])).status, 200, 'a size of its own is kept');
+  t.same((await view()).models.map((m) => m.contextSize), [8192]);
+});
+
 t.test('keys are write-only: hasKey says whether one is set, no answer ever carries it; a removed model loses its key', async (t) => {
   await put([fakeModel(fake, 'gpt'), fakeModel(fake, 'other')]);
   const KEY = 'sk-very-secret-key-42';
