@@ -4,6 +4,7 @@
 // provider"). Not browser-safe: the pages never import this file.
 import { defineExtensionPoint } from '@oj/sdk';
 import type { ChatMessage } from './browser.ts';
+import type * as Kit from '@oj/sdk/extensions';
 
 /** an answer of the guarded outbound client, its body read as it arrives */
 export interface AiFetchResponse {
@@ -71,3 +72,14 @@ export function failureOfStatus(status: number): AiProviderFailure {
   if (status === 401 || status === 403 || status === 404 || status === 400) return 'refused';
   return 'unavailable';
 }
+
+// Outside providers compile against the kit's copy of these types (`@oj/sdk/extensions`, shipped
+// by `oj plugin kit`); it must stay exactly this contract, or their packages would build against a
+// point that no longer is: a change here fails the type check until the copy says the same.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+type Hold<T extends readonly true[]> = T;
+type KitCopyIsThisContract = Hold<[
+  Same<AiProvider, Kit.AiProvider>, Same<AiStreamRequest, Kit.AiStreamRequest>, Same<AiStreamPiece, Kit.AiStreamPiece>,
+  Same<AiFetch, Kit.AiFetch>, Same<AiFetchResponse, Kit.AiFetchResponse>, Same<ChatMessage, Kit.ChatMessage>,
+  Same<AiProviderFailure, Kit.AiProviderFailure>,
+]>;

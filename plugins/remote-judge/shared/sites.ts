@@ -11,7 +11,8 @@
 import { defineExtensionPoint, type PluginContext } from '@oj/sdk';
 import type { BankLanguage } from '@oj/plugin-problems/shared';
 import type { DispatchOutcome } from '@oj/plugin-submissions/shared';
-import { remoteJudgeService } from './service.ts';
+import { remoteJudgeService, type RemoteJudgeService } from './service.ts';
+import type * as Kit from '@oj/sdk/extensions';
 
 /** a language the site judges, as users pick it on our problem page */
 export interface RemoteLanguage extends BankLanguage {
@@ -153,3 +154,15 @@ export const remoteSitePoint = defineExtensionPoint<RemoteSite>('remote-judge.si
 export function addRemoteSite(ctx: PluginContext, site: RemoteSite): void {
   ctx.services.get(remoteJudgeService).addSite(site);
 }
+
+// Outside site modules compile against the kit's copy of these types (`@oj/sdk/extensions`, shipped
+// by `oj plugin kit`); it must stay exactly this contract, or their packages would build against a
+// point that no longer is: a change here fails the type check until the copy says the same.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+type Hold<T extends readonly true[]> = T;
+type KitCopyIsThisContract = Hold<[
+  Same<RemoteSite, Kit.RemoteSite>, Same<RemoteLanguage, Kit.RemoteLanguage>, Same<RemoteAccount, Kit.RemoteAccount>,
+  Same<RemoteHttp, Kit.RemoteHttp>, Same<RemoteAnswer, Kit.RemoteAnswer>, Same<RemoteRequest, Kit.RemoteRequest>,
+  Same<RemoteProblem, Kit.RemoteProblem>, Same<RemotePoll, Kit.RemotePoll>, Same<RemoteFailure, Kit.RemoteFailure>,
+  Same<DispatchOutcome, Kit.DispatchOutcome>, Same<RemoteJudgeService, Kit.RemoteJudgeService>,
+]>;
