@@ -121,6 +121,25 @@ t.test('exported as an ICPC package and imported again: the same problem', async
   t.same(fb, fa, 'the same inputs and answers, in the same order');
 });
 
+t.test('an OI problem with subtasks exported as an ICPC package and imported again: the same points, groups and judging', async (t) => {
+  const first = await importZip(await zipOf('icpc/subtasks'), 'subtasks.zip');
+  t.equal(first.status, 200, first.msg);
+  const pid = first.data.problems[0]!.pid;
+  const res = await site.app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${pid}&format=icpc`, headers: { authorization: admin.token } });
+  t.equal(res.statusCode, 200);
+  const again = await importZip(res.rawPayload, 'exported.zip');
+  t.equal(again.status, 200, again.msg);
+  const [a, b] = [await site.db('problems_problem').where({ id: pid }).first(), await site.db('problems_problem').where({ id: again.data.problems[0]!.pid }).first()] as Array<Record<string, unknown>>;
+  t.equal(a!.type, 1, 'imported as OI');
+  for (const field of ['type', 'title', 'timeLimit', 'memoryLimit', 'judgeMode', 'judgeCaseMode', 'isGroupJudge', 'description', 'examples']) {
+    if (field in a!) t.same(b![field], a![field], field);
+  }
+  const [ca, cb] = [await casesOf(pid), await casesOf(b!.id as number)];
+  t.ok(ca.some((c) => c.groupNum != null), 'the subtasks are groups');
+  t.same(cb.map((c) => [c.score, c.groupNum]), ca.map((c) => [c.score, c.groupNum]), 'each case keeps its points and its group');
+  t.same(await caseTexts(b!.id as number, cb), await caseTexts(pid, ca), 'the same inputs and answers, in the same order');
+});
+
 t.test('verify: the shipped solutions are judged, each against the verdict its folder promises, and nothing is saved', async (t) => {
   const before = await problemCount();
   const r = await verifyZip(await zipOf('icpc/pairsum'), 'pairsum.zip');

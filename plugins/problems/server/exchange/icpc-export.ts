@@ -69,7 +69,9 @@ export async function icpcPackage(folder: string, row: ProblemRow, cases: Export
   const secret: Array<ExportCase & { inData: Buffer; ansData: Buffer }> = [];
   for (const c of cases) {
     const [inData, ansData] = await Promise.all([caseData(c.input), caseData(c.output)]);
-    if (!oi && sampleKeys.has(`${inData.toString('utf8')}\u0000${ansData.toString('utf8')}`)) continue;
+    // an OI problem's sample is judged as a case of no points (its import makes it one): a case
+    // with points stays in the secret data even when it equals a sample
+    if ((!oi || !c.score) && sampleKeys.has(`${inData.toString('utf8')}\u0000${ansData.toString('utf8')}`)) continue;
     secret.push({ ...c, inData, ansData });
   }
   const width = String(secret.length).length < 2 ? 2 : String(secret.length).length;
@@ -83,8 +85,10 @@ export async function icpcPackage(folder: string, row: ProblemRow, cases: Export
     // points: a group per subtask (its cases all-or-nothing: the minimum), else each case its own
     const subtasks = row.judgeCaseMode === 'subtask_lowest' || row.judgeCaseMode === 'subtask_average';
     const groups = new Map<string, typeof secret>();
+    // numbers padded alike: a package's groups are read in the order of their names (group10 after group9)
+    const groupWidth = String(Math.max(0, ...secret.map((c) => c.groupNum ?? 0))).length;
     secret.forEach((c, i) => {
-      const name = subtasks && c.groupNum != null ? `group${c.groupNum}` : `case${String(i + 1).padStart(width, '0')}`;
+      const name = subtasks && c.groupNum != null ? `group${String(c.groupNum).padStart(groupWidth, '0')}` : `case${String(i + 1).padStart(width, '0')}`;
       groups.set(name, [...(groups.get(name) ?? []), c]);
     });
     for (const [name, members] of groups) {
