@@ -1,10 +1,10 @@
-// `oj plugin kit [--out DIR]` packs the plugin kit of this site; `oj plugin new ID [DIR]` scaffolds
-// a plugin package built with it; `oj plugin keygen` and `oj plugin sign` make a publisher's key
+// `oj plugin kit [--out DIR]` packs the plugin kit of this site; `oj plugin new ID [DIR]
+// [--server-only]` scaffolds a plugin package built with it (the kit packed into its own kit/); `oj plugin keygen` and `oj plugin sign` make a publisher's key
 // and sign a built package with it (docs/plugin-guide.md).
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { flagString, type ParsedArgs } from '../args.ts';
-import { DEFAULT_KIT_DIR, packKit } from '../plugin-kit/pack.ts';
-import { scaffoldPlugin } from '../plugin-kit/scaffold.ts';
+import { packKit } from '../plugin-kit/pack.ts';
+import { pluginFolder, scaffoldPlugin } from '../plugin-kit/scaffold.ts';
 import { makePublisherKey, signPlugin } from '../plugin-kit/signing.ts';
 
 /** The folder the user typed the command in: `pnpm oj …` runs the site's script from its root. */
@@ -12,19 +12,24 @@ const callerDir = () => (process.env.npm_lifecycle_event === 'oj' && process.env
 
 export async function run(args: ParsedArgs): Promise<void> {
   const [action, ...rest] = args.positional;
-  const folder = (flag: string) => { const v = flagString(args, flag); return v ? resolve(callerDir(), v) : DEFAULT_KIT_DIR; };
+  const folder = (flag: string) => { const v = flagString(args, flag); return v ? resolve(callerDir(), v) : undefined; };
   if (action === 'kit') {
-    const kit = packKit(folder('out'));
+    const kit = packKit(folder('out') ?? resolve(callerDir(), 'kit'));
     for (const [name, file] of Object.entries(kit.tarballs)) console.log(`${name.padEnd(16)} ${file}`);
     return;
   }
   if (action === 'new') {
-    const [id, target] = rest;
-    if (!id) throw new Error('usage: oj plugin new ID [DIR]');
-    const kit = packKit(folder('kit'));
-    const made = scaffoldPlugin(id, resolve(callerDir(), target ?? `oj-plugin-${id}`), kit);
-    console.log(`made ${made.dir} (${made.files.length} files), built with @oj/sdk ${kit.sdkVersion} from ${kit.dir}\n`);
+    // `--server-only` before the id takes the id as its value: it is a switch, so give the word back
+    const serverOnly = args.flags['server-only'];
+    const [id, target] = typeof serverOnly === 'string' ? [...rest, serverOnly] : rest;
+    if (!id) throw new Error('usage: oj plugin new ID [DIR] [--server-only]');
+    // checked before the kit is packed, so a refused folder leaves nothing behind
+    const dir = pluginFolder(id, resolve(callerDir(), target ?? `oj-plugin-${id}`));
+    const kit = packKit(folder('kit') ?? join(dir, 'kit'));
+    const made = scaffoldPlugin(id, dir, kit, { serverOnly: serverOnly !== undefined });
+    console.log(`made ${made.dir} (${made.files.length} files${serverOnly !== undefined ? ', server only' : ''}), built with @oj/sdk ${kit.sdkVersion} from ${kit.dir}; nothing was written into the installation\n`);
     console.log(`next:\n  cd ${made.dir}\n  pnpm install && pnpm run build && pnpm run typecheck && pnpm test\n  oj plugin sign . --key <your key> --publisher <your name>   (packs and signs; oj plugin keygen makes the key)`);
+    console.log(`then, to install it into a site: pnpm add <the signed .tgz> in the site's folder and list its package in the site's oj.config.json "plugins" (docs/plugin-guide.md)`);
     return;
   }
   if (action === 'keygen') {
@@ -45,5 +50,5 @@ export async function run(args: ParsedArgs): Promise<void> {
     console.log(`signed ${signed.id} ${signed.version} as ${JSON.stringify(publisher)}: ${signed.files} files\n  ${signed.tarball}  the package to ship (packed by npm pack, the signature inside)\n  ${signed.file}`);
     return;
   }
-  throw new Error('usage: oj plugin kit [--out DIR] | oj plugin new ID [DIR] [--kit DIR] | oj plugin keygen [--out DIR] [--publisher NAME] | oj plugin sign <plugin dir> --key FILE --publisher NAME');
+  throw new Error('usage: oj plugin kit [--out DIR] | oj plugin new ID [DIR] [--server-only] [--kit DIR] | oj plugin keygen [--out DIR] [--publisher NAME] | oj plugin sign <plugin dir> --key FILE --publisher NAME');
 }
