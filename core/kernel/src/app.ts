@@ -21,7 +21,7 @@ import { prepareQueueStorage } from './queue/connection.ts';
 import { loadPlugins, migrationUnits, pluginPath, uiDir, uiStatic, type LoadedPlugin } from './plugins/host.ts';
 import { createContext } from './plugins/context.ts';
 import { checkMessageKeys, checkRoute, PluginContractError, PluginStartError } from './plugins/contract.ts';
-import { foreignTables, scopedDb } from './plugins/scoped-db.ts';
+import { pluginDatabase, rolesUnavailable } from './plugins/db-roles.ts';
 import { Messages } from './i18n/index.ts';
 import { scheduleKernelJobs } from './messaging/notice-push.ts';
 import { consumeJudgeHeartbeats } from './site/judge-nodes.ts';
@@ -106,6 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     // a shared store that does not answer (or refuses the credentials) stops the start with the reason
     if (kernel.store.kind === 's3') await kernel.store.check();
     if (opts.migrate !== false) await migrateUp(kernel.db, migrationUnits(plugins));
+    // without roles the database does not keep plugins to their tables: the operator is told what to grant
+    const noRoles = plugins.length ? await rolesUnavailable(kernel.db) : null;
+    if (noRoles) app.log.warn(kernel.i18n.t(process.env.OJ_LANG === 'zh-CN' ? 'zh-CN' : 'en-US', 'OJ_PLUGIN_DB_NO_ROLES', { user: noRoles.user }));
     await prepareQueueStorage(kernel.queues.connection);
     await kernel.loadSecrets();
     await recordBaseUrl(kernel);
@@ -163,8 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
           checkRoute(route, `plugin ${plugin.def.id}`, problems, (key) => kernel.settings.hasSwitch(key));
           countRoute(route, declared.get(plugin.def.id)!);
         });
-        const prefix = plugin.def.id.replace(/-/g, '_');
-        const db = scopedDb(kernel.db, plugin.def.id, await foreignTables(kernel.db, prefix));
+        const { db } = await pluginDatabase(kernel.db, plugin.def.id);
         try {
           await withinSeconds(config.pluginSetupTimeoutSeconds ?? 120, Promise.resolve(plugin.def.setup(createContext(kernel, plugin, scope, closers, db))));
         } catch (err) {

@@ -19,6 +19,7 @@ import { hashPassword } from '../src/auth/password.ts';
 import { migrateUp } from '../src/db/migrate.ts';
 import { REPO_ROOT, migrationsFingerprint } from './fingerprint.ts';
 import { loadPlugins, migrationUnits } from '../src/plugins/host.ts';
+import { roleStem } from '../src/plugins/db-roles.ts';
 import type { TrustConfig } from '../src/plugins/trust.ts';
 
 export type { WebNode };
@@ -139,6 +140,9 @@ async function freshDatabase(dataDir: string, plugins: PluginEntry[], baseDir: s
       url: databaseUrl(serverUrl, name),
       async drop() {
         await admin.raw(`drop database if exists ${name} with (force)`);
+        // the plugins' roles of this database (db-roles.ts) are the server's: they go with it
+        const roles = await admin.raw('select rolname as name from pg_roles where starts_with(rolname, ?)', [roleStem(name)]);
+        for (const { name: role } of roles.rows as { name: string }[]) await admin.raw(`drop role if exists "${role}"`);
         await admin.destroy();
       },
     };

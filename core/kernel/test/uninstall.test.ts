@@ -49,7 +49,8 @@ t.test('a migration keeps its name when the site moves from its TypeScript sourc
   const dir = mkdtempSync(join(tmpdir(), 'oj-migrations-moved-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
-  const js = "export async function up(knex) { await knex.schema.createTable('moved_rows', (t) => t.increments('id')); }\nexport async function down(knex) { await knex.schema.dropTable('moved_rows'); }\n";
+  // its table is in its prefix, as every plugin's: its migrations run under its role and its guard
+  const js = "export async function up(knex) { await knex.schema.createTable('moved_probe_rows', (t) => t.increments('id')); }\nexport async function down(knex) { await knex.schema.dropTable('moved_probe_rows'); }\n";
   writeFileSync(join(dir, '20270102000000_moved.js'), js);
   const unit = { id: 'moved-probe', directory: dir };
   // a site that ran the TypeScript source recorded the name with its extension and kept the .ts
@@ -62,5 +63,5 @@ t.test('a migration keeps its name when the site moves from its TypeScript sourc
   t.same((await site.db('ojMigrationSources').where({ unit: 'moved-probe' }).select('name')).map((r: { name: string }) => r.name), ['20270102000000_moved.js'], 'the compiled file replaces the kept source');
   t.same((await migrationStatus(site.db, [unit]))[0], { unit: 'moved-probe', done: ['20270102000000_moved'], pending: [] });
   t.same(await migrateDown(site.db, [], { only: 'moved-probe', all: true }), ['moved-probe: 20270102000000_moved'], 'and it is uninstalled from the kept JavaScript');
-  t.notOk(await site.db.schema.hasTable('moved_rows'));
+  t.notOk(await site.db.schema.hasTable('moved_probe_rows'));
 });

@@ -1,12 +1,16 @@
 // Per-plugin migrations: each unit (the kernel, then plugins in dependency order) has its own
 // folder and its own knex migrations table, so a plugin's schema moves with the plugin. The files
 // of every applied migration are kept in the database too, so a plugin that has been switched off
-// or removed can still be uninstalled (`oj migrate down --plugin ID --all`, issue 11 §5).
+// or removed can still be uninstalled (`oj migrate down --plugin ID --all`, issue 11 §5), each with
+// its sha256, checked before a kept file runs (issue 32). A plugin's migrations run with the
+// plugin's own knex: under its database role, behind its text guard (plugins/db-roles.ts).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
+import { pluginDatabase } from '../plugins/db-roles.ts';
 
 export interface MigrationUnit {
   id: string;
@@ -55,26 +59,44 @@ const options = (unit: MigrationUnit): Knex.MigratorConfig => ({
 
 async function ensureSources(knex: Knex): Promise<void> {
   await knex.raw(`create table if not exists ${SOURCES} (unit text not null, name text not null, source text not null, primary key (unit, name))`);
+  await knex.raw(`alter table ${SOURCES} add column if not exists sha256 text`);
+}
+
+const sha256 = (source: string) => createHash('sha256').update(source).digest('hex');
+
+/** The knex a unit's migrations run with: the kernel's own, or the plugin's (its role, its guard). */
+async function unitKnex(knex: Knex, unit: MigrationUnit): Promise<Knex> {
+  return unit.id === 'kernel' ? knex : (await pluginDatabase(knex, unit.id)).db;
 }
 
 /** Keeps a copy of each migration file of `unit` (what `down` needs once the plugin is gone). */
 async function keepSources(knex: Knex, unit: MigrationUnit): Promise<void> {
   const rows = readdirSync(unit.directory).filter(isMigrationFile)
-    .map((name) => ({ unit: unit.id, name, source: readFileSync(join(unit.directory, name), 'utf8') }));
+    .map((name) => ({ unit: unit.id, name, source: readFileSync(join(unit.directory, name), 'utf8') }))
+    .map((row) => ({ ...row, sha256: sha256(row.source) }));
   if (!rows.length) return;
   // the same migration kept under its other extension (the source, now compiled) is replaced
   const names = rows.map((r) => r.name);
   const stale = ((await knex(SOURCES).where({ unit: unit.id }).select('name')) as { name: string }[])
     .map((r) => r.name).filter((n) => !names.includes(n) && names.some((m) => migrationName(m) === migrationName(n)));
   if (stale.length) await knex(SOURCES).where({ unit: unit.id }).whereIn('name', stale).delete();
-  await knex(SOURCES).insert(rows).onConflict(['unit', 'name']).merge(['source']);
+  await knex(SOURCES).insert(rows).onConflict(['unit', 'name']).merge(['source', 'sha256']);
 }
 
 /** A unit rebuilt from its kept files, in a folder of its own (removed when `done` is called). */
 async function keptUnit(knex: Knex, id: string): Promise<{ unit: MigrationUnit; done: () => void } | undefined> {
   await ensureSources(knex);
-  const rows = (await knex(SOURCES).where({ unit: id }).select('name', 'source')) as { name: string; source: string }[];
+  const rows = (await knex(SOURCES).where({ unit: id }).select('name', 'source', 'sha256')) as { name: string; source: string; sha256: string | null }[];
   if (rows.length === 0) return undefined;
+  // every kept file is checked before any is written out: a changed one runs nothing
+  for (const r of rows) {
+    if (r.sha256 === null) {
+      throw new Error(`plugin ${id}: its kept migration ${r.name} has no recorded sha256 (kept before sources were hashed), so it is not run: reinstall the plugin's package and enable it once (its files are then kept with their hashes), then run oj migrate down again`);
+    }
+    if (sha256(r.source) !== r.sha256) {
+      throw new Error(`plugin ${id}: its kept migration ${r.name} is not the file its migrations ran from (its sha256 differs from the one recorded): nothing was run. Reinstall the plugin's package and run oj migrate down --plugin ${id} with it enabled`);
+    }
+  }
   const directory = mkdtempSync(join(tmpdir(), `oj-migrations-${id}-`));
   // one file per migration: compiled JavaScript before TypeScript, which needs a loader to run
   const byName = new Map<string, { name: string; source: string }>();
@@ -105,7 +127,7 @@ export async function migrateUp(knex: Knex, units: MigrationUnit[]): Promise<str
       await normaliseNames(knex, unit);
       let names: string[];
       try {
-        [, names] = (await knex.migrate.latest(options(unit))) as [number, string[]];
+        [, names] = (await (await unitKnex(knex, unit)).migrate.latest(options(unit))) as [number, string[]];
       } catch (err) {
         // name whose migrations failed (knex says only what the database said); each migration file
         // runs in a transaction of its own, so the failed one left nothing behind
@@ -167,7 +189,7 @@ export async function migrateDown(knex: Knex, units: MigrationUnit[], opts: { on
     for (const unit of chosen) {
       if (!existsSync(unit.directory)) continue;
       await normaliseNames(knex, unit);
-      const [, names] = (await knex.migrate.rollback(options(unit), opts.all ?? false)) as [number, string[]];
+      const [, names] = (await (await unitKnex(knex, unit)).migrate.rollback(options(unit), opts.all ?? false)) as [number, string[]];
       reverted.push(...names.map((n) => `${unit.id}: ${n}`));
       if (opts.all && unit.id !== 'kernel') await forgetIfEmpty(knex, unit);
     }

@@ -1,45 +1,152 @@
-// The database as a plugin sees it (issue 11 §2, ARCHITECTURE §3): its own tables (its prefix),
-// the public views the kernel offers (users_public), and nothing else. Every statement the
-// plugin's knex sends is checked, builders and raw SQL alike, just before it reaches the
-// connection: a table of the kernel (users with their password hashes, sessions, secrets) or of
-// another plugin is refused with an error that names the plugin and the table.
+// The database as a plugin sees it (issue 11 §2, issue 32 item 3, ARCHITECTURE §3): its own
+// tables (its prefix), the public views the kernel offers (users_public), and nothing else.
+//
+// The database decides: every statement of the plugin's knex runs in a transaction under the
+// plugin's role (db-roles.ts), which has no grant on the kernel's tables or on other plugins'.
+// A transaction the plugin opens gets `SET LOCAL ROLE` with its BEGIN; any other statement is
+// wrapped in BEGIN / SET LOCAL ROLE … / COMMIT. A role set for a transaction ends with it, so it
+// cannot outlive the plugin's statement on a pooled connection, nor on PGlite's one session,
+// which a connection holds for a whole transaction (pglite-server.ts).
+//
+// The text guard stays in front, for mistakes: a statement naming a table of the kernel or of
+// another plugin, switching roles or ending the transaction is refused before it is sent, with
+// an error naming the plugin. And the plugin's knex hands out no driver connection of its own.
 import type { Knex } from 'knex';
 
 /** Views of kernel data made for plugins. */
 export const PUBLIC_VIEWS: readonly string[] = ['users_public'];
 
+/** Tables a plugin's foreign keys may point at (their REFERENCES grant is in db-roles.ts). */
+const REFERENCED = ['users'];
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The tables of the database at boot that `prefix` does not own and that are not public views. */
-export async function foreignTables(db: Knex, prefix: string): Promise<string[]> {
+/**
+ * The tables of the database at boot that `prefix` does not own and that are not public views.
+ * `own`: tables of the plugin beyond its prefix (its migrations tables).
+ */
+export async function foreignTables(db: Knex, prefix: string, own: readonly string[] = []): Promise<string[]> {
   const rows = (await db.raw(`select table_name as name from information_schema.tables where table_schema = current_schema()`)) as { rows: { name: string }[] };
-  return rows.rows.map((r) => r.name).filter((name) => !name.startsWith(`${prefix}_`) && !PUBLIC_VIEWS.includes(name));
+  return rows.rows.map((r) => r.name).filter((name) => !name.startsWith(`${prefix}_`) && !PUBLIC_VIEWS.includes(name) && !own.includes(name));
 }
 
-type Query = { sql?: string } | string;
-type QueryFn = (connection: unknown, query: Query) => unknown;
-type StreamFn = (connection: unknown, query: Query, ...rest: unknown[]) => unknown;
+/** Statements that would leave the plugin's role or its transaction, at the start of a statement. */
+const SESSION_CONTROL = /(?:^|;)\s*(set\s+(?:session\s+|local\s+)?(?:role|session\s+authorization)|reset\s+(?:role|session\s+authorization|all)|discard|begin|start\s+transaction|commit|end|rollback|abort|savepoint|release|prepare\s+transaction)\b/i;
+const SET_CONFIG_ROLE = /set_config\s*\(\s*'(role|session_authorization)'/i;
+const withoutComments = (sql: string) => sql.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/--[^\n]*/g, ' ');
 
-export function scopedDb(db: Knex, pluginId: string, foreign: string[]): Knex {
+type Query = { sql?: string } | string;
+type QueryFn = (connection: unknown, query: Query) => Promise<unknown>;
+type StreamFn = (connection: unknown, query: Query, ...rest: unknown[]) => Promise<unknown>;
+interface DriverConnection { query(text: string): Promise<unknown> }
+interface ClientShape {
+  transacting?: boolean;
+  query: QueryFn;
+  stream: StreamFn;
+  runner(builder: unknown): unknown;
+  transaction(...args: unknown[]): unknown;
+  acquireConnection(): Promise<unknown>;
+  pool: unknown;
+  driver: unknown;
+}
+
+/** What a plugin may not take from its knex's client: each would be a connection outside its role. */
+const WITHHELD = ['acquireConnection', 'acquireRawConnection', 'destroyRawConnection', 'pool', 'driver', 'destroy'] as const;
+
+export function scopedDb(db: Knex, pluginId: string, foreign: string[], role: string | null = null): Knex {
   const scoped = db.withUserParams({ plugin: pluginId });
-  if (foreign.length === 0) return scoped;
   // an identifier, quoted or not, standing alone (users_public is not users; "users" is)
-  const pattern = new RegExp(`(?<![\\w$])"?(${foreign.map(escape).join('|')})"?(?![\\w$])`, 'i');
+  const pattern = foreign.length ? new RegExp(`(?<![\\w$])"?(${foreign.map(escape).join('|')})"?(?![\\w$])`, 'gi') : null;
   const check = (query: Query) => {
-    const sql = typeof query === 'string' ? query : query?.sql ?? '';
-    const hit = pattern.exec(sql);
-    if (hit) throw new Error(`plugin ${pluginId} may not use the table ${hit[1]}: read users through ctx.users (or the users_public view) and other plugins' data through their services`);
+    // knex's own statements (a transaction's BEGIN, COMMIT, SAVEPOINT…) come as text; the plugin's as objects
+    const own = typeof query === 'string';
+    const sql = own ? query : query?.sql ?? '';
+    if (!own) {
+      const bare = withoutComments(sql);
+      const control = SESSION_CONTROL.exec(bare) ?? SET_CONFIG_ROLE.exec(bare);
+      if (control) throw new Error(`plugin ${pluginId} may not run "${control[1].replace(/\s+/g, ' ').toLowerCase()}": its statements run in a transaction under its own database role (use ctx.db.transaction() for a transaction of its own)`);
+    }
+    if (!pattern) return;
+    pattern.lastIndex = 0;
+    for (let hit = pattern.exec(sql); hit; hit = pattern.exec(sql)) {
+      // a foreign key to users(uid), which its role may point at
+      if (REFERENCED.includes(hit[1].toLowerCase()) && /references\s*$/i.test(sql.slice(0, hit.index))) continue;
+      throw new Error(`plugin ${pluginId} may not use the table ${hit[1]}: read users through ctx.users (or the users_public view) and other plugins' data through their services`);
+    }
   };
-  // the check sits on a subclass of the client, because knex builds each transaction's client
-  // from `client.constructor.prototype`: statements inside transactions are checked too
-  const client = scoped.client as { constructor: { prototype: { query: QueryFn; stream: StreamFn } }; query: QueryFn; stream: StreamFn };
+  const enter = role ? `SET LOCAL ROLE "${role.replace(/"/g, '""')}";` : '';
+  /** a statement outside any transaction of the plugin's: in one of its own, under the role */
+  const underRole = async <T>(connection: unknown, run: () => Promise<T>): Promise<T> => {
+    const driver = connection as DriverConnection;
+    await driver.query(`BEGIN; ${enter}`);
+    let result: T;
+    try {
+      result = await run();
+    } catch (err) {
+      await driver.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+    await driver.query('COMMIT');
+    return result;
+  };
+
+  // the checks sit on a subclass of the client, because knex builds each transaction's client
+  // from `client.constructor.prototype`: statements inside transactions pass them too
+  const client = scoped.client as unknown as ClientShape & { constructor: { prototype: ClientShape } };
   const base = client.constructor.prototype;
+  /** the driver connection each client of this plugin's knex (the scoped one, each transaction's) uses */
+  const acquirers = new WeakMap<object, () => Promise<unknown>>();
+  const realPool = client.pool;
+  const realDriver = client.driver;
+  /** the client knex's own runner and transactions use: it may acquire the connections the plugin may not */
+  const inner = (of: ClientShape): ClientShape => Object.create(of, {
+    acquireConnection: { value: acquirers.get(of) ?? base.acquireConnection },
+    pool: { value: realPool },
+    driver: { value: realDriver },
+  }) as ClientShape;
+  const refusal = (what: string) => new Error(`plugin ${pluginId} may not take a database connection of its own (client.${what}): its statements go through ctx.db, under its database role`);
+  /** a method the plugin may not call, or a property it may not read */
+  const withheld = (what: (typeof WITHHELD)[number]): PropertyDescriptor => ({
+    get: (what === 'pool' || what === 'driver') ? () => { throw refusal(what); } : () => () => { throw refusal(what); },
+    set: () => undefined,
+    // not enumerable: knex copies a client's own enumerable fields into each clone it makes (withUserParams)
+    enumerable: false,
+    configurable: true,
+  });
   const checked = Object.create(base, {
-    query: { value: function (this: unknown, connection: unknown, q: Query) { check(q); return base.query.call(this, connection, q); } },
-    stream: { value: function (this: unknown, connection: unknown, q: Query, ...rest: unknown[]) { check(q); return base.stream.call(this, connection, q, ...rest); } },
-  }) as { query: QueryFn; stream: StreamFn };
+    // clients knex makes from this one (a transaction's, a nested transaction's) are made from it too
+    constructor: { get: () => ({ prototype: checked }) },
+    query: {
+      value: function (this: ClientShape, connection: unknown, q: Query) {
+        check(q);
+        if (!role) return base.query.call(this, connection, q);
+        if (this.transacting) {
+          // the BEGIN of a transaction of the plugin's: the role holds until its COMMIT or ROLLBACK
+          if (typeof q === 'string' && /^\s*BEGIN\b/i.test(q)) return base.query.call(this, connection, `${q.replace(/;?\s*$/, ';')} ${enter}`);
+          return base.query.call(this, connection, q);
+        }
+        return underRole(connection, () => base.query.call(this, connection, q));
+      },
+    },
+    stream: {
+      value: function (this: ClientShape, connection: unknown, q: Query, ...rest: unknown[]) {
+        check(q);
+        if (!role || this.transacting) return base.stream.call(this, connection, q, ...rest);
+        return underRole(connection, () => base.stream.call(this, connection, q, ...rest));
+      },
+    },
+    runner: { value: function (this: ClientShape, builder: unknown) { return base.runner.call(inner(this), builder); } },
+    transaction: { value: function (this: ClientShape, ...args: unknown[]) { return base.transaction.apply(inner(this), args); } },
+    // a transaction's client is given the transaction's connection as its acquireConnection:
+    // kept for knex's runner, refused to the plugin
+    acquireConnection: {
+      get: () => () => { throw refusal('acquireConnection'); },
+      set: function (this: object, fn: () => Promise<unknown>) { acquirers.set(this, fn); },
+    },
+    ...Object.fromEntries(WITHHELD.filter((w) => w !== 'acquireConnection').map((what) => [what, withheld(what)])),
+  }) as ClientShape;
   Object.defineProperty(client, 'constructor', { value: { prototype: checked } });
-  client.query = checked.query;
-  client.stream = checked.stream;
+  for (const what of ['query', 'stream', 'runner', 'transaction'] as const) Object.defineProperty(client, what, { value: checked[what], writable: true, configurable: true });
+  for (const what of WITHHELD) Object.defineProperty(client, what, withheld(what));
   return scoped;
 }

@@ -1,0 +1,122 @@
+// Table access decided by the database (issue 32 item 3): each plugin's statements, its
+// migrations' included, run under a role of its own, which owns its tables and reads the public
+// views only. An attacker plugin tries every way the issue's attacker reached data that was not
+// its own, and finds each refused, or without effect.
+import t from 'tap';
+import { TestSite } from './harness.ts';
+import { migrateDown, migrationStatus } from '../src/db/migrate.ts';
+import { ensurePluginRole, roleName } from '../src/plugins/db-roles.ts';
+
+const PERMISSION = /permission denied for (table|view|relation)/;
+
+t.test('an attacker plugin reaches nothing but its own tables and the public views', async (t) => {
+  const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }, { package: './core/kernel/test/fixtures/db-attacker' }] });
+  t.teardown(() => site.close());
+  const { seen } = await import('./fixtures/db-attacker/server/index.ts');
+  const ctx = seen.ctx!;
+  const admin = await site.userWithToken('rolesadmin');
+  const settingsBefore = await site.db('siteSettings').select('*').orderBy('group');
+
+  t.test('its migration ran under its role: every read of users or settings and the view over users were refused', async (t) => {
+    const loot = Object.fromEntries(((await site.db('dbAttackerLoot').select('*')) as { attempt: string; outcome: string }[]).map((r) => [r.attempt, r.outcome]));
+    t.match(loot['read users'], /^refused: .*plugin db-attacker may not use the table users/);
+    t.match(loot['read site_settings'], /^refused: .*plugin db-attacker may not use the table site_settings/);
+    t.match(loot['read users by an escaped name'], /^refused: .*permission denied for table users/);
+    t.match(loot['read site_settings by an escaped name'], /^refused: .*permission denied for table site_settings/);
+    // PostgreSQL checks a view's reads when it is read, as its owner: the plugin's role
+    t.match(loot['read the view'], /^refused: .*permission denied for table users/);
+    t.match(loot['rewrite oj_migration_sources'], /^refused: .*permission denied for table oj_migration_sources/);
+    t.equal(Object.keys(loot).length, 7);
+    const views = await site.db.raw(`select viewowner as owner from pg_views where viewname = 'db_attacker_hashes'`);
+    t.match(views.rows, [{ owner: /^oj_p_[0-9a-f]{8}_db_attacker$/ }], 'a view it made is its own, and reads what it may');
+    await t.rejects(ctx.db.raw('select * from db_attacker_hashes'), PERMISSION);
+  });
+
+  t.test('names the text guard does not see are refused by the database', async (t) => {
+    await t.rejects(ctx.db.raw('select * from U&"\\0073ite_settings"'), PERMISSION);
+    await t.rejects(ctx.db.raw('select password_hash from U&"\\0075sers"'), PERMISSION);
+    await t.rejects(ctx.db.raw(`select query_to_xml('select password_hash from us' || 'ers', true, true, '')`), PERMISSION);
+    await t.rejects(ctx.db.raw(`select query_to_xml('select value from site_' || 'settings', true, true, '')`), PERMISSION);
+    await t.rejects(ctx.db.transaction(async (trx) => trx.raw('select * from U&"\\0070lugin_secrets"')), PERMISSION);
+    await ctx.db.raw('create view db_attacker_later as select * from U&"\\0075sers"');
+    await t.rejects(ctx.db.raw('select * from db_attacker_later'), PERMISSION);
+  });
+
+  t.test("another plugin's table and the kept migration sources cannot be written", async (t) => {
+    await site.db('guestbookEntries').insert({ uid: admin.uid, content: 'hello' });
+    await t.rejects(ctx.db.raw(`update U&"\\0067uestbook_entries" set content = 'defaced'`), PERMISSION);
+    await t.rejects(ctx.db.raw(`delete from U&"\\0067uestbook_entries"`), PERMISSION);
+    t.same((await site.db('guestbookEntries').select('content')).map((r: { content: string }) => r.content), ['hello']);
+    const before = await site.db('ojMigrationSources').where({ unit: 'guestbook' }).select('source');
+    await t.rejects(ctx.db.raw(`update U&"\\006Fj_migration_sources" set source = 'export const down = async () => {}'`), PERMISSION);
+    t.same(await site.db('ojMigrationSources').where({ unit: 'guestbook' }).select('source'), before);
+  });
+
+  t.test('no driver connection is handed out, and the role cannot be left', async (t) => {
+    const client = ctx.db.client as unknown as Record<string, unknown> & { acquireConnection(): Promise<unknown>; acquireRawConnection(): Promise<unknown> };
+    await t.rejects(async () => client.acquireConnection(), /plugin db-attacker may not take a database connection of its own \(client\.acquireConnection\)/);
+    await t.rejects(async () => client.acquireRawConnection(), /may not take a database connection of its own \(client\.acquireRawConnection\)/);
+    t.throws(() => client.pool, /may not take a database connection of its own \(client\.pool\)/);
+    t.throws(() => client.driver, /\(client\.driver\)/);
+    await t.rejects(ctx.db.transaction(async (trx) => (trx.client as unknown as { acquireConnection(): Promise<unknown> }).acquireConnection()), /client\.acquireConnection/);
+    await t.rejects(ctx.db.transaction(async (trx) => trx.transaction(async (inner) => (inner.client as unknown as { acquireConnection(): Promise<unknown> }).acquireConnection())), /client\.acquireConnection/);
+    await t.rejects(ctx.db.raw('reset role'), /plugin db-attacker may not run "reset role"/);
+    await t.rejects(ctx.db.raw('set role postgres'), /may not run "set role"/);
+    await t.rejects(ctx.db.raw('/* quiet */ SET  SESSION AUTHORIZATION postgres'), /may not run "set session authorization"/);
+    await t.rejects(ctx.db.raw(`select set_config('role', 'postgres', false)`), /may not run "role"/);
+    await t.rejects(ctx.db.raw('commit; select * from U&"\\0075sers"'), /may not run "commit"/);
+    await t.rejects(ctx.db.transaction(async (trx) => trx.raw('rollback')), /may not run "rollback"/);
+    const [{ who }] = (await ctx.db.raw('select current_user as who')).rows as { who: string }[];
+    t.match(who, /^oj_p_[0-9a-f]{8}_db_attacker$/, 'its statements run under its role');
+    const [{ kernel }] = (await site.db.raw('select current_user as kernel')).rows as { kernel: string }[];
+    t.notMatch(kernel, /^oj_p_/, "and the kernel's under its own user, after the plugin's");
+  });
+
+  t.test('its own tables, the public view and its transactions work as before', async (t) => {
+    await ctx.db('dbAttackerLoot').insert({ attempt: 'own', outcome: 'kept' });
+    await ctx.db.transaction(async (trx) => {
+      await trx('dbAttackerLoot').where({ attempt: 'own' }).update({ outcome: 'changed' });
+      await trx.transaction(async (inner) => inner('dbAttackerLoot').insert({ attempt: 'nested', outcome: 'kept' }));
+    });
+    await t.rejects(ctx.db.transaction(async (trx) => {
+      await trx('dbAttackerLoot').insert({ attempt: 'undone', outcome: 'x' });
+      throw new Error('changed my mind');
+    }), /changed my mind/);
+    t.same((await ctx.db('dbAttackerLoot').whereIn('attempt', ['own', 'nested', 'undone']).orderBy('attempt').select('attempt', 'outcome')),
+      [{ attempt: 'nested', outcome: 'kept' }, { attempt: 'own', outcome: 'changed' }]);
+    const [u] = await ctx.users.byIds([admin.uid]);
+    t.match(u, { uid: admin.uid, username: 'rolesadmin' });
+  });
+
+  t.test('a view over users made before roles (by the kernel user) is handed to the role, and reads nothing', async (t) => {
+    await site.db.raw('create view db_attacker_old as select uid, password_hash from users');
+    await ensurePluginRole(site.db, 'db-attacker');
+    await t.rejects(ctx.db.raw('select * from db_attacker_old'), PERMISSION);
+    await site.db.raw('drop view db_attacker_old');
+  });
+
+  t.same(await site.db('siteSettings').select('*').orderBy('group'), settingsBefore, 'the settings are as they were');
+});
+
+t.test('migrate down runs a kept migration only when its sha256 is the one recorded', async (t) => {
+  const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }] });
+  t.teardown(() => site.close());
+  const rows = await site.db('ojMigrationSources').where({ unit: 'guestbook' }).select('name', 'sha256');
+  t.ok(rows.length > 0 && rows.every((r: { sha256: string }) => /^[0-9a-f]{64}$/.test(r.sha256)), 'each kept file has its hash');
+  // what the issue's attacker did: the kept file of another plugin replaced by its own code
+  const name = (rows[0] as { name: string }).name;
+  await site.db('ojMigrationSources').where({ unit: 'guestbook', name }).update({ source: `export async function down() { throw new Error('attacker code ran'); }\nexport async function up() {}\n` });
+  await t.rejects(migrateDown(site.db, [], { only: 'guestbook', all: true }),
+    new RegExp(`plugin guestbook: its kept migration ${name.replace('.', '\\.')} is not the file its migrations ran from .*nothing was run`));
+  const [status] = await migrationStatus(site.db, [{ id: 'guestbook', directory: `${process.cwd()}/../../plugins/guestbook/migrations` }]);
+  t.ok(status.done.length > 0, 'its migrations are still applied');
+  t.ok((await site.db.raw(`select 1 from pg_tables where tablename = 'guestbook_entries'`)).rows.length, 'and its table is still there');
+});
+
+t.test('role names: one database each, within 63 characters', async (t) => {
+  t.not(roleName('site_a', 'contests'), roleName('site_b', 'contests'));
+  t.match(roleName('site_a', 'remote-judge'), /^oj_p_[0-9a-f]{8}_remote_judge$/);
+  const long = roleName('site_a', 'a'.repeat(80));
+  t.ok(long.length <= 63);
+  t.not(long, roleName('site_a', `${'a'.repeat(79)}b`));
+});
