@@ -26,6 +26,21 @@ export interface Site {
   direct: Map<string, string>;
 }
 
+/** the site as the crowd sees it: nginx at `url`, each node's own address in `direct` (name → URL) */
+export function siteOf(url: string, direct: Map<string, string>): Site {
+  const portOf = (u: string) => u.slice(u.lastIndexOf(':') + 1);
+  return {
+    url,
+    direct,
+    nodeOf: (upstream) => {
+      // nginx names every upstream it tried ("a:1, b:2"): the last one answered
+      const last = upstream?.split(',').pop()?.trim() ?? '';
+      for (const [name, at] of direct) if (last.endsWith(`:${portOf(at)}`)) return name;
+      return '?';
+    },
+  };
+}
+
 export class Errors {
   count = 0;
   readonly kinds = new Map<string, number>();
@@ -82,7 +97,7 @@ export async function submit(site: Site, token: string, body: { cid: number; pid
 }
 
 /** a verdict on its way, as a probe looks for it: its user's cell for the problem filled */
-export interface Awaited { submitId: number; uid: string; displayId: string; seen?: number }
+export interface Awaited { submitId: number; uid: string; displayId: string; seen?: number; /** the probe process's name for it */ key?: number }
 
 interface AcmCell { isAC: boolean; errorNum: number }
 type Shown = ShownPage;
@@ -105,6 +120,8 @@ export class BoardPage {
   private timer: ReturnType<typeof setInterval> | null = null;
   /** verdicts not yet seen on this board: a probe's followed users', a contestant's own */
   readonly awaited = new Map<string, Awaited[]>();
+  /** told of each awaited verdict as the page shows it */
+  onSeen: ((a: Awaited) => void) | null = null;
 
   constructor(private readonly site: Site, private readonly cid: number, private readonly token: string, private readonly errors: Errors, readonly me: string | null, readonly probe = false) {}
 
@@ -237,7 +254,10 @@ export class BoardPage {
       if (!waiting) continue;
       for (const a of waiting) {
         const cell = row.submissionInfo?.[a.displayId];
-        if (a.seen === undefined && cell && (cell.isAC || cell.errorNum > 0)) a.seen = now;
+        if (a.seen === undefined && cell && (cell.isAC || cell.errorNum > 0)) {
+          a.seen = now;
+          this.onSeen?.(a);
+        }
       }
       const left = waiting.filter((a) => a.seen === undefined);
       if (left.length) this.awaited.set(row.uid, left);

@@ -14,7 +14,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { verifyPassword, hashPassword } from '../../core/kernel/src/auth/password.ts';
 import { fmt, percentile } from '../submit/load.ts';
 import { LANGUAGE, PASSWORD, makeContest, makeProblems, seedPeople, type BenchProblem, type Contestant } from './contest.ts';
-import { BoardPage, Errors, login, submit, type Awaited, type LoginResult, type Site } from './crowd.ts';
+import { BoardPage, Errors, login, siteOf, submit, type Awaited, type LoginResult, type Site } from './crowd.ts';
+import { ProbeProcess } from './probe.ts';
 import { startCluster, until, type Cluster } from './nodes.ts';
 import { Usage, type PartUsage } from './usage.ts';
 
@@ -41,7 +42,8 @@ const say = (line: string) => console.log(`[${new Date().toISOString().slice(11,
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 const p = (values: number[], q: number) => (values.length ? fmt(percentile(values, q)) : '—');
 
-interface Sent { submitId: number; uid: string; displayId: string; right: boolean; sentAt: number; awaited: Map<string, Awaited>; own?: { node: string; a: Awaited } }
+/** `key`: the probe process's name for it */
+interface Sent { key: number; submitId: number; uid: string; displayId: string; right: boolean; sentAt: number; own?: { node: string; a: Awaited } }
 
 interface PhaseResult {
   label: string;
@@ -58,6 +60,9 @@ interface PhaseResult {
   loadBefore: string;
   loadAfter: string;
   generatorLag: { p50: number; p99: number; max: number };
+  /** the probe process: when each verdict (by key) showed on each node's probe board, its errors and event loop delay */
+  probeSeen: Map<number, Map<string, number>>;
+  probe: { errors: number; kinds: string; lagP99: number; lagMax: number };
 }
 
 async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, nodes: string[], problems: BenchProblem[], contestants: Contestant[]): Promise<PhaseResult> {
@@ -92,15 +97,11 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
   say(`${label}: ${logins.length} logins in ${fmt(loginSpan, 1)} s, ${boards.filter((b) => b.opened).length} boards open`);
 
   const boardOf = new Map(boards.map((b) => [b.me!, b]));
-  // a probe board on each node: a contestant's board whose stream nginx sent there
-  const probes = new Map<string, BoardPage>();
-  for (let k = 0; probes.size < nodes.length && k < 50; k++) {
-    const { who, token } = tokens[k % tokens.length];
-    const probe = new BoardPage(site, cid, token, errors, who.uid, true);
-    await probe.open();
-    if (!probes.has(probe.node) && nodes.includes(probe.node)) probes.set(probe.node, probe);
-    else probe.close();
-  }
+  // a probe board on each node (a contestant's board whose stream nginx sent there), in a process of
+  // its own: this one's event loop is busy with a thousand streams
+  const probe = new ProbeProcess();
+  const probed = await probe.open(cid, site.url, site.direct, nodes, tokens.slice(0, 50).map((t) => ({ uid: t.who.uid, token: t.token })));
+  if (probed.length < nodes.length) say(`${label}: probe boards on ${probed.join(', ') || 'no node'} only`);
 
   // submissions at RATE a minute: user k mod n, problem ⌊k / n⌋, every third one wrong
   const sent: Sent[] = [];
@@ -119,20 +120,15 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
       const sentAt = Date.now();
       // the probes follow the user, and the user's own board waits for the cell, before the
       // submission goes (its verdict may come before the submit's answer does)
-      const awaited = new Map<string, Awaited>();
-      for (const [node, probe] of probes) {
-        const a: Awaited = { submitId: 0, uid: who.uid, displayId: problem.displayId };
-        awaited.set(node, a);
-        probe.await(a);
-      }
+      probe.await({ key: k, uid: who.uid, displayId: problem.displayId });
       const mine = boardOf.get(who.uid);
       const own: Awaited | undefined = mine ? { submitId: 0, uid: who.uid, displayId: problem.displayId } : undefined;
       if (mine && own) mine.await(own);
       const r = await submit(site, token, { cid, pid: problem.displayId, code: right ? problem.right : problem.wrong, language: LANGUAGE }, errors);
       submitMs.push(r.ms);
       if (r.submitId === null) return;
-      for (const a of [...awaited.values(), ...(own ? [own] : [])]) a.submitId = r.submitId;
-      sent.push({ submitId: r.submitId, uid: who.uid, displayId: problem.displayId, right, sentAt, awaited, own: own && mine ? { node: mine.node, a: own } : undefined });
+      if (own) own.submitId = r.submitId;
+      sent.push({ key: k, submitId: r.submitId, uid: who.uid, displayId: problem.displayId, right, sentAt, own: own && mine ? { node: mine.node, a: own } : undefined });
     })());
   }
   await Promise.all(sending);
@@ -141,12 +137,13 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
   // every verdict stored (or 5 minutes), then seen by every probe (or 30 s more)
   const pending = async () => Number(((await cluster.db('submissions_judge').where({ cid }).whereIn('status', [5, 6, 7]).count({ n: '*' }))[0] as { n: string }).n);
   await until('every verdict', async () => (await pending()) === 0, 300_000).catch((err: Error) => say(err.message));
-  await until('the probes and the own boards to see every verdict', async () => sent.every((s) => [...s.awaited.values(), ...(s.own ? [s.own.a] : [])].every((a) => a.seen !== undefined)), 30_000).catch((err: Error) => say(err.message));
+  await until('the probes and the own boards to see every verdict', async () => probe.allSeen(sent.map((s) => s.key)) && sent.every((s) => !s.own || s.own.a.seen !== undefined), 30_000).catch((err: Error) => say(err.message));
   const used = usage.since(mark);
   lag.disable();
   const generatorLag = { p50: lag.percentile(50) / 1e6, p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
   const loadAfter = load();
-  for (const b of [...boards, ...probes.values()]) b.close();
+  for (const b of boards) b.close();
+  const probeEnd = await probe.close();
 
   const rows = (await cluster.db('submissions_judge').where({ cid })
     .select('submitId', 'status', cluster.db.raw('extract(epoch from gmt_modified) * 1000 as at'))) as Array<{ submitId: number; status: number; at: string }>;
@@ -158,7 +155,7 @@ async function phase(cluster: Cluster, usage: Usage, label: string, site: Site, 
     if (!v || [5, 6, 7].includes(v.status)) unjudged++;
     else if (v.status !== (s.right ? 0 : -1)) wrongVerdicts++;
   }
-  return { label, logins, loginSpan, boards: [...boards, ...probes.values()], submitMs, sent, stored, wrongVerdicts, unjudged, errors, usage: used, loadBefore, loadAfter, generatorLag };
+  return { label, logins, loginSpan, boards, submitMs, sent, stored, wrongVerdicts, unjudged, errors, usage: used, loadBefore, loadAfter, generatorLag, probeSeen: probe.seen, probe: probeEnd };
 }
 
 /** verdict stored → the first push after it on each board of `node` (every board, every verdict) */
@@ -187,7 +184,7 @@ function ownLatencies(r: PhaseResult, node: string): number[] {
 /** verdict stored → the probe board on `node` showing it (a push's delta applied, or a read) */
 function visibleLatencies(r: PhaseResult, node: string): number[] {
   return r.sent.flatMap((s) => {
-    const seen = s.awaited.get(node)?.seen;
+    const seen = r.probeSeen.get(s.key)?.get(node);
     const at = r.stored.get(s.submitId)?.at;
     return seen !== undefined && at !== undefined ? [seen - at] : [];
   });
@@ -204,7 +201,7 @@ function report(r: PhaseResult, nodes: string[], applying: string): void {
   const open = r.boards.filter((b) => b.opened && !b.probe);
   const reads = r.boards.flatMap((b) => b.reads);
   console.log(`boards: ${open.length} open (${nodes.map((n) => `${n} ${open.filter((b) => b.node === n).length}`).join(', ')}); board reads ${fmt(reads.length)}: p50 ${p(reads, 50)} ms, p99 ${p(reads, 99)} ms; pushes applied without a read ${fmt(r.boards.reduce((n, b) => n + b.applied, 0))}; pushes held during a board's read (applied to its answer) ${fmt(r.boards.reduce((n, b) => n + b.coalesced, 0))}`);
-  console.log(`load generator's event loop delay: p50 ${fmt(r.generatorLag.p50)} ms, p99 ${fmt(r.generatorLag.p99)} ms, max ${fmt(r.generatorLag.max)} ms`);
+  console.log(`load generator's event loop delay: p50 ${fmt(r.generatorLag.p50)} ms, p99 ${fmt(r.generatorLag.p99)} ms, max ${fmt(r.generatorLag.max)} ms; the probe process's: p99 ${fmt(r.probe.lagP99)} ms, max ${fmt(r.probe.lagMax)} ms`);
   const judged = r.sent.flatMap((s) => { const v = r.stored.get(s.submitId); return v ? [v.at - s.sentAt] : []; });
   console.log(`submissions: ${r.sent.length} answered (submit p50 ${p(r.submitMs, 50)} ms, p99 ${p(r.submitMs, 99)} ms); submit → verdict stored p50 ${p(judged, 50)} ms, p99 ${p(judged, 99)} ms; wrong verdicts ${r.wrongVerdicts}, not judged ${r.unjudged}`);
   for (const n of nodes) {
@@ -214,7 +211,7 @@ function report(r: PhaseResult, nodes: string[], applying: string): void {
     const own = ownLatencies(r, n);
     console.log(`verdict stored → board on ${n} (${where}): visible p50 ${p(v, 50)} ms, p99 ${p(v, 99)} ms, max ${p(v, 100)} ms (${v.length} verdicts, probe board); on the submitter's own board p50 ${p(own, 50)} ms, p99 ${p(own, 99)} ms (${own.length} verdicts); first push after it on its ${open.filter((b) => b.node === n).length} boards p50 ${p(pushes, 50)} ms, p99 ${p(pushes, 99)} ms`);
   }
-  console.log(`error answers: ${r.errors.count} (${r.errors})`);
+  console.log(`error answers: ${r.errors.count + r.probe.errors} (${r.errors}; probe boards: ${r.probe.kinds})`);
   console.log('CPU (% of one core, over the phase) and peak memory:');
   for (const u of r.usage) if (u.peakMiB > 0) console.log(`  ${u.name.padEnd(44)} ${fmt(u.cpuPercent).padStart(4)}%  ${fmt(u.peakMiB).padStart(5)} MiB`);
 }
@@ -252,19 +249,13 @@ try {
   ], new Set(['PostgreSQL (backends of the bench database)']));
   usage.start();
 
-  const portOf = (url: string) => url.slice(url.lastIndexOf(':') + 1);
-  const nodeOf = (upstream: string | null) => {
-    // nginx names every upstream it tried ("a:1, b:2"): the last one answered
-    const last = upstream?.split(',').pop()?.trim() ?? '';
-    return last.endsWith(`:${portOf(cluster.nodeA.url)}`) ? 'A' : last.endsWith(`:${portOf(cluster.nodeB.url)}`) ? 'B' : '?';
-  };
   const direct = new Map([['A', cluster.nodeA.url], ['B', cluster.nodeB.url]]);
 
   // warm-up, not measured: each node's first requests compile their routes' validators (a node
   // that served a while before the contest has done so), and the judge nodes fetch the test data
   const warm = await makeContest(cluster.db, 'warm-up', problems, contestants);
   for (const url of direct.values()) {
-    const warmSite: Site = { url, nodeOf, direct };
+    const warmSite: Site = siteOf(url, direct);
     const errors = new Errors();
     for (const [k, who] of contestants.slice(0, 4).entries()) {
       const { token } = await login(warmSite, who, PASSWORD, errors);
@@ -283,12 +274,12 @@ try {
   // the baseline: the same load through an nginx over node A alone; after the two-node phase node B
   // is stopped for it, before it (--one-node-first) B stands idle
   const runTwo = async () => {
-    const r = await phase(cluster, usage, 'two web nodes behind nginx', { url: cluster.both.url, nodeOf, direct }, ['A', 'B'], problems, contestants);
+    const r = await phase(cluster, usage, 'two web nodes behind nginx', siteOf(cluster.both.url, direct), ['A', 'B'], problems, contestants);
     report(r, ['A', 'B'], 'A');
     return r;
   };
   const runOne = async () => {
-    const r = await phase(cluster, usage, 'one web node behind nginx (baseline)', { url: cluster.one.url, nodeOf, direct }, ['A'], problems, contestants);
+    const r = await phase(cluster, usage, 'one web node behind nginx (baseline)', siteOf(cluster.one.url, direct), ['A'], problems, contestants);
     report(r, ['A'], 'A');
     return r;
   };
@@ -314,7 +305,7 @@ try {
   console.log(`| login p50 / p99 | ${p(l2, 50)} / ${p(l2, 99)} ms | ${p(l1, 50)} / ${p(l1, 99)} ms | p99 ≤ 500 ms: ${percentile(l2, 99) <= 500 ? 'met' : '**not met**'} |`);
   console.log(`| verdict → board on the other node p50 / p99 | ${p(vb, 50)} / ${p(vb, 99)} ms | — | |`);
   console.log(`| verdict → board on any node p50 / p99 | ${p(v2, 50)} / ${p(v2, 99)} ms | ${p(v1, 50)} / ${p(v1, 99)} ms | p99 ≤ 1 s: ${v2.length && percentile(v2, 99) <= 1000 ? 'met' : '**not met**'} |`);
-  console.log(`| error answers | ${two.errors.count} | ${one.errors.count} | none: ${two.errors.count === 0 ? 'met' : '**not met**'} |`);
+  console.log(`| error answers | ${two.errors.count + two.probe.errors} | ${one.errors.count + one.probe.errors} | none: ${two.errors.count + two.probe.errors === 0 ? 'met' : '**not met**'} |`);
   console.log(`| wrong / missing verdicts | ${two.wrongVerdicts} / ${two.unjudged} | ${one.wrongVerdicts} / ${one.unjudged} | none |`);
   console.log(`| load average before → after | ${two.loadBefore} → ${two.loadAfter} | ${one.loadBefore} → ${one.loadAfter} | |`);
 } finally {
