@@ -2,7 +2,7 @@
 // order inside its own encapsulated scope, then static content.
 import { join, resolve } from 'node:path';
 import { SITE_ROOT } from './paths.ts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -21,6 +21,7 @@ import { prepareQueueStorage } from './queue/connection.ts';
 import { loadPlugins, migrationUnits, pluginPath, uiDir, uiStatic, type LoadedPlugin } from './plugins/host.ts';
 import { createContext } from './plugins/context.ts';
 import { checkMessageKeys, checkRoute, PluginContractError, PluginStartError } from './plugins/contract.ts';
+import { declarationProblems, outsideMessage, routeAllowed, sharedDeclaration } from './plugins/route-paths.ts';
 import { pluginDatabase, rolesUnavailable } from './plugins/db-roles.ts';
 import { Messages } from './i18n/index.ts';
 import { scheduleKernelJobs } from './messaging/notice-push.ts';
@@ -147,7 +148,22 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     // checked here, each plugin's in its scope below
     const kernelProblems: string[] = [];
     let kernelRoutesDone = false;
-    app.addHook('onRoute', (route) => { if (!kernelRoutesDone) checkRoute(route, 'kernel', kernelProblems); });
+    // who mounted each method and path, to name both owners when a second one mounts it
+    const mountedBy = new Map<string, string>();
+    const claim = (route: RouteOptions, owner: string): string | null => {
+      for (const method of [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
+        const key = `${method} ${route.url}`;
+        const first = mountedBy.get(key);
+        if (first && first !== owner) return `${key} is mounted by ${first} already`;
+        mountedBy.set(key, owner);
+      }
+      return null;
+    };
+    app.addHook('onRoute', (route) => {
+      if (kernelRoutesDone) return;
+      checkRoute(route, 'kernel', kernelProblems);
+      claim(route, 'the kernel');
+    });
     for (const routes of [passportRoutes, profileRoutes, fileRoutes, messageRoutes, noticeRoutes, adminConfigRoutes, adminAnnouncementRoutes, adminUserRoutes, dashboardRoutes, pluginSecretRoutes, pluginSettingRoutes, healthRoutes]) {
       await routes(http, kernel);
     }
@@ -159,10 +175,27 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     kernelRoutesDone = true;
     if (kernelProblems.length) throw new Error(`kernel routes break the route contract:\n  - ${kernelProblems.join('\n  - ')}`);
 
+    // the paths each plugin declares (definePlugin({ routes })), checked before any plugin mounts a route
+    const kernelUrls = [...new Set([...mountedBy.keys()].map((key) => key.slice(key.indexOf(' ') + 1)))];
+    for (const plugin of plugins) {
+      const others = plugins.filter((p) => p !== plugin).map((p) => p.def.id);
+      const problems = declarationProblems(plugin.def.id, plugin.def.routes ?? [], kernelUrls, others);
+      if (problems.length) throw new PluginContractError(plugin.def.id, problems);
+    }
+    const shared = sharedDeclaration(plugins.map((p) => ({ id: p.def.id, routes: p.def.routes ?? [] })));
+    if (shared) throw new Error(shared);
+
     for (const plugin of plugins) {
       await app.register(async (scope) => {
         const problems: string[] = [];
         scope.addHook('onRoute', (route) => {
+          // a second owner of a path: Fastify's own refusal would name neither plugin
+          const taken = claim(route, `plugin ${plugin.def.id}`);
+          if (taken) throw new PluginContractError(plugin.def.id, [`${taken}; a path has one owner: disable one of the two, or ask its author to move the route`]);
+          const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+          if (methods.length && !routeAllowed(plugin.def.id, plugin.def.routes ?? [], route.url)) {
+            problems.push(outsideMessage(plugin.def.id, `${methods.join(',')} ${route.url}`, route.url));
+          }
           checkRoute(route, `plugin ${plugin.def.id}`, problems, (key) => kernel.settings.hasSwitch(key));
           countRoute(route, declared.get(plugin.def.id)!);
         });
@@ -170,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
         try {
           await withinSeconds(config.pluginSetupTimeoutSeconds ?? 120, Promise.resolve(plugin.def.setup(createContext(kernel, plugin, scope, closers, db))));
         } catch (err) {
+          if (err instanceof PluginContractError) throw err;
           // name the plugin and the step: a bare "Cannot read properties of undefined" says neither
           throw new PluginStartError(plugin.def.id, 'setup', err);
         }

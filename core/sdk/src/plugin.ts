@@ -80,6 +80,14 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   secrets?: readonly string[];
   /** site switches this plugin adds (Admin → switches; route config `switch`), by name */
   switches?: Readonly<Record<string, SwitchDefinition>>;
+  /**
+   * Paths its routes use besides its own prefixes (/api/<id>/… and /api/admin/<id>/…, always
+   * allowed): an exact path (`/api/get-problem-list`, params as the route writes them) or a prefix
+   * ending in `*` (`/api/get-contest-*`). A route outside both refuses the plugin at start, and so
+   * does a declaration covering a kernel path, a whole namespace (`/api/*`) or another plugin's.
+   * For the paths a site must keep (the reference's); a new plugin needs none.
+   */
+  routes?: readonly string[];
   /** kinds of files it saves with ctx.files, and whether each is an image (checked by content, served under /api/public/img) */
   fileKinds?: Readonly<Record<string, { image: boolean }>>;
   /** source types of the reminders it puts in the message centre (e.g. 'Training') */

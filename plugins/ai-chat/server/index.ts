@@ -32,6 +32,12 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  // the reference's paths (spec 2), kept for its clients, besides /api/ai-chat/ and /api/admin/ai-chat/
+  routes: [
+    '/aichat/chat', '/aichat/newchat', '/aichat/delchat', '/aichat/resetname', '/aichat/getAiChatState', '/aichat/getHistoryChat', '/aichat/getHistoryChatList',
+    '/aichat/current/*',
+    '/api/admin/ai-audit', '/api/admin/ai-providers', '/api/admin/ai-setting', '/api/admin/ai-setting/*',
+  ],
   async setup(ctx) {
     const config = ctx.config as AiChatConfig;
     // spec 2 §7: the chat's calls are form-encoded (JSON works too); this scope alone reads such bodies

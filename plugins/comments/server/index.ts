@@ -20,6 +20,10 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  // the reference's paths (spec 2), kept for its clients, besides /api/comments/ and /api/admin/comments/
+  routes: [
+    '/api/comments', '/api/comment', '/api/comment-like', '/api/reply',
+  ],
   async setup(ctx) {
     commentRoutes(ctx, ctx.config as CommentsConfig);
   },

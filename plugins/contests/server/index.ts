@@ -30,6 +30,13 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  // the reference's paths (spec 2), kept for its clients, besides /api/contests/ and /api/admin/contests/
+  routes: [
+    '/api/get-contest-*', '/api/check-contest-ac-info', '/api/check-contest-print-status', '/api/get-recent-contest', '/api/get-recent-other-contest',
+    '/api/register-contest', '/api/submit-print-text', '/api/contest/*', '/api/file/download-contest-*',
+    '/api/admin/contest', '/api/admin/contest/*', '/api/admin/judge/rejudge-contest-problem',
+    '/api/icpc', '/api/icpc/*',
+  ],
   async setup(ctx) {
     const contests = new Contests(ctx);
     const admin = new ContestAdmin(ctx);

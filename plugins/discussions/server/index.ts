@@ -25,6 +25,11 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  // the reference's paths (spec 2), kept for its clients, besides /api/discussions/ and /api/admin/discussions/
+  routes: [
+    '/api/get-discussion-list', '/api/get-discussion-detail', '/api/discussion', '/api/discussion-category', '/api/discussion-like',
+    '/api/discussion-report', '/api/admin/discussion', '/api/admin/discussion-report',
+  ],
   async setup(ctx) {
     const discussions = new Discussions(ctx);
     const writes = discussionWrites(ctx, discussions, ctx.config as DiscussionsConfig);

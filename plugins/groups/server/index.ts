@@ -31,6 +31,10 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  // the reference's paths (spec 2), kept for its clients, besides /api/groups/ and /api/admin/groups/
+  routes: [
+    '/api/get-group-*', '/api/group', '/api/group/*', '/api/file/upload-group-avatar', '/api/admin/group-problem/*',
+  ],
   async setup(ctx) {
     const groups = new Groups(ctx);
     const config = ctx.config as GroupsConfig;

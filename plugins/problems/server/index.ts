@@ -44,6 +44,14 @@ export default definePlugin(new URL('..', import.meta.url), {
   ui: './ui/dist',
   moveToStore: moveTestDataToStore,
   commands: { problem: problemCommand },
+  // the reference's paths (spec 2), kept for its clients, besides /api/problems/ and /api/admin/problems/
+  routes: [
+    '/api/get-problem-*', '/api/get-full-screen-problem-list', '/api/get-random-problem', '/api/get-user-problem-status',
+    '/api/get-all-problem-tags', '/api/get-recent-updated-problem', '/api/languages',
+    '/api/admin/problem', '/api/admin/problem/*', '/api/admin/tag', '/api/admin/tag/*',
+    '/api/file/upload-testcase-zip', '/api/file/download-testcase', '/api/file/export-problem', '/api/file/import-problem',
+    '/api/judge/test-data/*', '/api/group/compile-spj', '/api/group/compile-interactive',
+  ],
   async setup(ctx) {
     const db = ctx.db;
     const t = tablesOf(ctx);

@@ -24,6 +24,10 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  // the reference's paths (spec 2), kept for its clients, besides /api/remote-judge/ and /api/admin/remote-judge/
+  routes: [
+    '/api/admin/problem/import-remote-oj-problem',
+  ],
   setup(ctx) {
     const config = ctx.config as RemoteJudgeConfig;
     const sites = new Sites(ctx, config);

@@ -40,6 +40,14 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  // the reference's paths (spec 2), kept for its clients, besides /api/submissions/ and /api/admin/submissions/
+  routes: [
+    '/api/submit-problem-judge', '/api/submit-problem-test-judge', '/api/resubmit', '/api/submission', '/api/get-test-judge-result',
+    '/api/get-submission-list', '/api/get-submission-detail', '/api/check-submissions-status', '/api/get-all-case-result', '/api/get-last-ac-code',
+    '/api/contest-submissions', '/api/check-contest-submissions-status',
+    '/api/get-rank-list', '/api/get-recent-seven-ac-rank', '/api/get-last-week-submission-statistics',
+    '/api/admin/judge/rejudge', '/api/admin/judge/manual-judge', '/api/admin/judge/cancel-judge',
+  ],
   async setup(ctx) {
     const reads = new SubmissionReads(ctx);
     const judgeQueue = new JudgeQueue(ctx);

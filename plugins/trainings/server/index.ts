@@ -21,6 +21,10 @@ export default definePlugin(new URL('..', import.meta.url), {
   migrations: './migrations',
   locales: './locales',
   ui: './ui/dist',
+  // the reference's paths (spec 2), kept for its clients, besides /api/trainings/ and /api/admin/trainings/
+  routes: [
+    '/api/get-training-*', '/api/register-training', '/api/admin/training', '/api/admin/training/*',
+  ],
   async setup(ctx) {
     const trainings = new Trainings(ctx);
     const records = new TrainingRecords(ctx, trainings);

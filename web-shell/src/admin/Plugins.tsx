@@ -14,6 +14,8 @@ export interface AdminPlugin {
   reason: string | null;
   sdkRange: string | null;
   routes: number;
+  /** the paths it declares besides /api/<id>/ and /api/admin/<id>/ */
+  declaredPaths: string[];
   permissions: string[];
   tablePrefix: string | null;
   requires: string[];
@@ -70,6 +72,12 @@ export default function Plugins() {
               <div data-testid={`plugin-declares-${p.id}`}>
                 <div>{t('Plugins_Routes', { count: p.routes })}</div>
                 <div>{p.tablePrefix ? t('Plugins_Tables', { prefix: p.tablePrefix }) : t('Plugins_No_Tables')}</div>
+                {/* paths are identifiers, not interface text */}
+                {p.declaredPaths.length > 0 && (
+                  <div data-testid={`plugin-paths-${p.id}`}>
+                    {t('Plugins_Paths')}{p.declaredPaths.map((path, i) => <span key={path}>{i ? ', ' : ' '}<code>{path}</code></span>)}
+                  </div>
+                )}
                 {listed('Plugins_Permissions', p.permissions)}
                 {listed('Plugins_Requires', p.requires)}
                 {listed('Plugins_Switches', p.switches)}

@@ -84,7 +84,7 @@ export default {
   Admin_Plugins: 'Plugins', Plugins_Hint: 'The plugins this site runs. A plugin is code the site trusts: built in (part of this installation), signed by a publisher whose key is in oj.config.json (publisherKeys), or let in unsigned by the operator (allowUnsigned).',
   Plugins_Plugin: 'Plugin', Plugins_Signature: 'Signature', Plugins_Trust_signed: 'Signed by {{publisher}}', 'Plugins_Trust_built-in': 'Built in (part of this installation)',
   'Plugins_Trust_allowed-unsigned': 'Unsigned, allowed by the operator', Plugins_Sdk: 'SDK range', Plugins_Sdk_None: 'none declared (built with this SDK)',
-  Plugins_Declares: 'Declares', Plugins_Routes_one: '{{count}} route', Plugins_Routes_other: '{{count}} routes', Plugins_Tables: 'tables {{prefix}}…', Plugins_No_Tables: 'no tables',
+  Plugins_Declares: 'Declares', Plugins_Routes_one: '{{count}} route', Plugins_Routes_other: '{{count}} routes', Plugins_Tables: 'tables {{prefix}}…', Plugins_No_Tables: 'no tables', Plugins_Paths: 'paths besides its own:',
   Plugins_Permissions: 'permissions: {{names}}', Plugins_Requires: 'requires: {{names}}', Plugins_Switches: 'switches: {{names}}', Plugins_Settings: 'settings: {{names}}',
   Plugins_Secrets: 'secrets: {{names}}', Plugins_Commands: 'oj commands: {{names}}',
   Password_Set_Unchanged: 'A password is set; leave empty to keep it', Password_Not_Set: 'No password set',

@@ -85,7 +85,7 @@ const zh: Record<keyof typeof en, string> = {
   Admin_Plugins: '插件', Plugins_Hint: '本站运行的插件。插件是站点信任的代码：内置（随本安装提供）、由 oj.config.json 中列出密钥的发布者签名（publisherKeys），或由运维人员允许未签名运行（allowUnsigned）。',
   Plugins_Plugin: '插件', Plugins_Signature: '签名', Plugins_Trust_signed: '由 {{publisher}} 签名', 'Plugins_Trust_built-in': '内置（随本安装提供）',
   'Plugins_Trust_allowed-unsigned': '未签名，运维人员已允许', Plugins_Sdk: 'SDK 版本范围', Plugins_Sdk_None: '未声明（随本 SDK 构建）',
-  Plugins_Declares: '声明', Plugins_Routes_one: '{{count}} 个接口', Plugins_Routes_other: '{{count}} 个接口', Plugins_Tables: '数据表 {{prefix}}…', Plugins_No_Tables: '无数据表',
+  Plugins_Declares: '声明', Plugins_Routes_one: '{{count}} 个接口', Plugins_Routes_other: '{{count}} 个接口', Plugins_Tables: '数据表 {{prefix}}…', Plugins_No_Tables: '无数据表', Plugins_Paths: '自有前缀以外的路径：',
   Plugins_Permissions: '权限：{{names}}', Plugins_Requires: '依赖：{{names}}', Plugins_Switches: '开关：{{names}}', Plugins_Settings: '设置：{{names}}',
   Plugins_Secrets: '密钥：{{names}}', Plugins_Commands: 'oj 命令：{{names}}',
   Password_Set_Unchanged: '已设置密码；留空则保持不变', Password_Not_Set: '未设置密码',

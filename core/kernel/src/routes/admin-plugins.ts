@@ -21,6 +21,8 @@ export const AdminPluginInfo = Type.Object({
   sdkRange: NullableString,
   /** the routes it mounted (HEAD beside GET not counted) */
   routes: Type.Integer(),
+  /** the paths it declares besides /api/<id>/ and /api/admin/<id>/ (definePlugin({ routes })) */
+  declaredPaths: Type.Array(Type.String()),
   /** the permissions and roles its routes ask for */
   permissions: Type.Array(Type.String()),
   /** its tables' prefix (`<id>_`), when it has migrations */
@@ -68,6 +70,7 @@ export function adminPluginInfo(p: LoadedPlugin, declared: DeclaredRoutes): Admi
     reason: trust.state === 'allowed-unsigned' ? trust.reason : null,
     sdkRange: p.sdkRange ?? null,
     routes: declared.routes,
+    declaredPaths: [...(def.routes ?? [])],
     permissions: [...declared.permissions].sort(),
     tablePrefix: def.migrations ? `${def.id.replace(/-/g, '_')}_` : null,
     requires: [...(def.requires ?? [])],
