@@ -2,8 +2,9 @@
 # Compatibility kit (issue 11 §6): walks the plugin guide's path from outside the workspace —
 # `oj plugin new`, build, type-check, test, pack, install the tarball into a clean site, start it
 # and check its routes, page and admin page in Chromium, switch it off (gone, nothing rebuilt),
-# uninstall it (tables gone). The steps are the guide's own sh blocks, so a broken step in the
-# guide fails here. Kit packages come from the site's kit/ folder; third-party packages from the
+# uninstall it (tables gone); then build and type-check the guide's two server-only plugins (a
+# remote judge site and an AI provider on the kit's @oj/sdk/extensions types). The steps are the
+# guide's own sh blocks, so a broken step in the guide fails here. Kit packages come from the site's kit/ folder; third-party packages from the
 # pnpm store where it has them.
 set -euo pipefail
 OJ="$(cd "$(dirname "$0")/.." && pwd)"

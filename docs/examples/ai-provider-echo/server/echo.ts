@@ -2,7 +2,7 @@
 // word at a time, so a site can try the chat without any AI service. A real provider makes its
 // request with `req.fetch` (the site's guarded client) and yields the words as they arrive; see
 // server/providers/*.ts of the ai-chat plugin.
-import type { AiProvider, AiStreamPiece } from '@oj/plugin-ai-chat/shared';
+import type { AiProvider, AiStreamPiece } from '@oj/sdk/extensions';
 
 const WORD_GAP_MS = 30;
 const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {

@@ -2,11 +2,11 @@
 // registers Toy OJ with the remote-judge plugin. Once it is enabled, admins import Toy OJ problems
 // (TOY-1000) and add Toy OJ accounts in Admin → Remote judges, and users submit to them.
 import { defineServiceRef, definePlugin } from '@oj/sdk';
-import type { RemoteJudgeService } from '@oj/plugin-remote-judge/shared';
+import type { RemoteJudgeService } from '@oj/sdk/extensions';
 import { toySite } from './toy.ts';
 
 // The remote-judge plugin's service, matched by its id ('remote-judge'). Only its types come from
-// @oj/plugin-remote-judge (a type import, gone at run time), so this package needs nothing of it installed.
+// the kit (@oj/sdk/extensions, a type import, gone at run time), so this package needs nothing of it installed.
 const remoteJudge = defineServiceRef<RemoteJudgeService>('remote-judge');
 
 export default definePlugin(new URL('..', import.meta.url), {

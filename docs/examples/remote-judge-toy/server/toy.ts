@@ -7,11 +7,11 @@
 // (authenticated calls send `Authorization: Token <token>`). The token lives in the session's
 // cookie jar under `toy-token`, so the plugin saves it with the account and the next submission
 // does not log in again.
-import type { RemoteFailure, RemoteHttp, RemotePoll, RemoteSite } from '@oj/plugin-remote-judge/shared';
+import type { RemoteFailure, RemoteHttp, RemotePoll, RemoteSite } from '@oj/sdk/extensions';
 
 const TOKEN = 'toy-token';
 
-/** a failure the plugin understands: any Error with a `kind` (RemoteError of the shared package is one) */
+/** a failure the plugin understands: any Error with a `kind` (the guide's table of kinds) */
 function failure(kind: RemoteFailure, detail: string): Error {
   return Object.assign(new Error(detail), { kind });
 }
