@@ -4,8 +4,9 @@
 # and check its routes, page and admin page in Chromium, switch it off (gone, nothing rebuilt),
 # uninstall it (tables gone); then build and type-check the guide's two server-only plugins (a
 # remote judge site and an AI provider on the kit's @oj/sdk/extensions types). The steps are the
-# guide's own sh blocks, so a broken step in the guide fails here. Kit packages come from the site's kit/ folder; third-party packages from the
-# pnpm store where it has them.
+# guide's own sh blocks, so a broken step in the guide fails here. Kit packages come from each
+# plugin's own kit/ folder (packed by `oj plugin new`); third-party packages from the pnpm store
+# where it has them.
 set -euo pipefail
 OJ="$(cd "$(dirname "$0")/.." && pwd)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/oj-plugin-compat.XXXXXX")"
