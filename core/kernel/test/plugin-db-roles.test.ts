@@ -5,7 +5,8 @@
 import t from 'tap';
 import { TestSite } from './harness.ts';
 import { migrateDown, migrationStatus } from '../src/db/migrate.ts';
-import { ensurePluginRole, roleName } from '../src/plugins/db-roles.ts';
+import { ensurePluginRole, roleName, rolesUnavailable } from '../src/plugins/db-roles.ts';
+import { foreignTables, scopedDb } from '../src/plugins/scoped-db.ts';
 
 const PERMISSION = /permission denied for (table|view|relation)/;
 
@@ -111,6 +112,29 @@ t.test('migrate down runs a kept migration only when its sha256 is the one recor
   const [status] = await migrationStatus(site.db, [{ id: 'guestbook', directory: `${process.cwd()}/../../plugins/guestbook/migrations` }]);
   t.ok(status.done.length > 0, 'its migrations are still applied');
   t.ok((await site.db.raw(`select 1 from pg_tables where tablename = 'guestbook_entries'`)).rows.length, 'and its table is still there');
+});
+
+t.test('a database user without CREATEROLE: plugins keep the text guard, and the operator is told what to grant', async (t) => {
+  const site = await TestSite.start({ plugins: [] });
+  t.teardown(() => site.close());
+  const plain = `oj_test_plain_${Date.now().toString(36)}`;
+  await site.db.raw(`create role ${plain} nologin`);
+  t.teardown(() => site.db.raw(`drop role if exists ${plain}`));
+  // the kernel's user for one transaction: a role that may make no roles
+  await site.db.transaction(async (trx) => {
+    await trx.raw(`set local role ${plain}`);
+    t.same(await rolesUnavailable(trx), { user: plain });
+    t.equal(await ensurePluginRole(trx, 'no-roles'), null, 'no role is made');
+  });
+  // what such a plugin is given: its knex with the text guard alone
+  const guarded = scopedDb(site.db, 'no-roles', await foreignTables(site.db, 'no_roles'), null);
+  await t.rejects(guarded.raw('select * from "users"'), /plugin no-roles may not use the table users/, 'the text guard still refuses');
+  await t.rejects(guarded.raw('reset role'), /plugin no-roles may not run "reset role"/);
+  await t.rejects(async () => (guarded.client as unknown as { acquireConnection(): Promise<unknown> }).acquireConnection(), /may not take a database connection of its own/);
+  t.same(await rolesUnavailable(site.db), null, 'a superuser (the embedded database\'s, the tests\' PostgreSQL user) makes roles');
+  const messages = site.node.kernel.i18n;
+  t.match(messages.t('en-US', 'OJ_PLUGIN_DB_NO_ROLES', { user: 'oj' }), /database user oj is neither a superuser nor has CREATEROLE.*ALTER ROLE oj CREATEROLE/);
+  t.match(messages.t('zh-CN', 'OJ_PLUGIN_DB_NO_ROLES', { user: 'oj' }), /数据库用户 oj .*ALTER ROLE oj CREATEROLE/);
 });
 
 t.test('role names: one database each, within 63 characters', async (t) => {
