@@ -18,7 +18,7 @@ import { redactingLogger } from './http/log.ts';
 import { migrateUp } from './db/migrate.ts';
 import { recordBaseUrl } from './site/base-url.ts';
 import { prepareQueueStorage } from './queue/connection.ts';
-import { loadPlugins, migrationUnits, pluginPath, uiDir, uiStatic, type LoadedPlugin } from './plugins/host.ts';
+import { loadPlugins, migrationUnits, pluginPath, uiDir, uiShared, uiStatic, type LoadedPlugin } from './plugins/host.ts';
 import { createContext } from './plugins/context.ts';
 import { checkMessageKeys, checkRoute, PluginContractError, PluginStartError } from './plugins/contract.ts';
 import { declarationProblems, outsideMessage, routeAllowed, sharedDeclaration } from './plugins/route-paths.ts';
@@ -141,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
       version: p.version,
       remoteEntry: uiDir(p) ? `/plugins/${p.def.id}/mf-manifest.json` : null,
       ui: uiStatic(p),
+      shared: uiShared(p),
       requires: [...(p.def.requires ?? [])],
     }));
     const pluginList = () => pluginInfo;

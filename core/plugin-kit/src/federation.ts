@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { PrecompressPlugin } from './precompress.ts';
 import { semiModular } from './semi-modular.ts';
+import { SharedVersionsPlugin, installedSharedVersions } from './shared-versions.ts';
 import { StaticDescriptorPlugin, type RspackRun } from './static-descriptor.ts';
 
 // Structural stand-ins for the rspack types: the kit does not depend on @rspack/core itself.
@@ -83,8 +84,14 @@ export function federatedConfig(deps: FederationBuildDeps, opts: FederationBuild
       // a remote always runs inside the shell, which provides every shared module: build no fallbacks
       shared: isHost ? shared : Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, import: false as const }])),
     }),
-    new deps.rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    new deps.rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(mode),
+      // the shell carries the versions of the shared packages it provides, to compare with each plugin UI's ranges
+      ...(isHost ? { OJ_SHARED_VERSIONS: JSON.stringify(installedSharedVersions(opts.context)) } : {}),
+    }),
   ];
+  // a remote records the ranges it was built against (oj-shared.json), so a shell of another major does not load it
+  if (!isHost) plugins.push(new SharedVersionsPlugin({ context: opts.context, outDir: opts.outDir ?? path.join(opts.context, 'dist') }));
   if (mode === 'production') plugins.push(new PrecompressPlugin());
   const tsRule = {
     test: /\.[cm]?tsx?$/,

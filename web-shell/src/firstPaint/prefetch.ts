@@ -5,6 +5,7 @@
 // is silent: the shell's registry asks again through the API client.
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { StaticUiDescriptor, StaticUiRoute } from '@oj/ui';
+import { sharedMismatch } from '../plugins/sharedVersions.js';
 
 export interface PluginInfo {
   id: string;
@@ -13,6 +14,8 @@ export interface PluginInfo {
   /** the descriptor's data (the kit's oj-ui.json), absent for a build without it */
   ui?: StaticUiDescriptor | null;
   requires?: string[];
+  /** the ranges of the shared UI packages it was built against (the kit's oj-shared.json) */
+  shared?: Record<string, string> | null;
 }
 
 let early: Promise<PluginInfo[] | null> | null = null;
@@ -92,7 +95,8 @@ export function prefetchPlugins(): void {
       if (!list) return null;
       registerRemotes(list.map((p) => ({ name: containerName(p.id), entry: p.remoteEntry! })));
       const need = neededNow(list, location.pathname);
-      const remotes = list.filter((p) => need.has(p.id)).map((p) => containerName(p.id));
+      // one built for other shared versions is not loaded at all (plugins/registry.ts says why)
+      const remotes = list.filter((p) => need.has(p.id) && !sharedMismatch(p.shared)).map((p) => containerName(p.id));
       if (remotes.length) void preloadRemote(remotes.map((name) => ({ nameOrAlias: name, exposes: ['./plugin'], share: false }))).catch(() => undefined);
       return list;
     })

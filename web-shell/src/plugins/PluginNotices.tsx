@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pluginsAtom, reloadPlugin } from './registry.js';
+import { IncompatiblePluginError } from './sharedVersions.js';
 
 export function PluginNotices() {
   const { t } = useTranslation();
@@ -12,7 +13,15 @@ export function PluginNotices() {
   if (failed.length === 0) return null;
   return (
     <div className="oj-plugin-notices">
-      {failed.map((p) => (
+      {failed.map((p) => p.error instanceof IncompatiblePluginError ? (
+        // built for another major of a shared package: trying again cannot help, the operator must install another build
+        <Banner
+          key={p.id}
+          type="warning"
+          data-testid="plugin-notice"
+          description={t('Plugin_Incompatible', { id: p.id, pkg: p.error.mismatch.pkg, wanted: p.error.mismatch.wanted, present: p.error.mismatch.present })}
+        />
+      ) : (
         <Banner
           key={p.id}
           type="warning"

@@ -9,6 +9,7 @@ import { addPluginLocales, api, ojStore, setSlotPluginLoader, slotPluginsAtom, t
 import { atom } from 'jotai';
 import type { ComponentType } from 'react';
 import { containerName, staticOf, takePrefetchedPlugins, type PluginInfo } from '../firstPaint/prefetch.js';
+import { IncompatiblePluginError, sharedMismatch } from './sharedVersions.js';
 
 export type { PluginInfo };
 
@@ -66,6 +67,9 @@ export async function fetchPluginList(): Promise<PluginInfo[]> {
 }
 
 async function importDescriptor(info: PluginInfo, force: boolean): Promise<UiPluginDescriptor> {
+  // built for another major of React, Semi or @oj/ui: its code would break in the shell's
+  const mismatch = sharedMismatch(info.shared);
+  if (mismatch) throw new IncompatiblePluginError(info.id, mismatch);
   const name = containerName(info.id);
   registerRemotes([{ name, entry: info.remoteEntry! }], { force });
   const mod = await loadRemote<{ default: UiPluginDescriptor }>(`${name}/plugin`);
@@ -144,6 +148,9 @@ export function onUseTarget(r: UiRoute): { admin: boolean; at: number[] } | unde
 
 export async function loadPlugin(info: PluginInfo, force = false): Promise<LoadedPlugin> {
   infos.set(info.id, info);
+  // not loaded, and none of its pages or menus shown: the notice says why
+  const mismatch = sharedMismatch(info.shared);
+  if (mismatch) return { id: info.id, version: info.version, descriptor: null, error: new IncompatiblePluginError(info.id, mismatch) };
   const s = staticOf(info);
   if (s && !s.eager && !force) {
     addPluginLocales(info.id, s.locales);

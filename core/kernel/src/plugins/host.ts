@@ -275,6 +275,23 @@ export function uiStatic(p: LoadedPlugin): Record<string, unknown> | null {
 }
 
 /**
+ * The ranges of the shared UI packages (React, Semi, @oj/ui…) a plugin UI was built against
+ * (`oj-shared.json`, written by the plugin kit beside the remote): the shell does not load a UI
+ * built for another major than it carries. null when the build recorded none (an older kit).
+ */
+export function uiShared(p: LoadedPlugin): Record<string, string> | null {
+  const dir = uiDir(p);
+  if (!dir || !existsSync(join(dir, 'oj-shared.json'))) return null;
+  try {
+    const data = JSON.parse(readFileSync(join(dir, 'oj-shared.json'), 'utf8')) as { v?: unknown; shared?: unknown };
+    if (data.v !== 1 || !data.shared || typeof data.shared !== 'object') return null;
+    return Object.fromEntries(Object.entries(data.shared).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The id a plugin package defines (its compiled entry imported, as the host would): what
  * `oj plugin sign` records. Runs the package's code: only for its own author's package.
  */

@@ -28,6 +28,8 @@ export const PluginInfo = Type.Object({
   remoteEntry: Type.Union([Type.String(), Type.Null()]),
   /** the UI's pages, menus, modes and slots as data (the build's oj-ui.json); null: load the remote at once */
   ui: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  /** the ranges of the shared UI packages its UI was built against (the build's oj-shared.json); null: none recorded */
+  shared: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()]),
   /** the plugins it requires: their UIs load with it (it may use their strings) */
   requires: Type.Array(Type.String()),
 });

@@ -38,6 +38,7 @@ export default {
   Reply_Successfully: 'Reply successfully',
   Delete_successfully: 'Delete successfully',
   Plugin_Failed: 'The "{{id}}" module failed to load.',
+  Plugin_Incompatible: 'The pages of the "{{id}}" module are not shown: it was built for {{pkg}} {{wanted}}, and this site has {{pkg}} {{present}}. The administrator needs to install a version of it made for this site.',
   Retry: 'Retry',
   Loading: 'Loading...',
   Status_Not_Submitted: 'Not Submitted',

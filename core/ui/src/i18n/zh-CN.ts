@@ -39,6 +39,7 @@ const zh: Record<keyof typeof en, string> = {
   Reply_Successfully: '回复成功',
   Delete_successfully: '删除成功',
   Plugin_Failed: '模块“{{id}}”加载失败。',
+  Plugin_Incompatible: '模块“{{id}}”的页面未显示：它为 {{pkg}} {{wanted}} 构建，而本站的 {{pkg}} 为 {{present}}。需由管理员安装为本站构建的版本。',
   Retry: '重试',
   Loading: '加载中...',
   Status_Not_Submitted: '未提交',
