@@ -14,6 +14,8 @@
 //   await reporter.final({ status: JudgeStatus.ACCEPTED, timeMs: 15, memoryKb: 1024 });
 import { defineExtensionPoint } from '@oj/sdk';
 import type { ProblemSummary } from '@oj/plugin-problems/shared';
+import type * as Kit from '@oj/sdk/extensions';
+import type { SubmissionsService } from './scope.ts';
 
 /** what a dispatcher is given of a submission (one attempt of it) */
 export interface DispatchedSubmission {
@@ -84,3 +86,13 @@ export interface JudgeDispatcher {
   inProgress?(submitId: number, attempt: number): Promise<boolean>;
 }
 export const judgeDispatchPoint = defineExtensionPoint<JudgeDispatcher>('submissions.judge-dispatch');
+
+// Outside dispatchers compile against the kit's copy of these types (`@oj/sdk/extensions`, shipped
+// by `oj plugin kit`); it must stay exactly this contract, or their packages would build against a
+// point that no longer is: a change here fails the type check until the copy says the same.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+type Hold<T extends readonly true[]> = T;
+type KitCopyIsThisContract = Hold<[
+  Same<JudgeDispatcher, Kit.JudgeDispatcher>, Same<DispatchedSubmission, Kit.DispatchedSubmission>, Same<JudgeReporter, Kit.JudgeReporter>,
+  Same<DispatchOutcome, Kit.DispatchOutcome>, Same<ProblemSummary, Kit.ProblemSummary>, Same<Pick<SubmissionsService, 'reporter'>, Kit.SubmissionsReporting>,
+]>;

@@ -4,3 +4,4 @@
 // its own interfaces are still these.
 export type * from './ai-chat.ts';
 export type * from './remote-judge.ts';
+export type * from './judging.ts';

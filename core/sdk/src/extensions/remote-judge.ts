@@ -5,6 +5,7 @@
 // `ctx.services.get(defineServiceRef<RemoteJudgeService>('remote-judge')).addSite(site)`.
 // The plugin's shared/sites.ts checks at compile time that these stay the same as its own.
 import type { AuthUser } from '../roles.ts';
+import type { DispatchOutcome } from './judging.ts';
 
 /** a language the site judges, as users pick it on our problem page */
 export interface RemoteLanguage {
@@ -78,26 +79,6 @@ export interface RemoteProblem {
   /** MB */
   memoryLimit: number;
   examples?: Array<{ input: string; output: string }>;
-}
-
-/** a verdict as a site reports it; what it leaves out counts as nothing measured */
-export interface DispatchOutcome {
-  /** a judge status (the plugin guide's table: 0 Accepted, -1 Wrong Answer, …, 10 Submitted Failed) */
-  status: number;
-  /** OI problems: 0–100 (or the problem's total) */
-  score?: number;
-  timeMs?: number;
-  memoryKb?: number;
-  /** the compiler's output (Compile Error) */
-  compileMessage?: string;
-  /**
-   * shown for System Error and Submitted Failed: plain text, or a message key of the reporting
-   * plugin's locales, optionally followed by a space and its params as JSON: it is then shown in
-   * each reader's language
-   */
-  message?: string;
-  /** per-test results, when the remote site shows them */
-  cases?: Array<{ status: number; timeMs: number; memoryKb: number; score?: number; message?: string }>;
 }
 
 /** one look at a run: not done yet (optionally how far: 6 Compiling, 7 Judging), or the mapped verdict */
