@@ -67,6 +67,9 @@ t.test('an attacker plugin reaches nothing but its own tables and the public vie
     await t.rejects(ctx.db.raw(`select set_config('role', 'postgres', false)`), /may not run "role"/);
     await t.rejects(ctx.db.raw('commit; select * from U&"\\0075sers"'), /may not run "commit"/);
     await t.rejects(ctx.db.transaction(async (trx) => trx.raw('rollback')), /may not run "rollback"/);
+    await t.rejects(ctx.db.raw('do $$ begin reset role; end $$'), /may not run "reset role"/);
+    // a PL/pgSQL body's own BEGIN and END are not the transaction's
+    await ctx.db.raw('do $$ declare n int; begin select count(*) into n from db_attacker_loot; end $$');
     const [{ who }] = (await ctx.db.raw('select current_user as who')).rows as { who: string }[];
     t.match(who, /^oj_p_[0-9a-f]{8}_db_attacker$/, 'its statements run under its role');
     const [{ kernel }] = (await site.db.raw('select current_user as kernel')).rows as { kernel: string }[];
@@ -112,6 +115,14 @@ t.test('migrate down runs a kept migration only when its sha256 is the one recor
   const [status] = await migrationStatus(site.db, [{ id: 'guestbook', directory: `${process.cwd()}/../../plugins/guestbook/migrations` }]);
   t.ok(status.done.length > 0, 'its migrations are still applied');
   t.ok((await site.db.raw(`select 1 from pg_tables where tablename = 'guestbook_entries'`)).rows.length, 'and its table is still there');
+});
+
+t.test('a site from before hashes: its kept files are hashed as they are, once, and a removed plugin still uninstalls', async (t) => {
+  const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-guestbook' }] });
+  t.teardown(() => site.close());
+  await site.db.raw('alter table oj_migration_sources drop column sha256');
+  t.same(await migrateDown(site.db, [], { only: 'guestbook', all: true }), ['guestbook: 20261121000000_guestbook_entries']);
+  t.notOk(await site.db.schema.hasTable('guestbook_entries'), 'its table is gone');
 });
 
 t.test('a database user without CREATEROLE: plugins keep the text guard, and the operator is told what to grant', async (t) => {

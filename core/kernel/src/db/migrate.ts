@@ -59,7 +59,12 @@ const options = (unit: MigrationUnit): Knex.MigratorConfig => ({
 
 async function ensureSources(knex: Knex): Promise<void> {
   await knex.raw(`create table if not exists ${SOURCES} (unit text not null, name text not null, source text not null, primary key (unit, name))`);
-  await knex.raw(`alter table ${SOURCES} add column if not exists sha256 text`);
+  if (await knex.schema.hasColumn(SOURCES, 'sha256')) return;
+  // a site from before hashes: what it kept is taken as it is, once (as every kept file was trusted then)
+  await knex.transaction(async (trx) => {
+    await trx.raw(`alter table ${SOURCES} add column if not exists sha256 text`);
+    await trx.raw(`update ${SOURCES} set sha256 = encode(sha256(convert_to(source, 'UTF8')), 'hex') where sha256 is null`);
+  });
 }
 
 const sha256 = (source: string) => createHash('sha256').update(source).digest('hex');
@@ -91,7 +96,7 @@ async function keptUnit(knex: Knex, id: string): Promise<{ unit: MigrationUnit; 
   // every kept file is checked before any is written out: a changed one runs nothing
   for (const r of rows) {
     if (r.sha256 === null) {
-      throw new Error(`plugin ${id}: its kept migration ${r.name} has no recorded sha256 (kept before sources were hashed), so it is not run: reinstall the plugin's package and enable it once (its files are then kept with their hashes), then run oj migrate down again`);
+      throw new Error(`plugin ${id}: its kept migration ${r.name} has no recorded sha256, so it is not run: reinstall the plugin's package and enable it once (its files are then kept with their hashes), then run oj migrate down again`);
     }
     if (sha256(r.source) !== r.sha256) {
       throw new Error(`plugin ${id}: its kept migration ${r.name} is not the file its migrations ran from (its sha256 differs from the one recorded): nothing was run. Reinstall the plugin's package and run oj migrate down --plugin ${id} with it enabled`);

@@ -30,10 +30,16 @@ export async function foreignTables(db: Knex, prefix: string, own: readonly stri
   return rows.rows.map((r) => r.name).filter((name) => !name.startsWith(`${prefix}_`) && !PUBLIC_VIEWS.includes(name) && !own.includes(name));
 }
 
-/** Statements that would leave the plugin's role or its transaction, at the start of a statement. */
-const SESSION_CONTROL = /(?:^|;)\s*(set\s+(?:session\s+|local\s+)?(?:role|session\s+authorization)|reset\s+(?:role|session\s+authorization|all)|discard|begin|start\s+transaction|commit|end|rollback|abort|savepoint|release|prepare\s+transaction)\b/i;
+/**
+ * Statements that would leave the plugin's role: at the start of a statement, in SQL or in a
+ * PL/pgSQL body (after BEGIN, THEN, ELSE, LOOP); `update … set role = …` is not one.
+ */
+const ROLE_CONTROL = /(?:^|;|\$\$|\bbegin|\bthen|\belse|\bloop)\s*(set\s+(?:session\s+|local\s+)?(?:role|session\s+authorization)|reset\s+(?:role|session\s+authorization|all))\b/i;
 const SET_CONFIG_ROLE = /set_config\s*\(\s*'(role|session_authorization)'/i;
+/** Statements that would end the plugin's transaction, and with it its role (function bodies left out: theirs are PL/pgSQL's) */
+const TRANSACTION_CONTROL = /(?:^|;)\s*(begin|start\s+transaction|commit|end|rollback|abort|savepoint|release|prepare\s+transaction|discard)\b/i;
 const withoutComments = (sql: string) => sql.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/--[^\n]*/g, ' ');
+const withoutBodies = (sql: string) => sql.replace(/\$([A-Za-z_]\w*)?\$[\s\S]*?\$\1\$/g, ' ');
 
 type Query = { sql?: string } | string;
 type QueryFn = (connection: unknown, query: Query) => Promise<unknown>;
@@ -63,7 +69,7 @@ export function scopedDb(db: Knex, pluginId: string, foreign: string[], role: st
     const sql = own ? query : query?.sql ?? '';
     if (!own) {
       const bare = withoutComments(sql);
-      const control = SESSION_CONTROL.exec(bare) ?? SET_CONFIG_ROLE.exec(bare);
+      const control = ROLE_CONTROL.exec(bare) ?? SET_CONFIG_ROLE.exec(bare) ?? TRANSACTION_CONTROL.exec(withoutBodies(bare));
       if (control) throw new Error(`plugin ${pluginId} may not run "${control[1].replace(/\s+/g, ' ').toLowerCase()}": its statements run in a transaction under its own database role (use ctx.db.transaction() for a transaction of its own)`);
     }
     if (!pattern) return;
