@@ -90,6 +90,8 @@ t.test('an attacker plugin reaches nothing but its own tables and the public vie
       [{ attempt: 'nested', outcome: 'kept' }, { attempt: 'own', outcome: 'changed' }]);
     const [u] = await ctx.users.byIds([admin.uid]);
     t.match(u, { uid: admin.uid, username: 'rolesadmin' });
+    // knex cancels a query past its timeout from a connection of its own: that is knex's, not the plugin's
+    await t.rejects(ctx.db.raw('select pg_sleep(0.3)').timeout(50, { cancel: true }), /Defined query timeout of 50ms exceeded/);
   });
 
   t.test('a view over users made before roles (by the kernel user) is handed to the role, and reads nothing', async (t) => {

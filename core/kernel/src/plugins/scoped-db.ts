@@ -107,6 +107,9 @@ export function scopedDb(db: Knex, pluginId: string, foreign: string[], role: st
   /** the client knex's own runner and transactions use: it may acquire the connections the plugin may not */
   const inner = (of: ClientShape): ClientShape => Object.create(of, {
     acquireConnection: { value: acquirers.get(of) ?? base.acquireConnection },
+    // a query's timeout with { cancel: true } cancels it from a connection of its own
+    acquireRawConnection: { value: (base as unknown as Record<string, unknown>).acquireRawConnection },
+    destroyRawConnection: { value: (base as unknown as Record<string, unknown>).destroyRawConnection },
     pool: { value: realPool },
     driver: { value: realDriver },
   }) as ClientShape;
