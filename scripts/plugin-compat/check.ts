@@ -46,16 +46,20 @@ type Page = Awaited<ReturnType<typeof visitor>>['page'];
 const menuEntry = (page: Page, menu: 'navbar' | 'admin-layout') =>
   page.getByTestId(menu).locator('.semi-navigation-item-text, .oj-admin-menu-item', { hasText: /^(Notes|笔记)$/ });
 
-type Listed = { id: string; version: string; remoteEntry: string | null; ui: unknown; requires: string[] }[];
+type Listed = { id: string; version: string; remoteEntry: string | null; ui: unknown; shared?: Record<string, string>; requires: string[] }[];
 
 async function pluginOn(url: string, log: string): Promise<void> {
   // the password the first start printed once
   const password = /password: (\S+)/.exec(readFileSync(log, 'utf8'))?.[1];
   assert.ok(password, 'the first start prints the super admin password');
   const listed = (await call(url, 'GET', '/api/plugins')).data as Listed;
+  const { shared, ...hello } = listed.find((p) => p.id === ID) ?? { shared: undefined };
+  // the kit's build recorded the shared packages' majors it built against (oj-shared.json): the
+  // shell loads the remote only when its own versions are in those ranges
+  assert.ok(shared && /^\^\d+\.0\.0$/.test(shared.react ?? '') && /^\^\d+\.0\.0$/.test(shared['@oj/ui'] ?? ''), `shared package ranges: ${JSON.stringify(shared)}`);
   // the kit's build wrote the descriptor's data (oj-ui.json): the shell routes and draws the menus
   // from it, and loads the plugin's remote only when one of its pages opens
-  assert.deepEqual(listed.find((p) => p.id === ID), {
+  assert.deepEqual(hello, {
     id: ID,
     version: '0.1.0',
     remoteEntry: `/plugins/${ID}/mf-manifest.json`,
