@@ -55,6 +55,10 @@ for (const [locale, notice] of [
     await page.waitForLoadState('networkidle');
     t.notOk(asked.has('guestbook'), "the guestbook's remote was not fetched");
     t.equal(await page.getByTestId('navbar').getByText(locale === 'en-US' ? 'Guestbook' : '留言板', { exact: true }).count(), 0, 'no menu entry for its pages');
+    // a link to one of its pages finds no page, and says why
+    await page.goto(`${site.url}/guestbook`);
+    await page.getByTestId('not-found').waitFor();
+    t.equal((await page.getByTestId('not-found').getByTestId('plugin-notice').textContent())?.trim(), notice, 'its page says why it is missing');
     t.same(errors, []);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { NOT_FOUND_TICK_MS } from '@oj/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PluginNotices } from '../plugins/PluginNotices.js';
 
 /** spec 1 §2.1: digits roll every 30 ms until they settle on 404. */
 export default function NotFound() {
@@ -31,6 +32,8 @@ export default function NotFound() {
         ))}
       </div>
       <p>{t('Page_Not_Found')}</p>
+      {/* the page may be one of a plugin that was not loaded: say which and why */}
+      <PluginNotices />
       <div className="oj-not-found-actions">
         <Button theme="solid" onClick={() => navigate('/home')} data-testid="go-home">{t('Go_Home')}</Button>
         <Button onClick={() => navigate(-1)} data-testid="go-back">{t('Back')}</Button>
