@@ -2,9 +2,10 @@
 // @oj/ui…) is not loaded, and the page says why; the rest of the site works. The plugin's build
 // records its ranges (the kit's oj-shared.json, in GET /api/plugins as `shared`); here the list the
 // browser receives says the guestbook was built for @oj/ui 2, as a build with a later kit would.
+// Also what the super admin sees of the paths a plugin serves besides its own prefixes (§3).
 import t from 'tap';
 import { launch, shot, visitor } from './helpers/browser.js';
-import { startSite, type Site } from '@oj/testing';
+import { ADMIN, startSite, type Site } from '@oj/testing';
 
 let site: Site;
 let b: Awaited<ReturnType<typeof launch>>;
@@ -63,3 +64,21 @@ for (const [locale, notice] of [
     await context.close();
   });
 }
+
+t.test('Admin → Plugins lists the paths a plugin declares besides its own prefixes', async (t) => {
+  const { page, context } = await visitor(b.browser, { width: 1400, locale: 'en-US' });
+  await page.goto(`${site.url}/admin/login?lang=en-US`);
+  await page.locator('input[name=username]').fill(ADMIN.username);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-dashboard').waitFor();
+  await page.goto(`${site.url}/admin/plugins`);
+  const paths = page.getByTestId('plugin-paths-problems');
+  await paths.waitFor();
+  t.match(await paths.textContent(), /^paths besides its own: \/api\/get-problem-\*, .*\/api\/judge\/test-data\/\*/);
+  t.equal(await page.getByTestId('plugin-paths-guestbook').count(), 0, 'the guestbook serves only its own prefix');
+  await page.goto(`${site.url}/admin/plugins?lang=zh-CN`);
+  await page.getByTestId('plugin-paths-problems').getByText('自有前缀以外的路径：').waitFor();
+  await shot(page, 'admin-plugins-paths-zh');
+  await context.close();
+});
