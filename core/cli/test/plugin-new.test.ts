@@ -99,7 +99,7 @@ t.test('oj plugin new writes nothing into the installation and says the one step
   const watched = ['kit', 'core/plugin-kit/site.json', 'oj.config.json', 'plugins'].map((p) => join(SITE_ROOT, p));
   const before = watched.map((p) => (existsSync(p) ? statSync(p).mtimeMs : null));
   const dir = join(folder(t), 'oj-plugin-echo-ai');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=oj-source', new URL('../bin/oj.js', import.meta.url).pathname, 'plugin', 'new', 'echo-ai', dir, '--server-only'], { env: { ...process.env, INIT_CWD: '' } });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=oj-source', new URL('../bin/oj.js', import.meta.url).pathname, 'plugin', 'new', '--server-only', 'echo-ai', dir], { env: { ...process.env, INIT_CWD: '' } });
   t.same(watched.map((p) => (existsSync(p) ? statSync(p).mtimeMs : null)), before, 'no kit/, site.json, config or plugins folder of the installation touched');
   t.same(readdirSync(join(dir, 'kit')).sort(), readdirSync(join(dir, 'kit')).filter((f) => f.endsWith('.tgz')).sort(), 'the kit is in the plugin\'s own kit/');
   t.equal(readdirSync(join(dir, 'kit')).length, 3);

@@ -19,9 +19,10 @@ export async function run(args: ParsedArgs): Promise<void> {
     return;
   }
   if (action === 'new') {
-    // `--server-only` before the id takes the id as its value: it is a switch, so give the word back
+    // `--server-only` before a word takes it as its value: it is a switch, so the word goes back where it stood
     const serverOnly = args.flags['server-only'];
-    const [id, target] = typeof serverOnly === 'string' ? [...rest, serverOnly] : rest;
+    const at = (args.valueAt['server-only'] ?? 1) - 1;
+    const [id, target] = typeof serverOnly === 'string' ? [...rest.slice(0, at), serverOnly, ...rest.slice(at)] : rest;
     if (!id) throw new Error('usage: oj plugin new ID [DIR] [--server-only]');
     // checked before the kit is packed, so a refused folder leaves nothing behind
     const dir = pluginFolder(id, resolve(callerDir(), target ?? `oj-plugin-${id}`));
