@@ -144,6 +144,10 @@ t.test('a database user without CREATEROLE: plugins keep the text guard, and the
   await t.rejects(guarded.raw('select * from "users"'), /plugin no-roles may not use the table users/, 'the text guard still refuses');
   await t.rejects(guarded.raw('reset role'), /plugin no-roles may not run "reset role"/);
   await t.rejects(async () => (guarded.client as unknown as { acquireConnection(): Promise<unknown> }).acquireConnection(), /may not take a database connection of its own/);
+  // two web nodes starting together make and grant the same role: they take turns
+  const [first, second] = await Promise.all([ensurePluginRole(site.db, 'started-twice'), ensurePluginRole(site.db, 'started-twice')]);
+  t.match(first, /^oj_p_[0-9a-f]{8}_started_twice$/);
+  t.equal(second, first);
   t.same(await rolesUnavailable(site.db), null, 'a superuser (the embedded database\'s, the tests\' PostgreSQL user) makes roles');
   const messages = site.node.kernel.i18n;
   t.match(messages.t('en-US', 'OJ_PLUGIN_DB_NO_ROLES', { user: 'oj' }), /database user oj is neither a superuser nor has CREATEROLE.*ALTER ROLE oj CREATEROLE/);

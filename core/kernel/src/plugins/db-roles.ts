@@ -53,6 +53,17 @@ export async function rolesUnavailable(knex: Knex): Promise<{ user: string } | n
  * over to it. Returns the role, or null when the kernel's user may not make roles.
  */
 export async function ensurePluginRole(knex: Knex, pluginId: string): Promise<string | null> {
+  // nodes starting together take turns: two GRANTs on one object at once fail ("tuple concurrently updated")
+  return knex.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [ROLES_LOCK]);
+    return grantPluginRole(trx, pluginId);
+  });
+}
+
+/** the advisory lock nodes take to make and grant plugins' roles (any fixed number, not migrate.ts's) */
+const ROLES_LOCK = 290_032;
+
+async function grantPluginRole(knex: Knex, pluginId: string): Promise<string | null> {
   const s = await standing(knex);
   if (!s.superuser && !s.createrole) return null;
   const role = roleName(s.database, pluginId);
