@@ -75,16 +75,20 @@ export class Boards {
     if (!state.store.put(record)) return;
     const open = state.boards.get(variantKey(OPEN_BOARD));
     const before = open?.rowOf(record.uid);
-    this.onChange(cid, record.uid, !open ? 'unknown' : !before ? null : open.isStar(before) ? 'star' : keyOf(before), record.time);
+    const was = !open ? 'unknown' : !before ? null : open.isStar(before) ? 'star' : keyOf(before);
     if (state.asked.has(record.uid)) {
       for (const board of state.boards.values()) board.update(record.uid, record.displayId);
+      this.onChange(cid, record.uid, was, record.time);
       return;
     }
     // a newcomer: while their name is asked for, more of their records may come (and boards may be
-    // built without them); once they are known, every problem of theirs is counted on every board
+    // built without them); once they are known, every problem of theirs is counted on every board.
+    // The change is told only then: a push built while the name was being asked for would not
+    // carry the newcomer's row, and their verdict would show on the pages only at a later read
     await this.askPeople(state, [record.uid]);
     const problems = [...(state.store.byUser.get(record.uid)?.keys() ?? [])];
     for (const board of state.boards.values()) for (const displayId of problems) board.update(record.uid, displayId);
+    this.onChange(cid, record.uid, was, record.time);
   }
 
   /** the ranked rows of the contest as `variant` sees it (shared: do not change them) */
