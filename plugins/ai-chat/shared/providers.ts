@@ -6,50 +6,11 @@ import { defineExtensionPoint } from '@oj/sdk';
 import type { ChatMessage } from './browser.ts';
 import type * as Kit from '@oj/sdk/extensions';
 
-/** an answer of the guarded outbound client, its body read as it arrives */
-export interface AiFetchResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** the body's bytes as they come; breaking out of the loop closes the connection */
-  body: AsyncIterable<Uint8Array>;
-  /** the whole body as text (for an error answer) */
-  text(): Promise<string>;
-}
-/** the guarded outbound client (ctx.outbound), streaming: internal addresses refused, the address pinned */
-export type AiFetch = (url: string, init: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<AiFetchResponse>;
-
-export interface AiStreamRequest {
-  /** the model's API base as the super admin set it (no trailing slash) */
-  baseUrl: string;
-  /** the provider's model name */
-  model: string;
-  /** the model's key, when one is set */
-  apiKey?: string;
-  /** the system prompt first, then the history, then the user's message */
-  messages: ChatMessage[];
-  /** the model's context window in tokens, when the admin set it */
-  contextSize?: number;
-  /** aborted when the user goes away: stop reading and close the connection */
-  signal: AbortSignal;
-  /** every connection goes through this (never fetch or http.request directly) */
-  fetch: AiFetch;
-}
-
-/** a piece of the answer: text as it arrives, and the token counts when the API reports them */
-export interface AiStreamPiece {
-  text?: string;
-  usage?: { promptTokens: number; completionTokens: number };
-}
-
-export interface AiProvider {
-  /** what models name in `provider` ('openai-compatible', 'ollama', 'my-echo') */
-  id: string;
-  /** shown in the admin's provider list */
-  name: string;
-  /** false: a model of this provider is usable without an API key (a local Ollama) */
-  needsKey: boolean;
-  stream(req: AiStreamRequest): AsyncIterable<AiStreamPiece>;
-}
+// The contract itself (AiProvider, AiStreamRequest, AiStreamPiece, AiFetch, AiFetchResponse) is the
+// kit's (`@oj/sdk/extensions`, shipped by `oj plugin kit`): outside providers compile against the
+// same types this plugin calls, so the two cannot drift.
+export type { AiFetch, AiFetchResponse, AiProvider, AiStreamPiece, AiStreamRequest } from '@oj/sdk/extensions';
+type AiProvider = Kit.AiProvider;
 
 export const aiProviderPoint = defineExtensionPoint<AiProvider>('ai-chat.provider');
 
@@ -58,7 +19,7 @@ export const aiProviderPoint = defineExtensionPoint<AiProvider>('ai-chat.provide
  * 'busy' (rate-limited, 429), 'unavailable' (5xx, no connection), 'refused' (401/403/404: the
  * admin's settings are wrong), 'bad-answer' (the stream could not be read).
  */
-export type AiProviderFailure = 'busy' | 'unavailable' | 'refused' | 'bad-answer';
+export type AiProviderFailure = Kit.AiProviderFailure;
 export class AiProviderError extends Error {
   constructor(readonly reason: AiProviderFailure, detail: string) {
     super(detail);
@@ -73,13 +34,7 @@ export function failureOfStatus(status: number): AiProviderFailure {
   return 'unavailable';
 }
 
-// Outside providers compile against the kit's copy of these types (`@oj/sdk/extensions`, shipped
-// by `oj plugin kit`); it must stay exactly this contract, or their packages would build against a
-// point that no longer is: a change here fails the type check until the copy says the same.
+// the chat's message as the pages know it (browser.ts) is the kit's
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
 type Hold<T extends readonly true[]> = T;
-type KitCopyIsThisContract = Hold<[
-  Same<AiProvider, Kit.AiProvider>, Same<AiStreamRequest, Kit.AiStreamRequest>, Same<AiStreamPiece, Kit.AiStreamPiece>,
-  Same<AiFetch, Kit.AiFetch>, Same<AiFetchResponse, Kit.AiFetchResponse>, Same<ChatMessage, Kit.ChatMessage>,
-  Same<AiProviderFailure, Kit.AiProviderFailure>,
-]>;
+type ChatMessageIsTheKits = Hold<[Same<ChatMessage, Kit.ChatMessage>]>;

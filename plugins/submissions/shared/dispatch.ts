@@ -17,82 +17,15 @@ import type { ProblemSummary } from '@oj/plugin-problems/shared';
 import type * as Kit from '@oj/sdk/extensions';
 import type { SubmissionsService } from './scope.ts';
 
-/** what a dispatcher is given of a submission (one attempt of it) */
-export interface DispatchedSubmission {
-  submitId: number;
-  /** 1 for the first judging, +1 for each resubmit or rejudge: reports of an older attempt are ignored */
-  attempt: number;
-  uid: string;
-  pid: number;
-  /** the problem's display id, e.g. "HDU-1000" */
-  problemId: string;
-  language: string;
-  code: string;
-  cid: number;
-  tid: number;
-  gid: number | null;
-}
+// The contract itself (DispatchedSubmission, DispatchOutcome, JudgeReporter, JudgeDispatcher) is the
+// kit's (`@oj/sdk/extensions`, shipped by `oj plugin kit`): outside dispatchers compile against the
+// same types this plugin calls, so the two cannot drift.
+export type { DispatchedSubmission, DispatchOutcome, JudgeDispatcher, JudgeReporter } from '@oj/sdk/extensions';
+type JudgeDispatcher = Kit.JudgeDispatcher;
 
-/** a verdict as a dispatcher reports it; what it leaves out counts as nothing measured */
-export interface DispatchOutcome {
-  /** spec 2 §3 judge status (0 Accepted, -1 Wrong Answer, …, 10 Submitted Failed) */
-  status: number;
-  /** OI problems: 0–100 (or the problem's total) */
-  score?: number;
-  timeMs?: number;
-  memoryKb?: number;
-  /** the compiler's output (Compile Error) */
-  compileMessage?: string;
-  /**
-   * shown for System Error and Submitted Failed: plain text, or a message key of the reporting
-   * plugin's locales, optionally followed by a space and its params as JSON
-   * (`REMOTE_JUDGE_SF_CAPTCHA {"oj":"AC"}`): it is then shown in each reader's language
-   */
-  message?: string;
-  /** per-test results, when the remote site shows them */
-  cases?: Array<{ status: number; timeMs: number; memoryKb: number; score?: number; message?: string }>;
-}
-
-/** one attempt's way back into the result path; every call is safe to repeat */
-export interface JudgeReporter {
-  /**
-   * 9 Submitting (on its way to a remote site), 6 Compiling or 7 Judging (forward only, while the
-   * attempt has no verdict); also tells the sweeper the work is alive. Resolves false when the
-   * attempt is over: it has its verdict or a newer attempt started (a rejudge), so work still
-   * queued for it can be dropped; true while it is current (a status that would go back is kept)
-   */
-  progress(status: 6 | 7 | 9, detail?: { caseIndex?: number; caseCount?: number }): Promise<boolean>;
-  /** the verdict; false when this attempt already has one, or a newer attempt started */
-  final(outcome: DispatchOutcome): Promise<boolean>;
-  /** spec 2 §4 Submitted Failed with a message the user sees (text or a message key, as `message` above); the user may resubmit */
-  submitFailed(message: string): Promise<boolean>;
-}
-
-export interface JudgeDispatcher {
-  /** shown as the judger of the submissions it reports, e.g. 'remote:HDU' */
-  name: string;
-  /** does this plugin judge submissions to `problem`? The first claimant wins */
-  claims(problem: ProblemSummary): boolean;
-  /**
-   * Takes the attempt (quickly: hand it to your own queue). Throwing makes it Submitted Failed with
-   * a generic message; the error is logged.
-   */
-  dispatch(submission: DispatchedSubmission, reporter: JudgeReporter): Promise<void>;
-  /**
-   * Is this attempt still being worked on? The sweeper asks about submissions untouched for a
-   * while (no progress report): false, or no answer, dispatches the attempt again (and after the
-   * sweeper's retries it becomes System Error).
-   */
-  inProgress?(submitId: number, attempt: number): Promise<boolean>;
-}
 export const judgeDispatchPoint = defineExtensionPoint<JudgeDispatcher>('submissions.judge-dispatch');
 
-// Outside dispatchers compile against the kit's copy of these types (`@oj/sdk/extensions`, shipped
-// by `oj plugin kit`); it must stay exactly this contract, or their packages would build against a
-// point that no longer is: a change here fails the type check until the copy says the same.
+// what the kit says of the problems plugin's summary and of the submissions service is what they are
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
 type Hold<T extends readonly true[]> = T;
-type KitCopyIsThisContract = Hold<[
-  Same<JudgeDispatcher, Kit.JudgeDispatcher>, Same<DispatchedSubmission, Kit.DispatchedSubmission>, Same<JudgeReporter, Kit.JudgeReporter>,
-  Same<DispatchOutcome, Kit.DispatchOutcome>, Same<ProblemSummary, Kit.ProblemSummary>, Same<Pick<SubmissionsService, 'reporter'>, Kit.SubmissionsReporting>,
-]>;
+type KitCopyIsThisContract = Hold<[Same<ProblemSummary, Kit.ProblemSummary>, Same<Pick<SubmissionsService, 'reporter'>, Kit.SubmissionsReporting>]>;
