@@ -63,6 +63,24 @@ for (const [locale, notice] of [
     t.same(errors, []);
     await context.close();
   });
+
+  t.test(`the notice on a phone (${locale}, 390 px): whole, and nothing wider than the window`, async (t) => {
+    const { page, errors, context } = await visitor(b.browser, { width: 390, locale });
+    await page.route(/\/api\/plugins$/, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Listed[] };
+      for (const p of body.data) if (p.id === 'guestbook') p.shared = { ...p.shared, '@oj/ui': '^2.0.0' };
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto(`${site.url}/home`);
+    const shown = page.getByTestId('plugin-notice');
+    await shown.waitFor();
+    t.equal((await shown.textContent())?.trim(), notice);
+    t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'nothing wider than the phone');
+    await shot(page, `plugin-versions-${locale}-390`);
+    t.same(errors, []);
+    await context.close();
+  });
 }
 
 t.test('Admin → Plugins lists the paths a plugin declares besides its own prefixes', async (t) => {
