@@ -1,6 +1,7 @@
 // The knex connection. Code speaks camelCase, tables are snake_case: identifiers are converted
 // on the way in and row keys on the way out, so no hand-written mapping per query.
 import knexFactory, { type Knex } from 'knex';
+import { RoleAwarePgClient } from './session-role.ts';
 
 const toSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const toCamel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -35,7 +36,8 @@ function camelRow(row: unknown): unknown {
 
 export function connectDatabase(url: string, opts: { poolMax?: number } = {}): Knex {
   return knexFactory({
-    client: 'pg',
+    // knex's pg client, switching a pooled connection's role when a plugin's statement takes it (session-role.ts)
+    client: RoleAwarePgClient as unknown as typeof knexFactory.Client,
     connection: url,
     pool: { min: 0, max: opts.poolMax ?? 4 },
     acquireConnectionTimeout: 30_000,

@@ -7,6 +7,7 @@
 // text guard alone, and the start says so.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { RoleAwarePgClient } from '../db/session-role.ts';
 import { foreignTables, PUBLIC_VIEWS, scopedDb } from './scoped-db.ts';
 
 /** Kernel tables a plugin's migrations may point foreign keys at, with the columns they may name. */
@@ -91,6 +92,27 @@ async function grantPluginRole(knex: Knex, pluginId: string): Promise<string | n
   return role;
 }
 
+/** whether a database is PGlite (one session shared by every connection), per kernel connection */
+const pglite = new WeakMap<Knex, Promise<boolean>>();
+function embedded(knex: Knex): Promise<boolean> {
+  let known = pglite.get(knex);
+  if (!known) {
+    known = (knex.raw('select version() as v') as Promise<{ rows: { v: string }[] }>).then((r) => /\bPGlite\b/.test(r.rows[0]?.v ?? ''));
+    pglite.set(knex, known);
+    known.catch(() => pglite.delete(knex));
+  }
+  return known;
+}
+
+/**
+ * Whether a plugin's statements may switch their connection's session to its role: the kernel's
+ * knex switches it back (connect.ts's client, session-role.ts) and every connection has a session
+ * of its own (not PGlite). Otherwise each statement keeps to a transaction of its own (scoped-db.ts).
+ */
+async function sessionRoles(knex: Knex): Promise<boolean> {
+  return knex.client instanceof RoleAwarePgClient && !(await embedded(knex));
+}
+
 /** roles already made and granted by this process, per kernel connection */
 const made = new WeakMap<Knex, Map<string, Promise<string | null>>>();
 
@@ -108,6 +130,6 @@ export async function pluginDatabase(knex: Knex, pluginId: string): Promise<{ db
     role.catch(() => roles.delete(pluginId));
   }
   const granted = await role;
-  const db = scopedDb(knex, pluginId, await foreignTables(knex, prefixOf(pluginId), migrationTablesOf(pluginId)), granted);
+  const db = scopedDb(knex, pluginId, await foreignTables(knex, prefixOf(pluginId), migrationTablesOf(pluginId)), granted, await sessionRoles(knex));
   return { db, role: granted };
 }

@@ -1,17 +1,20 @@
 // The database as a plugin sees it (issue 11 §2, issue 32 item 3, ARCHITECTURE §3): its own
 // tables (its prefix), the public views the kernel offers (users_public), and nothing else.
 //
-// The database decides: every statement of the plugin's knex runs in a transaction under the
-// plugin's role (db-roles.ts), which has no grant on the kernel's tables or on other plugins'.
-// A transaction the plugin opens gets `SET LOCAL ROLE` with its BEGIN; any other statement is
-// wrapped in BEGIN / SET LOCAL ROLE … / COMMIT. A role set for a transaction ends with it, so it
-// cannot outlive the plugin's statement on a pooled connection, nor on PGlite's one session,
-// which a connection holds for a whole transaction (pglite-server.ts).
+// The database decides: every statement of the plugin's knex runs under the plugin's role
+// (db-roles.ts), which has no grant on the kernel's tables or on other plugins'. On PostgreSQL the
+// plugin's client names its role and the connection it takes is switched to it when it comes from
+// other hands (db/session-role.ts: `SET ROLE` once, `RESET ROLE` when the kernel takes it back).
+// On PGlite, whose one session every connection shares, a transaction the plugin opens gets
+// `SET LOCAL ROLE` with its BEGIN and any other statement is wrapped in BEGIN / SET LOCAL ROLE … /
+// COMMIT: a role set for a transaction ends with it, and a connection holds the session for a
+// whole transaction (pglite-server.ts).
 //
 // The text guard stays in front, for mistakes: a statement naming a table of the kernel or of
 // another plugin, switching roles or ending the transaction is refused before it is sent, with
 // an error naming the plugin. And the plugin's knex hands out no driver connection of its own.
 import type { Knex } from 'knex';
+import { SESSION_ROLE } from '../db/session-role.ts';
 
 /** Views of kernel data made for plugins. */
 export const PUBLIC_VIEWS: readonly string[] = ['users_public'];
@@ -59,7 +62,11 @@ interface ClientShape {
 /** What a plugin may not take from its knex's client: each would be a connection outside its role. */
 const WITHHELD = ['acquireConnection', 'acquireRawConnection', 'destroyRawConnection', 'pool', 'driver', 'destroy'] as const;
 
-export function scopedDb(db: Knex, pluginId: string, foreign: string[], role: string | null = null): Knex {
+/**
+ * `role`: the plugin's database role (null: none could be made, the text guard alone);
+ * `sessionRoles`: the database gives each connection a session of its own (PostgreSQL, not PGlite).
+ */
+export function scopedDb(db: Knex, pluginId: string, foreign: string[], role: string | null = null, sessionRoles = false): Knex {
   const scoped = db.withUserParams({ plugin: pluginId });
   // an identifier, quoted or not, standing alone (users_public is not users; "users" is)
   const pattern = foreign.length ? new RegExp(`(?<![\\w$])"?(${foreign.map(escape).join('|')})"?(?![\\w$])`, 'gi') : null;
@@ -128,7 +135,7 @@ export function scopedDb(db: Knex, pluginId: string, foreign: string[], role: st
     query: {
       value: function (this: ClientShape, connection: unknown, q: Query) {
         check(q);
-        if (!role) return base.query.call(this, connection, q);
+        if (!role || sessionRoles) return base.query.call(this, connection, q);
         if (this.transacting) {
           // the BEGIN of a transaction of the plugin's: the role holds until its COMMIT or ROLLBACK
           if (typeof q === 'string' && /^\s*BEGIN\b/i.test(q)) return base.query.call(this, connection, `${q.replace(/;?\s*$/, ';')} ${enter}`);
@@ -140,7 +147,7 @@ export function scopedDb(db: Knex, pluginId: string, foreign: string[], role: st
     stream: {
       value: function (this: ClientShape, connection: unknown, q: Query, ...rest: unknown[]) {
         check(q);
-        if (!role || this.transacting) return base.stream.call(this, connection, q, ...rest);
+        if (!role || sessionRoles || this.transacting) return base.stream.call(this, connection, q, ...rest);
         return underRole(connection, () => base.stream.call(this, connection, q, ...rest));
       },
     },
@@ -153,9 +160,12 @@ export function scopedDb(db: Knex, pluginId: string, foreign: string[], role: st
       set: function (this: object, fn: () => Promise<unknown>) { acquirers.set(this, fn); },
     },
     ...Object.fromEntries(WITHHELD.filter((w) => w !== 'acquireConnection').map((what) => [what, withheld(what)])),
+    // read by the client (session-role.ts) for this plugin's statements and its transactions'
+    ...(role && sessionRoles ? { [SESSION_ROLE]: { value: role } } : {}),
   }) as ClientShape;
   Object.defineProperty(client, 'constructor', { value: { prototype: checked } });
   for (const what of ['query', 'stream', 'runner', 'transaction'] as const) Object.defineProperty(client, what, { value: checked[what], writable: true, configurable: true });
   for (const what of WITHHELD) Object.defineProperty(client, what, withheld(what));
+  if (role && sessionRoles) Object.defineProperty(client, SESSION_ROLE, { value: role });
   return scoped;
 }
