@@ -7,6 +7,7 @@ export { migrateUp, migrateDown, migrationStatus } from './db/migrate.ts';
 export { loadPlugins, migrationUnits, pluginPath, pluginIdentity } from './plugins/host.ts';
 export { generatePublisherKey, hashContents, hashFiles, parsePrivateKey, signManifest, checkSignature, SIGNATURE_FILE } from './plugins/signature.ts';
 export { trustedPublishers } from './plugins/trust.ts';
+export { rolesUnavailable } from './plugins/db-roles.ts';
 export { Messages, KERNEL_LOCALES } from './i18n/index.ts';
 export { hashPassword, randomPassword } from './auth/password.ts';
 export { pushSystemNotices } from './messaging/notice-push.ts';

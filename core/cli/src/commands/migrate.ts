@@ -1,5 +1,5 @@
 // `oj migrate up | down [--plugin id] [--all] | status`: the kernel's and enabled plugins' migrations.
-import { connectDatabase, loadPlugins, migrateUp, migrateDown, migrationStatus, migrationUnits } from '@oj/kernel';
+import { connectDatabase, KERNEL_LOCALES, loadPlugins, Messages, migrateUp, migrateDown, migrationStatus, migrationUnits, rolesUnavailable } from '@oj/kernel';
 import { flagString, type ParsedArgs } from '../args.ts';
 import { configFrom } from '../config.ts';
 import { openDatabase } from '../database.ts';
@@ -12,6 +12,13 @@ export async function run(args: ParsedArgs): Promise<void> {
   const db = connectDatabase(database.url, { poolMax: 1 });
   try {
     const units = migrationUnits(await loadPlugins(config.plugins, config.baseDir, [], config));
+    // as at `oj start`: without roles the database does not keep plugins' migrations to their tables
+    const noRoles = units.some((u) => u.id !== 'kernel') ? await rolesUnavailable(db) : null;
+    if (noRoles) {
+      const messages = new Messages();
+      messages.load(KERNEL_LOCALES, 'kernel');
+      console.error(`oj migrate: ${messages.t(process.env.OJ_LANG === 'zh-CN' ? 'zh-CN' : 'en-US', 'OJ_PLUGIN_DB_NO_ROLES', { user: noRoles.user })}`);
+    }
     if (action === 'up') {
       const done = await migrateUp(db, units);
       console.log(done.length ? done.map((d) => `applied ${d}`).join('\n') : 'already up to date');
