@@ -11,3 +11,7 @@ export { aggregate, caseScore } from './scoring.ts';
 export { readTestData, parseTestDataInfo, pairTestFiles, evenScores, TestDataInfo, DEFAULT_TOTAL_SCORE, type TestDataSet } from './test-data.ts';
 export * as engineLimits from './limits.ts';
 export { TestRunOutcome, TEST_RUN_OUTPUT_MAX_CHARS, TEST_RUN_STDERR_MAX_CHARS, testRunStatus, truncateText } from './test-run.ts';
+export {
+  verifySolutions, verdictMatches, derivedTimeLimitMs, tleLimitMs, EXPECTED_VERDICTS, ExpectedVerdict, VerifySolution, DerivedTimeLimitSpec, VerifySpec,
+  VerifiedSolution, VerifiedTimeLimit, VerifyResult,
+} from './verify-solutions.ts';

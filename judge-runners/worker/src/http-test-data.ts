@@ -8,9 +8,9 @@ import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
-import { TEST_DATA_ROUTES, TestDataManifest, type TestDataRef } from './protocol.ts';
+import { TEST_DATA_ROUTES, TestDataManifest, VERIFY_PACKAGE_ROUTES, type TestDataRef, type VerifyPackageFile } from './protocol.ts';
 import { sha256, testDataHash } from './test-data-hash.ts';
-import { TestDataUnavailableError, type PreparedTestData, type TestDataSource } from './test-data-source.ts';
+import { TestDataUnavailableError, type PackageFileSource, type PreparedTestData, type TestDataSource } from './test-data-source.ts';
 
 export interface HttpTestDataOptions {
   /** the web node, e.g. http://10.0.0.5:8080 (OJ_WEB_URL) */
@@ -31,7 +31,7 @@ function prepared(dir: string, manifest: TestDataManifest): PreparedTestData {
   return { dir, cases: manifest.cases, judgeMode: manifest.judgeMode, judgeCaseMode: manifest.judgeCaseMode, hash: manifest.hash };
 }
 
-export class HttpTestData implements TestDataSource {
+export class HttpTestData implements TestDataSource, PackageFileSource {
   private readonly inFlight = new Map<string, Promise<PreparedTestData>>();
 
   constructor(private readonly options: HttpTestDataOptions) {}
@@ -47,6 +47,16 @@ export class HttpTestData implements TestDataSource {
       this.inFlight.set(key, pending);
     }
     return pending;
+  }
+
+  /** a case file of a package verified for a web node: not cached (it is gone once the verification ends) */
+  async packageFile(requestId: string, file: VerifyPackageFile): Promise<Buffer> {
+    const what = `file ${file.name} of the package being verified`;
+    const res = await this.request(VERIFY_PACKAGE_ROUTES.file(requestId, file.key), what);
+    if (!res.ok) throw new TestDataFetchError(`${what}: HTTP ${res.status}`);
+    const data = await this.body(res, what);
+    if (sha256(data) !== file.sha256) throw new TestDataFetchError(`${what}: content does not match its hash`);
+    return data;
   }
 
   private async readManifest(path: string): Promise<TestDataManifest | null> {

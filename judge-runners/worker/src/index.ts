@@ -1,6 +1,8 @@
 export * from './protocol.ts';
 export { testDataHash, sha256 } from './test-data-hash.ts';
-export { LocalTestData, localTestDataRoot, TEST_DATA_SUBDIR, PROBLEM_DIR_PREFIX, TestDataUnavailableError, type TestDataSource, type PreparedTestData } from './test-data-source.ts';
+export {
+  LocalTestData, localTestDataRoot, TEST_DATA_SUBDIR, PROBLEM_DIR_PREFIX, TestDataUnavailableError, type TestDataSource, type PreparedTestData, type PackageFileSource,
+} from './test-data-source.ts';
 export { HttpTestData, TestDataFetchError, type HttpTestDataOptions } from './http-test-data.ts';
 export {
   startJudgeNode, failureMessage, PROGRESS_INTERVAL_MS, JOB_LOCK_MS, STALLED_CHECK_MS, MIN_JOB_LOCK_MS, MIN_STALLED_CHECK_MS, MAX_STALLED_COUNT,

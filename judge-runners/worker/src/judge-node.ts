@@ -1,6 +1,7 @@
 // The judge node (`oj judge`): consumes the `judge` queue, judges with the engine, and reports
 // progress and results on `judge-results`; consumes `judge-test` (online test runs and checker
-// compiles) in a lane of its own (test-lane.ts). It never touches the database.
+// compiles) in a lane of its own (test-lane.ts), and `judge-verify` (a package's solutions judged
+// for a web node without a sandbox) in another (verify-lane.ts). It never touches the database.
 import { hostname } from 'node:os';
 import { DelayedError, UnrecoverableError, type Job, type Queue, type Worker } from 'bullmq';
 import { Value } from '@sinclair/typebox/value';
@@ -10,8 +11,9 @@ import {
   FINAL_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JudgeJob, PROGRESS_JOB_NAME, PROTOCOL_VERSION, finalResultJobId,
   type JudgeFinalMessage, type JudgeProgressMessage,
 } from './protocol.ts';
-import { TestDataUnavailableError, type TestDataSource } from './test-data-source.ts';
+import { TestDataUnavailableError, type PackageFileSource, type TestDataSource } from './test-data-source.ts';
 import { startTestLane, DEFAULT_TEST_CONCURRENCY } from './test-lane.ts';
+import { startVerifyLane } from './verify-lane.ts';
 import { startHeartbeat } from './heartbeat.ts';
 
 /** "judging case n of m" is sent at most this often (the first and last always) */
@@ -51,8 +53,12 @@ export interface JudgeNodeOptions {
   /** lock and stalled-check periods (defaults JOB_LOCK_MS, STALLED_CHECK_MS) */
   lockMs?: number;
   stalledCheckMs?: number;
-  /** test runs and checker compiles at once (default DEFAULT_TEST_CONCURRENCY; 0: this node takes none) */
+  /** test runs and checker compiles at once (default DEFAULT_TEST_CONCURRENCY; 0: this node takes none, nor package verifications) */
   testConcurrency?: number;
+  /** where packages verified for a web node are fetched from (the web node, as test data over HTTP); absent: a verification is answered as failed, saying why */
+  packageFiles?: PackageFileSource;
+  /** how often a verification in progress says `working` (default VERIFY_HEARTBEAT_MS) */
+  verifyHeartbeatMs?: number;
   /** how often the node reports its health to the site (default JUDGE_HEARTBEAT_EVERY_MS) */
   heartbeatMs?: number;
   /** how long a job whose test data could not be had waits before it is judged again (default TEST_DATA_RETRY_MS) */
@@ -63,6 +69,8 @@ export interface JudgeNode {
   worker: Worker;
   /** the `judge-test` lane, when the node takes test runs */
   testWorker: Worker | null;
+  /** the `judge-verify` lane, beside the test lane */
+  verifyWorker: Worker | null;
   results: Queue;
   close(): Promise<void>;
 }
@@ -152,14 +160,18 @@ export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
 
   const testConcurrency = options.testConcurrency ?? DEFAULT_TEST_CONCURRENCY;
   const testLane = testConcurrency > 0 ? startTestLane({ connection, engine: options.engine, results, judger, log, concurrency: testConcurrency, lock }) : null;
+  const verifyLane = testConcurrency > 0
+    ? startVerifyLane({ connection, engine: options.engine, packageFiles: options.packageFiles ?? null, judger, log, lock, heartbeatMs: options.verifyHeartbeatMs })
+    : null;
   const heartbeat = startHeartbeat({ connection, name: judger, concurrency: options.concurrency, everyMs: options.heartbeatMs, log });
 
   return {
     worker,
     testWorker: testLane?.worker ?? null,
+    verifyWorker: verifyLane?.worker ?? null,
     results,
     async close() {
-      await Promise.all([worker.close(), testLane?.close()]);
+      await Promise.all([worker.close(), testLane?.close(), verifyLane?.close()]);
       await heartbeat.close();
       await results.close();
     },

@@ -8,12 +8,17 @@
 //                         every node so it neither waits behind submissions nor holds them up:
 //                         TestRunJob (online test run) and CompileJob (an admin's "compile" button)
 //  queue `judge-compile-results`  judge node → web node: one CompileResultMessage per CompileJob
-//  HTTP                   judge node → web node: test data, see TEST_DATA_ROUTES below
+//  queue `judge-verify`   web node → judge node: VerifyJob (a problem package's own solutions judged
+//                         for a web node without a sandbox), in a lane of its own: it takes minutes
+//  queue `judge-verify-results`  judge node → web node: VerifyResultMessage, `working` every few
+//                         seconds while it judges, then one `done` or `failed`
+//  HTTP                   judge node → web node: test data, see TEST_DATA_ROUTES below, and a
+//                         verified package's case files, VERIFY_PACKAGE_ROUTES
 //
 // A web node applies a final result at most once per (submissionId, attempt): the judge node may
 // send it again after a crash between judging and acknowledging the job.
 import { Type, type Static } from '@sinclair/typebox';
-import { ExtraFiles, JudgeTask, JudgeOutcome, JudgeCaseMode, JudgeMode, TestCase, TestRunOutcome } from '@oj/judge-engine';
+import { ExtraFiles, JudgeTask, JudgeOutcome, JudgeCaseMode, JudgeMode, TestCase, TestRunOutcome, VerifyResult, VerifySpec } from '@oj/judge-engine';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -150,6 +155,76 @@ export function testRunJobId(runKey: string): string {
 export function compileJobId(requestId: string): string {
   return `compile-${requestId}`;
 }
+
+// ---- verifying a problem package's solutions (queue `judge-verify`) --------------------------------
+//
+// Added in protocol version 1 beside the messages above (new queues and kinds only; issue 31 item
+// 3): a node that does not know them never consumes `judge-verify`, and the web node, hearing
+// nothing, tells the admin no judge node took the verification. The web node reads the package
+// (the problems plugin's formats) into each problem's VerifySpec and keeps its case files where
+// every web node finds them until the answer; the judge node fetches them over HTTP with the judge
+// token (VERIFY_PACKAGE_ROUTES), judges as `oj problem verify` does (the engine's verifySolutions)
+// and answers on `judge-verify-results`.
+
+export const JUDGE_VERIFY_QUEUE = 'judge-verify';
+export const JUDGE_VERIFY_RESULTS_QUEUE = 'judge-verify-results';
+export const VERIFY_JOB_NAME = 'verify';
+export const VERIFY_RESULT_JOB_NAME = 'verify';
+/** a judge node verifying says `working` this often: a web node that hears nothing for longer gives up */
+export const VERIFY_HEARTBEAT_MS = 5000;
+
+/** the web node's key of a verification: the name of its kept files too */
+const VerifyKey = Type.String({ pattern: '^[0-9a-f]{32}$' });
+
+/** one case file of a verified package: `name` in the judge's folder, fetched as `key` */
+export const VerifyPackageFile = Type.Object({
+  name: Type.String({ pattern: '^[A-Za-z0-9_][A-Za-z0-9_.\\-]{0,199}$' }),
+  key: Type.String({ pattern: '^verify-[0-9]{1,4}-[0-9]{1,6}$' }),
+  size: Type.Integer({ minimum: 0 }),
+  sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+});
+export type VerifyPackageFile = Static<typeof VerifyPackageFile>;
+
+export const VerifyJob = Type.Object({
+  protocolVersion: Type.Literal(PROTOCOL_VERSION),
+  kind: Type.Literal('verify'),
+  requestId: VerifyKey,
+  /** the package's problems, in its order: what to judge and the case files it needs */
+  problems: Type.Array(Type.Object({ spec: VerifySpec, files: Type.Array(VerifyPackageFile) }), { minItems: 1, maxItems: 1000 }),
+});
+export type VerifyJob = Static<typeof VerifyJob>;
+
+export const VerifyResultMessage = Type.Object({
+  protocolVersion: Type.Literal(PROTOCOL_VERSION),
+  kind: Type.Literal('verify'),
+  requestId: VerifyKey,
+  judger: Type.String(),
+  sentAt: Type.Integer(),
+  /** 1, 2, … in the order the node sent them */
+  seq: Type.Integer({ minimum: 1 }),
+  /** working: still judging (a heartbeat); done: `results`, one per problem; failed: `message` says why */
+  state: Type.Union([Type.Literal('working'), Type.Literal('done'), Type.Literal('failed')]),
+  /** solutions judged so far */
+  judged: Type.Integer({ minimum: 0 }),
+  results: Type.Optional(Type.Array(VerifyResult)),
+  message: Type.Optional(Type.String()),
+});
+export type VerifyResultMessage = Static<typeof VerifyResultMessage>;
+
+export function verifyJobId(requestId: string): string {
+  return `verify-${requestId}`;
+}
+
+export function verifyResultJobId(requestId: string, seq: number): string {
+  return `verify-${requestId}-${seq}`;
+}
+
+// GET <OJ_WEB_URL>/api/judge/verify-package/<requestId>/files/<key>
+//     Authorization: Bearer <OJ_JUDGE_TOKEN>
+//   200 the file's bytes  |  401 bad token  |  404 no such file (the verification is over)
+export const VERIFY_PACKAGE_ROUTES = {
+  file: (requestId: string, key: string) => `/api/judge/verify-package/${requestId}/files/${key}`,
+} as const;
 
 export const JudgeResultMessage = Type.Union([JudgeProgressMessage, JudgeFinalMessage]);
 export type JudgeResultMessage = Static<typeof JudgeResultMessage>;

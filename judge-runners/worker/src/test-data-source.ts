@@ -2,7 +2,7 @@
 // over HTTP from a web node (http-test-data.ts) or, embedded, from the site's local data dir.
 import { join } from 'node:path';
 import { readTestData, type JudgeCaseMode, type JudgeMode, type TestCase } from '@oj/judge-engine';
-import type { TestDataRef } from './protocol.ts';
+import type { TestDataRef, VerifyPackageFile } from './protocol.ts';
 
 export interface PreparedTestData {
   /** host folder with the case files, read-only for the judge */
@@ -17,6 +17,12 @@ export interface PreparedTestData {
 export interface TestDataSource {
   /** the data; TestDataUnavailableError when its source cannot be reached now (try again later) */
   get(ref: TestDataRef): Promise<PreparedTestData>;
+}
+
+/** where a judge node gets the case files of a package it verifies for a web node (protocol.ts VerifyJob) */
+export interface PackageFileSource {
+  /** the bytes, checked against the file's sha256 */
+  packageFile(requestId: string, file: VerifyPackageFile): Promise<Buffer>;
 }
 
 /**

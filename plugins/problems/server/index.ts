@@ -17,6 +17,7 @@ import { judgeTestDataRoutes } from './routes/judge-test-data.ts';
 import { problemDetailRoutes } from './routes/problem-detail.ts';
 import { problemExchangeRoutes } from './routes/problem-exchange.ts';
 import { problemPackages, problemPackagesService } from './exchange/packages.ts';
+import { VERIFY_TIMEOUT_MS } from './exchange/verify-remote.ts';
 import { problemCommand } from './commands/problem.ts';
 import { problemListRoutes } from './routes/problem-list.ts';
 import { recentRoutes } from './routes/recent.ts';
@@ -38,6 +39,10 @@ export default definePlugin(new URL('..', import.meta.url), {
     }, { default: {} }),
     /** how long the admin's compile-spj / compile-interactive call waits for a judge node */
     compileTimeoutMs: Type.Integer({ minimum: 100, default: COMPILE_TIMEOUT_MS }),
+    /** where the import page's "Verify solutions" judges: here when this node has a sandbox, else on a judge node (auto), or always on a judge node */
+    verifyOn: Type.Union([Type.Literal('auto'), Type.Literal('judge-node')], { default: 'auto' }),
+    /** how long "Verify solutions" waits without a word from a judge node (none took it, or the one judging stopped answering) */
+    verifyTimeoutMs: Type.Integer({ minimum: 100, default: VERIFY_TIMEOUT_MS }),
   }),
   migrations: './migrations',
   locales: './locales',
@@ -50,7 +55,7 @@ export default definePlugin(new URL('..', import.meta.url), {
     '/api/get-all-problem-tags', '/api/get-recent-updated-problem', '/api/languages',
     '/api/admin/problem', '/api/admin/problem/*', '/api/admin/tag', '/api/admin/tag/*',
     '/api/file/upload-testcase-zip', '/api/file/download-testcase', '/api/file/export-problem', '/api/file/import-problem',
-    '/api/judge/test-data/*', '/api/group/compile-spj', '/api/group/compile-interactive',
+    '/api/judge/test-data/*', '/api/judge/verify-package/*', '/api/group/compile-spj', '/api/group/compile-interactive',
   ],
   async setup(ctx) {
     const db = ctx.db;
@@ -64,7 +69,7 @@ export default definePlugin(new URL('..', import.meta.url), {
     tagRoutes(deps);
     adminProblemRoutes(deps);
     testCaseFileRoutes(deps);
-    const packages = problemPackages(deps);
+    const packages = problemPackages(deps, { on: ctx.config.verifyOn, timeoutMs: ctx.config.verifyTimeoutMs });
     ctx.provide(problemPackagesService, packages);
     problemExchangeRoutes(deps, packages);
     judgeTestDataRoutes(deps);

@@ -74,7 +74,10 @@ export async function run(args: ParsedArgs): Promise<void> {
   const connection = queueConnection({ redisUrl: process.env.REDIS_URL, databaseUrl: databaseUrl ?? '', prefix: process.env.OJ_REDIS_PREFIX || undefined });
   // a judge machine may start before any web node has created the queue tables
   await prepareQueueStorage(connection);
-  const node = startJudgeNode({ connection, engine, testData: testDataSource(dataDir), judger: process.env.OJ_JUDGE_NAME, ...settings });
+  const testData = testDataSource(dataDir);
+  // a package verified for a web node comes from the web node, as test data does over HTTP
+  const packageFiles = testData instanceof HttpTestData ? testData : undefined;
+  const node = startJudgeNode({ connection, engine, testData, packageFiles, judger: process.env.OJ_JUDGE_NAME, ...settings });
   console.log(`oj judge: ${concurrency} at once (+${settings.testConcurrency} test runs), ${pool.size} sandbox slots (${pool.mode} mode), lock ${settings.lockMs} ms, stalled check every ${settings.stalledCheckMs} ms, languages: ${engine.languages.availableNames().join(', ')}`);
   await new Promise<void>((done) => {
     const stop = () => { process.off('SIGINT', stop); process.off('SIGTERM', stop); done(); };

@@ -18,7 +18,7 @@ import { readPackage } from '../exchange/formats/detect.ts';
 import { PACKAGE_DEPTH, PACKAGE_DOT_FILES, removeWorkDirs } from '../exchange/packages.ts';
 import { timeLimitMessage, verifyProblem, type VerifiedSolution } from '../exchange/verify.ts';
 import { outcomeText } from '../exchange/report-text.ts';
-import { PACKAGE_FORMAT_NAMES } from '../../shared/packages.ts';
+import { PACKAGE_FORMAT_NAMES, type VerifiedPackageSolution } from '../../shared/packages.ts';
 import { problemPackagesService } from '../exchange/packages.ts';
 import type { PackageFormat } from '../exchange/formats/model.ts';
 
@@ -115,9 +115,7 @@ async function verifyPackage(args: readonly string[], site: CommandSite): Promis
       const all: VerifiedSolution[] = [];
       try {
         for (const problem of problems) {
-          const result = await verifyProblem(pool, problem, (l) => console.log([
-            l.path, `expected=${l.expected}`, `got=${l.got ?? '-'}`, l.result === 'skipped' ? `skipped (${l.note})` : l.result, ...(l.result === 'MISMATCH' && l.note ? [l.note] : []),
-          ].join('\t')), (limit) => {
+          const result = await verifyProblem(pool, problem, (l) => console.log(verifyLine(l)), (limit) => {
             const said = timeLimitMessage(limit);
             if (said) console.log(site.t(said.key, said.params));
           });
@@ -133,11 +131,23 @@ async function verifyPackage(args: readonly string[], site: CommandSite): Promis
     console.error(`${path}: ${explain(site, err)}`);
     return 1;
   }
+  console.log(verifySummary(lines));
+  return lines.every((l) => l.result !== 'MISMATCH') ? 0 : 1;
+}
+
+/** one solution's line: `path<TAB>expected=…<TAB>got=…<TAB>ok|MISMATCH|skipped (why)`, a mismatch's message after it */
+export function verifyLine(l: VerifiedPackageSolution): string {
+  return [
+    l.path, `expected=${l.expected}`, `got=${l.got ?? '-'}`, l.result === 'skipped' ? `skipped (${l.note})` : l.result, ...(l.result === 'MISMATCH' && l.note ? [l.note] : []),
+  ].join('\t');
+}
+
+/** the last line: `N/M as expected`, with the skipped ones counted */
+export function verifySummary(lines: readonly VerifiedPackageSolution[]): string {
   const judged = lines.filter((l) => l.result !== 'skipped');
   const good = judged.filter((l) => l.result === 'ok').length;
   const skipped = lines.length - judged.length;
-  console.log(`${good}/${judged.length} as expected${skipped ? ` (${skipped} skipped)` : ''}`);
-  return good === judged.length ? 0 : 1;
+  return `${good}/${judged.length} as expected${skipped ? ` (${skipped} skipped)` : ''}`;
 }
 
 export const problemCommand: PluginCommand = {

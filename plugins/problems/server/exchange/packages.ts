@@ -5,7 +5,8 @@
 // The admin import page's "Verify solutions" sends the same upload again to verifyUpload: its
 // shipped solutions judged as `oj problem verify` judges them (verify.ts), in a sandbox of this
 // node — the one `oj start` gives its embedded judge — one package at a time; a node without a
-// sandbox says so and points at the command.
+// sandbox (a site judged by judge machines), or one told to (`verifyOn: judge-node`), has a judge
+// node judge them (verify-remote.ts).
 import { copyFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,7 @@ import { saveArchive, type ImportedOutcome } from './importer.ts';
 import { readPackage } from './formats/detect.ts';
 import type { ImportedProblem, PackageFormat } from './formats/model.ts';
 import { verifyProblem, type VerifyResult } from './verify.ts';
+import { RemoteVerifier } from './verify-remote.ts';
 
 /** folders an archive may nest (data/secret/group/subgroup/case of an ICPC package inside a top folder) */
 export const PACKAGE_DEPTH = 12;
@@ -43,7 +45,10 @@ export interface PackageVerification {
 /** for the plugin's own commands (a web node does not answer it to other plugins' routes) */
 export const problemPackagesService = defineServiceRef<ProblemPackages>('problems.packages');
 
-export function problemPackages({ ctx, db, t, zipLimits, testData, service }: Deps): ProblemPackages {
+/** where "Verify solutions" judges: here when this node has a sandbox, else on a judge node (`auto`); always on a judge node (`judge-node`) */
+export type VerifyOn = 'auto' | 'judge-node';
+
+export function problemPackages({ ctx, db, t, zipLimits, testData, service }: Deps, verifying: { on: VerifyOn; timeoutMs: number }): ProblemPackages {
   const target = { db, t, testData, markdown: ctx.markdown };
   const fromFolder = async (user: Pick<AuthUser, 'username' | 'uid'>, dir: string, name: string, format?: PackageFormat) => {
     // a statement's images as the editor's uploaded images (content checked), other attachments as its files
@@ -72,41 +77,46 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
     return unpackUpload(name, bytes, (dir) => fromFolder(user, dir, name, format));
   }
 
-  // judging is a judge's work: one package at a time on this node, in two sandbox slots
-  let verifying = false;
+  const remote = new RemoteVerifier(ctx, testData, verifying.timeoutMs);
+  // judging here is a judge's work on a web node: one package at a time, in two sandbox slots
+  let busy = false;
   async function verifyUpload(name: string, bytes: Buffer, format?: PackageFormat): Promise<PackageVerification[]> {
-    if (verifying) throw new OjError('PROBLEMS_VERIFY_BUSY', 429);
-    verifying = true;
-    try {
-      return await unpackUpload(name, bytes, async (dir) => {
-        const problems = await readPackage(dir, name, format);
-        try {
-          if (!problems.some((p) => p.solutions.length > 0)) throw new OjError('PROBLEMS_VERIFY_NO_SOLUTIONS', 400, { file: name });
-          const pool = await sandboxPool();
+    if (busy) throw new OjError('PROBLEMS_VERIFY_BUSY', 429);
+    return unpackUpload(name, bytes, async (dir) => {
+      const problems = await readPackage(dir, name, format);
+      try {
+        if (!problems.some((p) => p.solutions.length > 0)) throw new OjError('PROBLEMS_VERIFY_NO_SOLUTIONS', 400, { file: name });
+        const of = (results: readonly VerifyResult[]) => problems.map((p, i) => ({ source: p.source, title: p.problem.title, result: results[i]! }));
+        if (verifying.on === 'auto') {
+          if (busy) throw new OjError('PROBLEMS_VERIFY_BUSY', 429);
+          busy = true;
+          let pool: SandboxPool | null = null;
           try {
-            const out: PackageVerification[] = [];
-            for (const problem of problems) {
-              out.push({ source: problem.source, title: problem.problem.title, result: await verifyProblem(pool, problem, () => {}) });
+            pool = await sandboxPool();
+            if (pool) {
+              const out: VerifyResult[] = [];
+              for (const problem of problems) out.push(await verifyProblem(pool, problem, () => {}));
+              return of(out);
             }
-            return out;
           } finally {
-            await pool.close();
+            busy = false;
+            await pool?.close();
           }
-        } finally {
-          await removeWorkDirs(problems);
         }
-      });
-    } finally {
-      verifying = false;
-    }
+        return of(await remote.verify(problems));
+      } finally {
+        await removeWorkDirs(problems);
+      }
+    });
   }
 
-  async function sandboxPool(): Promise<SandboxPool> {
+  /** this node's sandbox, or null when it has none (a web node of a site judged by judge machines) */
+  async function sandboxPool(): Promise<SandboxPool | null> {
     try {
       return await openSandboxPool(MIN_SANDBOX_SLOTS);
     } catch (err) {
-      ctx.log.warn({ err }, 'verify-package: no sandbox on this node');
-      throw new OjError('PROBLEMS_VERIFY_NO_SANDBOX', 503);
+      ctx.log.info({ err }, 'verify-package: no sandbox on this node, a judge node verifies');
+      return null;
     }
   }
 

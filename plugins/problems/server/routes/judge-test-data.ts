@@ -6,6 +6,9 @@
 // version from the shared store, even when an edit swapped the problem's data since it read the
 // manifest: old or new, never a mix. A store that cannot answer is a 503, which a judge node
 // takes as an outage (it judges the submission again later), never as a verdict.
+// Beside them, the case files of a package a judge node verifies for a web node without a sandbox
+// (exchange/verify-remote.ts, protocol.ts VERIFY_PACKAGE_ROUTES): kept in the upload area under
+// the verification's key while the call lasts, by the names the job gave them.
 import { Type } from '@sinclair/typebox';
 import { FileBytes, OjError } from '@oj/sdk';
 import { TestDataManifest } from '@oj/judge-worker/protocol';
@@ -24,6 +27,27 @@ export function judgeTestDataRoutes({ ctx, db, t, testData }: Deps): void {
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     return reply.status(404).send({ status: 404, msg: ctx.i18n.t(request.locale, 'PROBLEMS_NOT_FOUND'), data: null });
   }
+
+  ctx.http.get('/api/judge/verify-package/:requestId/files/:key', {
+    schema: {
+      tags: ['judge'],
+      params: Type.Object({ requestId: Type.String({ pattern: '^[0-9a-f]{32}$' }), key: Type.String({ pattern: '^verify-[0-9]{1,4}-[0-9]{1,6}$' }) }),
+      produces: ['application/octet-stream'],
+      response: { 200: FileBytes, 404: NotFound, 503: NotFound },
+    },
+    config: { judge: true },
+  }, async (request, reply) => {
+    const { requestId, key } = request.params;
+    try {
+      const data = await (await testData.uploads.files(requestId))?.read(key);
+      if (!data) return reply.status(404).send({ status: 404, msg: ctx.i18n.t(request.locale, 'PROBLEMS_VERIFY_FILE_GONE'), data: null });
+      reply.header('Content-Type', 'application/octet-stream');
+      return reply.send(data);
+    } catch (err) {
+      if (!(err instanceof OjError) || err.status !== 503) throw err;
+      return reply.status(503).send({ status: 503, msg: ctx.i18n.t(request.locale, err.code), data: null });
+    }
+  });
 
   const Params = Type.Object({ problemId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 

@@ -3,7 +3,7 @@
 // and a report of what was taken and what was dropped and why. A reader never writes to the site:
 // the import saves a whole package or nothing (importer.ts). A package refused is an OjError
 // whose message names the file and the rule broken (PROBLEMS_PACKAGE_* in the plugin's locales).
-import type { CheckerProtocol, OutputComparison } from '@oj/judge-engine';
+import type { CheckerProtocol, ExpectedVerdict, OutputComparison } from '@oj/judge-engine';
 import type { PACKAGE_FORMAT_NAMES } from '../../../shared/packages.ts';
 import type { ProblemFields } from '../../../shared/problem-input.ts';
 
@@ -36,7 +36,8 @@ export interface ImportedCase {
   sample: boolean;
 }
 
-export type ExpectedVerdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'CE' | 'MLE' | 'PE' | 'ANY';
+/** the verdict a shipped solution's place promises (the engine's, which judges it) */
+export type { ExpectedVerdict };
 
 /** A solution shipped with the package, for `oj problem verify`. */
 export interface ImportedSolution {

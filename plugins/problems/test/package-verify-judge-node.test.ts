@@ -1,0 +1,129 @@
+// "Verify solutions" of the import page on a site whose web node does not judge (issue 31 item 3):
+// a site judged by judge machines (`verifyOn: judge-node`, what a web node without a sandbox does),
+// POST /api/admin/problem/verify-package, and a judge node started on its own beside it that
+// fetches the package's case files over HTTP with the judge token, as `oj judge` with OJ_WEB_URL
+// does. No judge node: the call says so in the caller's language, within the bound, and leaves
+// nothing behind; a judge node that cannot fetch the package: its reason; then a small ICPC package
+// (one accepted, one wrong solution) gets the lines `oj problem verify` prints for it on this
+// machine, and its kept files are gone afterwards.
+import t from 'tap';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { JudgeEngine } from '@oj/judge-engine';
+import { HttpTestData, JUDGE_VERIFY_QUEUE, openSandboxPool, startJudgeNode, type JudgeNode } from '@oj/judge-worker';
+import { TestSite } from '@oj/kernel/testing';
+import { buildZip } from '../server/test-data/zip-writer.ts';
+import { extractZip } from '../server/test-data/zip-reader.ts';
+import { readPackage } from '../server/exchange/formats/detect.ts';
+import { PACKAGE_DEPTH, PACKAGE_DOT_FILES, removeWorkDirs } from '../server/exchange/packages.ts';
+import { verifyProblem } from '../server/exchange/verify.ts';
+import { verifyLine, verifySummary } from '../server/commands/problem.ts';
+import type { VerifyPackageAnswer } from '../shared/packages.ts';
+import { upload } from './helpers.ts';
+
+const TIMEOUT_MS = 1500;
+const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems', config: { verifyOn: 'judge-node', verifyTimeoutMs: TIMEOUT_MS } }] });
+t.teardown(() => site.close());
+const admin = await site.userWithToken('padmin', 'problem_admin');
+await site.app.listen({ port: 0, host: '127.0.0.1' });
+const baseUrl = `http://127.0.0.1:${(site.app.server.address() as AddressInfo).port}`;
+const judgeToken = site.kernel.judgeToken.current;
+
+const zip = await buildZip([
+  { path: 'echo/problem.yaml', data: Buffer.from('name: Echo\nlimits:\n  time_limit: 2\n') },
+  { path: 'echo/data/sample/1.in', data: Buffer.from('hello\n') }, { path: 'echo/data/sample/1.ans', data: Buffer.from('hello\n') },
+  { path: 'echo/data/secret/1.in', data: Buffer.from('world\n') }, { path: 'echo/data/secret/1.ans', data: Buffer.from('world\n') },
+  { path: 'echo/submissions/accepted/echo.c', data: Buffer.from('#include <stdio.h>\nint main(void){char s[64];if(scanf("%63s",s)==1)printf("%s\\n",s);return 0;}\n') },
+  { path: 'echo/submissions/wrong_answer/reverse.py', data: Buffer.from('print(input()[::-1])\n') },
+]);
+
+const verify = (lang = 'en-US') =>
+  upload(site, '/api/admin/problem/verify-package', admin.token, zip, 'echo.zip', lang) as Promise<{ http: number; status: number; msg: string; data: VerifyPackageAnswer }>;
+
+/** what the site still keeps of verifications: kept files, and jobs on the lane */
+async function leftBehind(): Promise<{ kept: string[]; jobs: number }> {
+  const kept = await readdir(join(site.dataDir, 'problems', 'uploads')).catch(() => [] as string[]);
+  const counts = await site.kernel.queues.queue(JUDGE_VERIFY_QUEUE).getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+  return { kept, jobs: Object.values(counts).reduce((a, b) => a + b, 0) };
+}
+
+async function startJudge(packageFiles: boolean): Promise<{ node: JudgeNode; close(): Promise<void> }> {
+  const pool = await openSandboxPool(3);
+  const cacheDir = await mkdtemp(join(tmpdir(), 'oj-judge-cache-'));
+  const http = new HttpTestData({ baseUrl, token: judgeToken, cacheDir });
+  const node = startJudgeNode({
+    connection: site.kernel.queues.connection, engine: new JudgeEngine({ pool }), testData: http, ...(packageFiles ? { packageFiles: http } : {}),
+    concurrency: 1, judger: 'verify-judge', log: () => {}, verifyHeartbeatMs: 200,
+  });
+  return { node, async close() { await node.close(); await pool.close(); await rm(cacheDir, { recursive: true, force: true }); } };
+}
+
+t.test('no judge node: the call says so in the caller\'s language within the bound, and keeps nothing', async (t) => {
+  const began = Date.now();
+  const en = await verify();
+  t.equal(en.status, 503);
+  t.equal(en.msg, 'No judge node took the verification within 2 s: start a judge node (oj judge) and verify again, or run oj problem verify <package> on a judge machine');
+  t.ok(Date.now() - began < TIMEOUT_MS + 3000, 'answered soon after the bound');
+  const zh = await verify('zh-CN');
+  t.equal(zh.status, 503);
+  t.equal(zh.msg, '2 秒内没有评测机接手验证：请启动评测机（oj judge）后重新验证，或在评测机上运行 oj problem verify <题目包>');
+  t.same(await leftBehind(), { kept: [], jobs: 0 }, 'the kept package removed, the job withdrawn');
+});
+
+t.test('a judge node that cannot fetch the package says why, and nothing is kept', async (t) => {
+  const judge = await startJudge(false);
+  try {
+    const r = await verify();
+    t.equal(r.status, 500);
+    t.equal(r.msg, 'Judge node verify-judge could not verify the package: judge node verify-judge cannot fetch a package from the web node (it has no OJ_WEB_URL)');
+    t.match((await verify('zh-CN')).msg, /^评测机 verify-judge 无法验证该题目包：/);
+  } finally {
+    await judge.close();
+  }
+  t.same((await leftBehind()).kept, [], 'the kept package removed');
+});
+
+t.test('a judge node verifies the package: the lines oj problem verify prints, and nothing kept afterwards', async (t) => {
+  const judge = await startJudge(true);
+  t.teardown(() => judge.close());
+  const r = await verify();
+  t.equal(r.status, 200, r.msg);
+  t.equal(r.data.problems.length, 1);
+  const p = r.data.problems[0]!;
+  t.match(p, { title: 'Echo', timeLimit: { ms: 2000, message: null } });
+  const lines = p.solutions.map(verifyLine);
+  t.same(lines, [
+    'submissions/accepted/echo.c\texpected=AC\tgot=AC\tok',
+    'submissions/wrong_answer/reverse.py\texpected=WA\tgot=WA\tok',
+  ]);
+  t.equal(verifySummary(p.solutions), '2/2 as expected');
+
+  // `oj problem verify` on this machine: the same package, the same lines
+  const dir = await mkdtemp(join(tmpdir(), 'oj-verify-here-'));
+  const pool = await openSandboxPool(2);
+  try {
+    await extractZip(zip, dir, { maxEntries: 100, maxEntryBytes: 1 << 20, maxTotalBytes: 1 << 22 }, PACKAGE_DEPTH, { keep: PACKAGE_DOT_FILES });
+    const problems = await readPackage(dir, 'echo.zip');
+    try {
+      const here = await verifyProblem(pool, problems[0]!, () => {});
+      t.same(here.solutions.map(verifyLine), lines, 'what the command prints');
+    } finally {
+      await removeWorkDirs(problems);
+    }
+  } finally {
+    await pool.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+  t.same(await leftBehind(), { kept: [], jobs: 0 }, 'the kept package removed after the answer');
+});
+
+t.test('the kept files are for judge nodes only, and only while the verification lasts', async (t) => {
+  const url = '/api/judge/verify-package/0123456789abcdef0123456789abcdef/files/verify-0-0';
+  t.equal((await site.app.inject({ method: 'GET', url })).statusCode, 401);
+  t.equal((await site.app.inject({ method: 'GET', url, headers: { authorization: admin.token } })).statusCode, 401);
+  const gone = await site.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${judgeToken}`, 'accept-language': 'en-US' } });
+  t.equal(gone.statusCode, 404);
+  t.equal(JSON.parse(gone.body).msg, 'No such file of a package being verified: the verification is over');
+});
