@@ -8,6 +8,8 @@ export interface SimpleColumn<R> {
   key: string;
   title: ReactNode;
   width?: number;
+  /** left out below 576 px wide, so the columns that say the most keep room on a phone */
+  wideOnly?: boolean;
   /** the cell; the row's `key` field as text without it */
   render?: (row: R, index: number) => ReactNode;
 }
@@ -28,10 +30,10 @@ export function SimpleTable<R>({ columns, rows, rowKey, empty, onRowClick, rowTe
     <div className="oj-simple-table">
       <table aria-busy={rows === null}>
         <colgroup>
-          {columns.map((c) => <col key={c.key} style={c.width ? { width: c.width } : undefined} />)}
+          {columns.map((c) => <col key={c.key} className={cls(c)} style={c.width ? { width: c.width } : undefined} />)}
         </colgroup>
         <thead>
-          <tr>{columns.map((c) => <th key={c.key}>{c.title}</th>)}</tr>
+          <tr>{columns.map((c) => <th key={c.key} className={cls(c)}>{c.title}</th>)}</tr>
         </thead>
         <tbody>
           {rows === null ? (
@@ -46,7 +48,7 @@ export function SimpleTable<R>({ columns, rows, rowKey, empty, onRowClick, rowTe
                 className={onRowClick ? 'oj-simple-table-clickable' : undefined}
                 onClick={onRowClick ? () => onRowClick(r) : undefined}
               >
-                {columns.map((c) => <td key={c.key}>{c.render ? c.render(r, i) : String((r as Record<string, unknown>)[c.key] ?? '')}</td>)}
+                {columns.map((c) => <td key={c.key} className={cls(c)}>{c.render ? c.render(r, i) : String((r as Record<string, unknown>)[c.key] ?? '')}</td>)}
               </tr>
             ))
           )}
@@ -54,4 +56,8 @@ export function SimpleTable<R>({ columns, rows, rowKey, empty, onRowClick, rowTe
       </table>
     </div>
   );
+}
+
+function cls<R>(c: SimpleColumn<R>): string | undefined {
+  return c.wideOnly ? 'oj-simple-table-wide-only' : undefined;
 }

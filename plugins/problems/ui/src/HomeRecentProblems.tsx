@@ -26,7 +26,7 @@ export default function HomeRecentProblems() {
         columns={[
           { key: 'problemId', title: t('Problem_ID'), width: 120 },
           { key: 'title', title: t('Title') },
-          { key: 'gmtModified', title: t('Recent_Update'), width: 180, render: (r) => formatDateTime(r.gmtModified) },
+          { key: 'gmtModified', title: t('Recent_Update'), width: 180, wideOnly: true, render: (r) => formatDateTime(r.gmtModified) },
         ]}
       />
     </div>

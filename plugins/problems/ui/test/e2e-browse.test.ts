@@ -112,6 +112,26 @@ t.test('the home page lists the latest problems and a click opens one', async (t
   await context.close();
 });
 
+t.test('on a phone the latest problems keep room for the title: the update time gives way', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 390, height: 844 });
+  await page.goto(`${site.url}/home`);
+  const widget = page.getByTestId('recent-problems');
+  const title = widget.getByText('Theatre Square');
+  await title.waitFor();
+  // the lines the title's text takes in its cell
+  const lines = await title.evaluate((cell) => {
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    return Math.round(text.getBoundingClientRect().height / (parseFloat(getComputedStyle(cell).lineHeight) || 21));
+  });
+  t.equal(lines, 1, '"Theatre Square" on one line');
+  t.same(await widget.locator('thead th').filter({ visible: true }).allInnerTexts(), ['Problem ID', 'Title'], 'the update time column is left out');
+  t.equal(await widget.locator('tbody tr').first().locator('td').filter({ visible: true }).count(), 2);
+  await shot(page, 'problems-ui', 'home-widget-phone');
+  t.same(errors, []);
+  await context.close();
+});
+
 t.test('the problem page for a visitor: tabs, limits, annex, login needed to submit', async (t) => {
   const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
   await page.goto(`${site.url}/problem/AB1`);
