@@ -76,6 +76,27 @@ t.test('an attacker plugin reaches nothing but its own tables and the public vie
     t.notMatch(kernel, /^oj_p_/, "and the kernel's under its own user, after the plugin's");
   });
 
+  t.test("the kernel's services in its context are their methods, not the services with the kernel's knex and settings in their fields", async (t) => {
+    // what the compatibility kit's attacker found before (scripts/plugin-compat/attacks.ts):
+    // ctx.files.db and ctx.messages.db were the kernel's knex, ctx.mail.settings the site's settings
+    for (const name of ['queue', 'cache', 'files', 'messages', 'mail', 'push', 'outbound'] as const) {
+      const member = ctx[name] as unknown as Record<string, unknown>;
+      t.ok(Object.isFrozen(member), `ctx.${name} is frozen`);
+      t.same(Object.entries(member).filter(([, value]) => typeof value !== 'function').map(([key]) => key), [], `ctx.${name} holds methods only`);
+    }
+    const handles = Object.entries(ctx).flatMap(([name, member]) => (member && typeof member === 'object'
+      ? Object.entries(member as Record<string, unknown>).filter(([, v]) => typeof v === 'function' && 'client' in v && v !== ctx.db).map(([field]) => `ctx.${name}.${field}`)
+      : []));
+    t.same(handles, [], 'no member of its context keeps a knex of its own');
+    t.notOk('settings' in ctx.mail || 'db' in ctx.files || 'db' in ctx.messages);
+    // and they work as before
+    await ctx.cache.set('db-attacker:probe', { n: 1 }, 60);
+    t.same(await ctx.cache.get('db-attacker:probe'), { n: 1 });
+    await ctx.cache.del('db-attacker:probe');
+    await ctx.messages.noticeMine(admin.uid, 'from the attacker', 'a notice');
+    t.equal(((await site.db('userSysNotice').where({ recipientId: admin.uid }).select('title')) as { title: string }[]).some((r) => r.title === 'from the attacker'), true);
+  });
+
   t.test('its own tables, the public view and its transactions work as before', async (t) => {
     await ctx.db('dbAttackerLoot').insert({ attempt: 'own', outcome: 'kept' });
     await ctx.db.transaction(async (trx) => {

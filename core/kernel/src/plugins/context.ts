@@ -1,7 +1,7 @@
 // The setup context each plugin receives: kernel services plus its own Fastify scope, table
 // prefix, settings and registrations that are undone when the site stops.
 import type { FastifyInstance } from 'fastify';
-import type { Knex, PluginContext, PluginHttp, SettingsService } from '@oj/sdk';
+import type { Cache, FileService, Knex, MailService, MessagingService, OutboundService, PluginContext, PluginHttp, PushService, QueueService, SettingsService } from '@oj/sdk';
 import { PublicUsers } from '../users/public.ts';
 import type { Kernel } from '../kernel.ts';
 import { perms } from '../kernel.ts';
@@ -24,6 +24,22 @@ function pluginSettings(kernel: Kernel, plugin: LoadedPlugin): SettingsService {
       return kernel.settings.get<T>(group);
     },
   };
+}
+
+/**
+ * What a plugin is handed of a kernel service: the members its SDK interface names (methods bound)
+ * in a frozen object of their own, never the service itself, whose fields are one property away
+ * (the kernel's knex in the messaging and file services and the mailer, the site's settings with
+ * the SMTP password and the JWT secret in the mailer: issue 32). `members` lists every member of
+ * the interface, so one the SDK adds must be added here to compile.
+ */
+export function facade<T extends object>(impl: T, members: { [K in keyof T]-?: true }): T {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(members)) {
+    const value = (impl as Record<string, unknown>)[key];
+    out[key] = typeof value === 'function' ? value.bind(impl) : value;
+  }
+  return Object.freeze(out) as T;
 }
 
 export function createContext(kernel: Kernel, plugin: LoadedPlugin, scope: FastifyInstance, closers: (() => void | Promise<void>)[], db: Knex): PluginContext {
@@ -50,15 +66,15 @@ export function createContext(kernel: Kernel, plugin: LoadedPlugin, scope: Fasti
       broadcast: (channel, payload) => kernel.bus.broadcast(channel, payload),
       subscribe: (channel, listener) => { const off = kernel.bus.subscribe(channel, listener); closers.push(off); return off; },
     },
-    queue: kernel.queues,
-    cache: kernel.cache,
-    files: kernel.files,
+    queue: facade<QueueService>(kernel.queues, { queue: true, worker: true, add: true }),
+    cache: facade<Cache>(kernel.cache, { get: true, set: true, del: true }),
+    files: facade<FileService>(kernel.files, { save: true, remove: true }),
     store: scopedStore(kernel.store, id),
     settings: pluginSettings(kernel, plugin),
-    messages: kernel.messaging,
-    mail: kernel.mailer,
-    push: kernel.push,
-    outbound: kernel.outbound,
+    messages: facade<MessagingService>(kernel.messaging, { remind: true, noticeMine: true }),
+    mail: facade<MailService>(kernel.mailer, { send: true }),
+    push: facade<PushService>(kernel.push, { toUser: true, toAll: true, toThisNode: true }),
+    outbound: facade<OutboundService>(kernel.outbound, { resolve: true, fetch: true, stream: true }),
     markdown: { sanitize: (source, options) => sanitizeMarkdown(source, options) },
     perms,
     secrets: kernel.secrets.forPlugin(id),
