@@ -1,7 +1,7 @@
 // Running a site: database, web node, optional supervised judge node child, first super admin,
 // shutdown.
 import { existsSync } from 'node:fs';
-import { buildApp, ensureFirstSuperAdmin, type LoadedConfig } from '@oj/kernel';
+import { buildApp, ensureFirstSuperAdmin, loadPlugins, type LoadedConfig } from '@oj/kernel';
 import { openDatabase } from './database.ts';
 import { superviseJudgeNode } from './judge-child.ts';
 import type { Supervisor } from './supervisor.ts';
@@ -15,6 +15,10 @@ function banner(lines: string[]): void {
 }
 
 export async function runSite(config: LoadedConfig, opts: { judge: boolean }): Promise<void> {
+  // a plugin the site refuses by its files or its id (signature, SDK range, an id taken) stops the
+  // start before the database does: at once, with nothing started to stop (the web node loads
+  // them again, from Node's module cache)
+  await loadPlugins(config.plugins, config.baseDir, config.without ?? [], config);
   const database = await openDatabase(config, { childProcess: true });
   let node;
   try {

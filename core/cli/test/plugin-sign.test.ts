@@ -4,7 +4,7 @@
 // The refusals themselves are the kernel's (core/kernel/test/plugin-signature.test.ts).
 import t from 'tap';
 import { execFile } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -64,6 +64,13 @@ t.test('oj plugin sign packs what npm packs and signs it; a site trusting the ke
   t.same(loaded.trust, { state: 'signed', publisher: 'Hello Author', id: 'hello' });
   appendFileSync(join(installed, 'dist/index.js'), '// changed after signing\n');
   await t.rejects(loadPlugins([{ package: 'oj-plugin-hello', enabled: true, config: {} }], join(dir, 'site'), [], trust), /is refused: its files differ from what "Hello Author" signed \(changed: dist\/index\.js\)/);
+
+  // `oj start` refuses it before it starts the database: nothing to stop, no data dir made
+  writeFileSync(join(dir, 'site/oj.config.json'), JSON.stringify({ ...trust, plugins: [{ package: 'oj-plugin-hello' }] }));
+  const start = await exec(process.execPath, [OJ, 'start', '--port', '0'], { cwd: join(dir, 'site') }).then(() => null, (err: { code: number; stderr: string }) => err);
+  t.equal(start?.code, 1, 'oj start exits');
+  t.match(start?.stderr, /^oj start: plugin oj-plugin-hello \(\S+\) is refused: its files differ from what "Hello Author" signed \(changed: dist\/index\.js\)/);
+  t.notOk(existsSync(join(dir, 'site/data')), 'the embedded database was never started');
 });
 
 t.test('a package whose "files" leave out the signature is not signed (it would reach sites unsigned)', async (t) => {
