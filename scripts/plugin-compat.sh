@@ -4,7 +4,9 @@
 # and check its routes, page and admin page in Chromium, switch it off (gone, nothing rebuilt),
 # uninstall it (tables gone); then build and type-check the guide's two server-only plugins (a
 # remote judge site and an AI provider on the kit's @oj/sdk/extensions types). The steps are the
-# guide's own sh blocks, so a broken step in the guide fails here. Kit packages come from each
+# guide's own sh blocks, so a broken step in the guide fails here. Then an attacker plugin, made
+# the same way, tries each attack of issue 32 on a site of its own and is refused, or finds the
+# effect did not happen (scripts/plugin-compat/attacks.sh). Kit packages come from each
 # plugin's own kit/ folder (packed by `oj plugin new`); third-party packages from the pnpm store
 # where it has them.
 set -euo pipefail
@@ -33,10 +35,12 @@ SH
   awk -f "$OJ/scripts/plugin-compat/blocks.awk" "$OJ/docs/plugin-guide.md"
   echo 'site="$PWD"'
   echo '(cd "$OJ" && node --conditions=oj-source --import tsx scripts/plugin-compat/check.ts uninstalled "$site")'
+  echo 'cd "$WORK"'
+  echo '. "$OJ/scripts/plugin-compat/attacks.sh"'
 } >"$WORK/guide.sh"
 
 grep -q '^site_run ' "$WORK/guide.sh" || { echo "plugin-compat: no tested steps found in docs/plugin-guide.md" >&2; exit 1; }
 echo "plugin-compat: running the plugin guide's steps in $WORK"
 cd "$WORK"
 env -u INIT_CWD OJ="$OJ" WORK="$WORK" PORT="$PORT" npm_config_prefer_offline=true bash -x "$WORK/guide.sh"
-echo "plugin-compat: the guide's path works"
+echo "plugin-compat: the guide's path works, and the attacker plugin was refused each time"
