@@ -1,17 +1,17 @@
 // The compatibility kit's checks of the attacker plugin (issue 32; scripts/plugin-compat/attacks.sh
 // builds it from scripts/plugin-compat/attacker with the kit, signs it and installs its tarball
 // into a site beside the guide's hello plugin and the remote-judge plugin), as an operator sees
-// them from outside the site's process:
-//   on        the site started with the attacker on: each attempt of its migration and of its
-//             route was refused, hello's notes, the remote judge sites' switches and the kernel's
-//             messages are as they were
-//   after     the site stopped: no password hash, kernel secret or plugin secret of the database is
-//             in what the attacker got; a kept migration rewritten behind the kernel's back is
-//             refused by `oj migrate down`, which runs nothing
-//   refusals  each start that must not happen exits at once, naming the plugin and the rule: a
-//             tampered and an unsigned copy, SDK ranges `*` and `>=1.0.0`, the id `remote` beside
-//             remote-judge, a public route under /api/admin/, a setup that throws; and
-//             `oj start --without attacker` then starts
+// them from outside the site's process, in this order:
+//   1. the site started with the attacker on: each attempt of its migration and of its route was
+//      refused, hello's notes, the remote judge sites' switches and the kernel's messages are as
+//      they were
+//   2. the site stopped: no password hash, kernel secret or plugin secret of the database is in
+//      what the attacker got; a kept migration rewritten behind the kernel's back is refused by
+//      `oj migrate down`, which runs nothing
+//   3. each start that must not happen exits at once, naming the plugin and the rule: a tampered
+//      and an unsigned copy, SDK ranges `*` and `>=1.0.0`, the id `remote` beside remote-judge, a
+//      public route under /api/admin/, a setup that throws; then `oj start --without attacker`
+//      starts, with hello's note still there
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -44,6 +44,24 @@ async function waitUp(url: string, alive: () => boolean, output: () => string): 
     if (Date.now() > until) throw new Error(`oj start did not answer within ${UP_WITHIN_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** `oj start` in the site's folder, run by this process: its output kept, stopped with SIGTERM. */
+function startSite(bin: string, site: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(bin, ['start', ...args], { cwd: site, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (b: Buffer) => { output += b.toString(); });
+  child.stderr.on('data', (b: Buffer) => { output += b.toString(); });
+  let exited = false;
+  const gone = new Promise<void>((resolve) => child.on('exit', () => { exited = true; resolve(); }));
+  return {
+    output: () => output,
+    alive: () => !exited,
+    async stop(): Promise<void> {
+      if (!exited) child.kill('SIGTERM');
+      await gone;
+    },
+  };
 }
 
 /** What each attempt must have met: the database's refusal, the kernel's, or the language's. */
@@ -85,8 +103,8 @@ const EXPECTED: Record<string, RegExp> = {
   'replace a kernel message by assigning ctx.i18n.t': /^refused: Cannot assign to read only property 't'/,
 };
 
-async function attackerOn(url: string, log: string, lootFile: string): Promise<void> {
-  const password = /password: (\S+)/.exec(readFileSync(log, 'utf8'))?.[1];
+async function attackerOn(url: string, output: string, lootFile: string): Promise<string> {
+  const password = /password: (\S+)/.exec(output)?.[1];
   assert.ok(password, 'the first start prints the super admin password');
   const login = await call(url, 'POST', '/api/admin/login', { body: { username: 'root', password } });
   assert.ok(login.token, `root signs in: ${login.msg}`);
@@ -126,6 +144,7 @@ async function attackerOn(url: string, log: string, lootFile: string): Promise<v
   assert.deepEqual(await sites(), sitesBefore, 'the remote judge sites are switched as they were');
   assert.equal(await wrongPassword(), messageBefore, "the kernel's message is its own");
   assert.equal(messageBefore, 'Please check your username or password');
+  return JSON.stringify(loot);
 }
 
 interface Db {
@@ -159,10 +178,8 @@ function run(cmd: string, args: string[], opts: { cwd: string; env?: Record<stri
   });
 }
 
-async function afterwards(site: string, lootFile: string, oj: string): Promise<void> {
-  const loot = readFileSync(lootFile, 'utf8');
+async function afterwards(site: string, loot: string, oj: string): Promise<void> {
   const db = await openSiteDb(site);
-  let kept: { name: string; source: string };
   try {
     const hashes = (await db.query<{ h: string }>('select password_hash as h from users')).rows.map((r) => r.h);
     assert.ok(hashes.length > 0 && hashes.every((h) => h.length >= 20), 'the site has password hashes');
@@ -176,7 +193,7 @@ async function afterwards(site: string, lootFile: string, oj: string): Promise<v
 
     // what the issue's attacker did on a site whose database let it: hello's kept migration
     // replaced by code that leaves a mark; `oj migrate down` compares each kept file with its hash
-    kept = (await db.query<{ name: string; source: string }>(`select name, source from oj_migration_sources where unit = 'hello'`)).rows[0];
+    const kept = (await db.query<{ name: string }>(`select name from oj_migration_sources where unit = 'hello'`)).rows[0];
     assert.ok(kept, 'hello\'s migration is kept');
     const mark = join(site, 'attacker-ran');
     await db.query('update oj_migration_sources set source = $1 where unit = $2 and name = $3', [
@@ -195,23 +212,14 @@ async function afterwards(site: string, lootFile: string, oj: string): Promise<v
   } finally {
     await db.close().catch(() => {});
   }
-  const again = await openSiteDb(site);
-  try {
-    assert.equal((await again.query(`select 1 from pg_tables where tablename = 'hello_notes'`)).rows.length, 1, "hello's table is still there");
-    assert.equal((await again.query<{ n: number }>('select count(*)::int as n from hello_notes')).rows[0].n, 1, 'with its note');
-    // put back what hello's migration was, for the starts that follow
-    await again.query('update oj_migration_sources set source = $1 where unit = $2 and name = $3', [kept.source, 'hello', kept.name]);
-  } finally {
-    await again.close();
-  }
+  // hello's table is still there, with its note: the start without the attacker lists it (and,
+  // hello being on, keeps its migration's file again)
 }
 
 type Config = { plugins: { package: string; enabled?: boolean }[]; allowUnsigned?: string[] } & Record<string, unknown>;
 
 async function refusals(site: string, oj: string, url: string, port: string): Promise<void> {
-  const configFile = join(site, 'oj.config.json');
-  const original = readFileSync(configFile, 'utf8');
-  const config = JSON.parse(original) as Config;
+  const config = JSON.parse(readFileSync(join(site, 'oj.config.json'), 'utf8')) as Config;
   const installed = realpathSync(join(site, 'node_modules/oj-plugin-attacker'));
   /** a copy of the installed package (fresh files, not links into the pnpm store), changed by `change` */
   const variant = (name: string, change: (dir: string) => void): string => {
@@ -271,52 +279,54 @@ async function refusals(site: string, oj: string, url: string, port: string): Pr
     },
   ];
   const bin = join(oj, 'node_modules/.bin/oj');
-  try {
-    for (const c of cases) {
-      writeFileSync(configFile, JSON.stringify(c.config, null, 2));
-      const start = await run(bin, ['start', '--port', port], { cwd: site, env: c.env, within: REFUSED_WITHIN_MS });
-      assert.notEqual(start.code, 0, `${c.what}: oj start must not start:\n${start.output}`);
-      for (const e of c.expect) assert.match(start.output, e, `${c.what}: the message says so:\n${start.output}`);
-      assert.doesNotMatch(start.output, /OJ is up at/, `${c.what}: the site never listened`);
-      console.log(`plugin-compat: refused in ${(start.ms / 1000).toFixed(1)} s: ${c.what}`);
-    }
-  } finally {
-    writeFileSync(configFile, original);
-  }
+  /** one refused start, with a config file of its own beside the site's (same folder, same data dir) */
+  const refused = async (c: (typeof cases)[number], n: number) => {
+    const file = join(site, `refused-${n}.json`);
+    writeFileSync(file, JSON.stringify(c.config, null, 2));
+    const start = await run(bin, ['start', '--port', port, '--config', file], { cwd: site, env: c.env, within: REFUSED_WITHIN_MS });
+    assert.notEqual(start.code, 0, `${c.what}: oj start must not start:\n${start.output}`);
+    for (const e of c.expect) assert.match(start.output, e, `${c.what}: the message says so:\n${start.output}`);
+    assert.doesNotMatch(start.output, /OJ is up at/, `${c.what}: the site never listened`);
+    console.log(`plugin-compat: refused in ${(start.ms / 1000).toFixed(1)} s: ${c.what}`);
+  };
+  // those refused before the database starts, side by side; then those that reach the plugins' setup
+  const early = cases.filter((c) => !c.env);
+  await Promise.all(early.map((c, i) => refused(c, i)));
+  for (const [i, c] of cases.filter((c) => c.env).entries()) await refused(c, early.length + i);
 
   // the operator's way out of a failing setup: the site starts without the plugin
-  const child = spawn(bin, ['start', '--port', port, '--without', 'attacker'], { cwd: site, env: { ...process.env, OJ_ATTACKER: 'throw' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (b: Buffer) => { output += b.toString(); });
-  child.stderr.on('data', (b: Buffer) => { output += b.toString(); });
-  let exited = false;
-  child.on('exit', () => { exited = true; });
+  const without = startSite(bin, site, ['--port', port, '--without', 'attacker'], { OJ_ATTACKER: 'throw' });
   try {
-    await waitUp(url, () => !exited, () => output);
+    await waitUp(url, without.alive, without.output);
     const listed = ((await call(url, 'GET', '/api/plugins')).data as { id: string }[]).map((p) => p.id);
     assert.ok(listed.includes('hello') && !listed.includes('attacker'), `started without the attacker: ${listed.join(', ')}`);
     assert.equal((await call(url, 'GET', '/api/attacker/loot')).http, 404, 'its route is not there');
+    const notes = (await call(url, 'GET', '/api/hello/notes')).data as { content: string }[];
+    assert.deepEqual(notes.map((n) => n.content), [NOTE], "hello's table outlived the refused migrate down, with its note");
+  } catch (err) {
+    console.error(`--- the site's output:\n${without.output()}`);
+    throw err;
   } finally {
-    if (!exited) {
-      const gone = new Promise((r) => child.on('exit', r));
-      child.kill('SIGTERM');
-      await gone;
-    }
+    await without.stop();
   }
 }
 
-const [phase, ...args] = process.argv.slice(2);
-if (phase === 'on') {
-  const [url, log, pid, lootFile] = args;
-  await waitUp(url, () => { try { process.kill(Number(pid), 0); return true; } catch { return false; } }, () => readFileSync(log, 'utf8'));
-  await attackerOn(url, log, lootFile);
-} else if (phase === 'after') {
-  const [site, lootFile, oj] = args;
-  await afterwards(site, lootFile, oj);
-} else if (phase === 'refusals') {
-  const [site, oj, url, port] = args;
-  await refusals(site, oj, url, port);
-} else {
-  throw new Error(`unknown phase ${phase}`);
+// the site (its folder with oj.config.json), the installation, a free port, where to keep what the attacker got
+const [site, oj, port, lootFile] = process.argv.slice(2);
+const url = `http://127.0.0.1:${port}`;
+const on = startSite(join(oj, 'node_modules/.bin/oj'), site, ['--port', port]);
+let loot: string;
+try {
+  await waitUp(url, on.alive, on.output);
+  loot = await attackerOn(url, on.output(), lootFile);
+} catch (err) {
+  console.error(`--- the site's output:\n${on.output()}`);
+  throw err;
+} finally {
+  await on.stop();
 }
-console.log(`plugin-compat: attacker ${phase} checked`);
+console.log('plugin-compat: the attacker on: each attempt refused or without effect');
+await afterwards(site, loot, oj);
+console.log('plugin-compat: the attacker got no hash or secret; a rewritten kept migration was refused');
+await refusals(site, oj, url, port);
+console.log('plugin-compat: the attacker refused at each start that must not happen; started without it');
