@@ -223,6 +223,17 @@ t.test('the ACM rank, the home widgets and the help content show the user', asyn
   t.match(titles[6], / Accepted: 2$/, "today's accepted point");
   t.match(titles[13], / Submissions: 5$/, "today's submissions point");
   await shot(page, 'submissions-ui', 'home');
+  // on a phone every day's label is whole inside the chart (the last one was cut in half) and
+  // keeps its size (the chart was a 600-wide drawing scaled down: 6 px text)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => document.querySelector('[data-testid=week-chart]')?.getAttribute('viewBox')?.startsWith('0 0 3'));
+  const box = (await chart.boundingBox())!;
+  const labels = await chart.locator('text[text-anchor=middle]').evaluateAll((texts) => texts.map((e) => { const r = e.getBoundingClientRect(); return { left: r.left, right: r.right, height: r.height }; }));
+  t.equal(labels.length, 7);
+  t.ok(labels.every((l) => l.left >= box.x - 0.5 && l.right <= box.x + box.width + 0.5), `the day labels inside the chart at 390 px (${JSON.stringify(labels.at(-1))} in ${box.x}+${box.width})`);
+  t.ok(labels.every((l) => l.height >= 10), `the day labels at their size (${labels[0].height} px high)`);
+  await shot(page, 'submissions-ui', 'home-phone');
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   await page.goto(`${site.url}/introduction`);
   const help = page.getByTestId('help');
