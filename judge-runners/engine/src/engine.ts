@@ -3,6 +3,7 @@ import type { SandboxPool } from '@oj/sandbox';
 import { LanguageRegistry, forSource, languageLimits } from '@oj/judge-languages';
 import { compileSource } from './compile.ts';
 import { CheckerBuilds } from './checker-build.ts';
+import { runInputValidator, type InputValidatorProtocol, type InputVerdict } from './input-validator.ts';
 import { runCases, BUDGET_MESSAGE } from './case-modes.ts';
 import { runTest, type TestRunOutcome } from './test-run.ts';
 import { aggregate } from './scoring.ts';
@@ -68,6 +69,24 @@ export class JudgeEngine {
     }
     const built = await this.checkers.build(checker, judgeExtraFiles);
     return { ok: built.ok, message: built.message };
+  }
+
+  /**
+   * One input validator of a package on one test input (a host file): built as a special judge is
+   * (and kept), then run with `args` after its command and the input on its stdin (input-validator.ts).
+   */
+  async validateInput(
+    validator: { language: string; code: string; extraFiles?: Record<string, string>; protocol: InputValidatorProtocol }, inputPath: string, args: readonly string[] = [],
+  ): Promise<InputVerdict> {
+    const extraFiles = validator.extraFiles ?? {};
+    try {
+      assertPlainFileNames(extraFiles, 'input validator files');
+    } catch (err) {
+      return { result: 'ERROR', message: (err as Error).message };
+    }
+    const built = await this.checkers.build(validator, extraFiles);
+    if (!built.ok) return { result: 'ERROR', message: `the input validator does not compile:\n${built.message}` };
+    return runInputValidator(this.options.pool, built.program, extraFiles, validator.protocol, inputPath, args);
   }
 
   async judge(task: JudgeTask, testData: TestDataLocation, onProgress: (p: JudgeProgress) => void = () => {}): Promise<JudgeOutcome> {

@@ -13,5 +13,6 @@ export * as engineLimits from './limits.ts';
 export { TestRunOutcome, TEST_RUN_OUTPUT_MAX_CHARS, TEST_RUN_STDERR_MAX_CHARS, testRunStatus, truncateText } from './test-run.ts';
 export {
   verifySolutions, verdictMatches, derivedTimeLimitMs, tleLimitMs, EXPECTED_VERDICTS, ExpectedVerdict, VerifySolution, DerivedTimeLimitSpec, VerifySpec,
-  VerifiedSolution, VerifiedTimeLimit, VerifyResult,
+  VerifiedSolution, VerifiedTimeLimit, VerifyResult, validateInputs, InputValidatorSpec, InputValidationSpec, VerifiedInput, VerifiedInputs,
 } from './verify-solutions.ts';
+export { inputVerdict, type InputValidatorProtocol, type InputVerdict } from './input-validator.ts';

@@ -7,9 +7,13 @@
 // A derived limit follows problemtools' verifyproblem: the accepted solutions run first with a
 // generous limit, the slowest of them × acToTimeLimit rounded up to the resolution is the limit,
 // and the rest are judged with it (time_limit_exceeded ones with the limit × timeLimitToTle).
+// Before any solution, the package's input validators (ICPC input_validators/, Polygon's testlib
+// validators) check every test input (input-validator.ts): an invalid input is reported, as a
+// mismatch is, and the solutions are judged all the same.
 import { Type, type Static } from '@sinclair/typebox';
 import type { JudgeEngine } from './engine.ts';
-import { JudgeTask, TestCase } from './schema.ts';
+import { join } from 'node:path';
+import { ExtraFiles, JudgeTask, TestCase } from './schema.ts';
 import { JUDGE_STATUS_SHORT, JudgeStatus } from './verdicts.ts';
 
 export const EXPECTED_VERDICTS = ['AC', 'WA', 'TLE', 'RE', 'CE', 'MLE', 'PE', 'ANY'] as const;
@@ -34,6 +38,32 @@ export const DerivedTimeLimitSpec = Type.Object({
 });
 export type DerivedTimeLimitSpec = Static<typeof DerivedTimeLimitSpec>;
 
+/** an input validator of the package, built as a special judge is */
+export const InputValidatorSpec = Type.Object({
+  /** its folder or file in the package */
+  path: Type.String({ maxLength: 1000 }),
+  /** a special judge language: C, C++ or Python 3 */
+  language: Type.String({ maxLength: 100 }),
+  code: Type.String({ maxLength: 1 << 20 }),
+  /** its other files (testlib.h, headers), by name */
+  extraFiles: Type.Optional(ExtraFiles),
+  /** kattis: exit 42 valid, 43 invalid; testlib: exit 0 valid */
+  protocol: Type.Union([Type.Literal('kattis'), Type.Literal('testlib')]),
+});
+export type InputValidatorSpec = Static<typeof InputValidatorSpec>;
+
+/** the test inputs to check: a case file of the verify dir, its path in the package, the validators' arguments */
+export const InputValidationSpec = Type.Object({
+  validators: Type.Array(InputValidatorSpec, { minItems: 1 }),
+  inputs: Type.Array(Type.Object({
+    name: Type.String({ maxLength: 255 }),
+    path: Type.String({ maxLength: 1000 }),
+    /** after the validator's command: Kattis input_validator_flags, Polygon's --testset/--group */
+    args: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 }),
+  })),
+});
+export type InputValidationSpec = Static<typeof InputValidationSpec>;
+
 export const VerifySpec = Type.Object({
   /** the problem's task; its timeLimitMs is the package's limit (or the site's default while one is to be derived) */
   task: Type.Omit(JudgeTask, ['language', 'code']),
@@ -42,6 +72,8 @@ export const VerifySpec = Type.Object({
   derivedTimeLimit: Type.Optional(DerivedTimeLimitSpec),
   /** the site's ceiling of a time limit: accepted solutions run with it while a limit is derived */
   maxTimeLimitMs: Type.Integer({ minimum: 1 }),
+  /** the package's input validators and the inputs they check (absent: none; a judge node before them ignores it) */
+  inputValidation: Type.Optional(InputValidationSpec),
 });
 export type VerifySpec = Static<typeof VerifySpec>;
 
@@ -77,7 +109,28 @@ export const VerifiedTimeLimit = Type.Object({
 });
 export type VerifiedTimeLimit = Static<typeof VerifiedTimeLimit>;
 
-export const VerifyResult = Type.Object({ solutions: Type.Array(VerifiedSolution), timeLimit: VerifiedTimeLimit });
+/** a test input a validator did not accept: INVALID (the input's fault) or ERROR (the validator failed: no build, a crash, an exit code of neither meaning) */
+export const VerifiedInput = Type.Object({
+  /** the input's path in the package */
+  path: Type.String(),
+  /** the validator's path in the package */
+  validator: Type.String(),
+  result: Type.Union([Type.Literal('INVALID'), Type.Literal('ERROR')]),
+  /** the validator's message */
+  note: Type.String(),
+});
+export type VerifiedInput = Static<typeof VerifiedInput>;
+
+/** what the input validators found: how many inputs and validators, and each input one of them did not accept */
+export const VerifiedInputs = Type.Object({
+  inputs: Type.Integer({ minimum: 0 }),
+  validators: Type.Integer({ minimum: 0 }),
+  failed: Type.Array(VerifiedInput),
+});
+export type VerifiedInputs = Static<typeof VerifiedInputs>;
+
+/** `inputs` is absent when the package has no input validator (and from a judge node before them) */
+export const VerifyResult = Type.Object({ solutions: Type.Array(VerifiedSolution), timeLimit: VerifiedTimeLimit, inputs: Type.Optional(VerifiedInputs) });
 export type VerifyResult = Static<typeof VerifyResult>;
 
 /** the limit time_limit_exceeded solutions are judged with: the limit × the margin, within the ceiling */
@@ -105,14 +158,36 @@ export function verdictMatches(expected: ExpectedVerdict, got: string, oi = fals
 }
 
 /**
+ * Every input validator of `spec` on every input it names (files of `dir`), the inputs of one
+ * validator at once (the pool takes as many as it has slots); `say` gets each input not accepted,
+ * in the spec's order.
+ */
+export async function validateInputs(engine: JudgeEngine, spec: InputValidationSpec, dir: string, say: (line: VerifiedInput) => void = () => {}): Promise<VerifiedInputs> {
+  const failed: VerifiedInput[] = [];
+  for (const validator of spec.validators) {
+    const verdicts = await Promise.all(spec.inputs.map((input) => engine.validateInput(validator, join(dir, input.name), input.args)));
+    for (const [i, verdict] of verdicts.entries()) {
+      if (verdict.result === 'valid') continue;
+      const line: VerifiedInput = { path: spec.inputs[i]!.path, validator: validator.path, result: verdict.result, note: verdict.message };
+      failed.push(line);
+      say(line);
+    }
+  }
+  return { inputs: spec.inputs.length, validators: spec.validators.length, failed };
+}
+
+/**
  * Judges every solution of `spec` with the case files in `dir`; `say` gets each line as it is
  * decided, `sayLimit` the time limit once known (at once when the package gives one; after the
- * accepted solutions when derived).
+ * accepted solutions when derived), `sayInput` each test input the package's input validators
+ * did not accept (checked first).
  */
 export async function verifySolutions(
   engine: JudgeEngine, spec: VerifySpec, dir: string,
   say: (line: VerifiedSolution) => void = () => {}, sayLimit: (limit: VerifiedTimeLimit) => void = () => {},
+  sayInput: (line: VerifiedInput) => void = () => {},
 ): Promise<VerifyResult> {
+  const inputs = spec.inputValidation ? await validateInputs(engine, spec.inputValidation, dir, sayInput) : undefined;
   const { languages } = engine;
   const maxMs = spec.maxTimeLimitMs;
   const oi = spec.task.problemType === 'OI';
@@ -163,5 +238,5 @@ export async function verifySolutions(
     const margin = timeLimit.derived && solution.expected === 'TLE' ? timeLimit.derived.timeLimitToTle : 1;
     report((await judgeOne(solution, tleLimitMs(timeLimit.ms, margin, maxMs))).line);
   }
-  return { solutions: lines, timeLimit };
+  return { solutions: lines, timeLimit, ...(inputs ? { inputs } : {}) };
 }

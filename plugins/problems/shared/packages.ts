@@ -41,12 +41,27 @@ export const VerifiedPackageSolution = Type.Object({
 });
 export type VerifiedPackageSolution = Static<typeof VerifiedPackageSolution>;
 
+/** a test input one of the package's input validators did not accept (`oj problem verify`'s `input=` lines) */
+export const VerifiedPackageInput = Type.Object({
+  /** the input's path inside the package */
+  path: Type.String(),
+  /** the validator's path inside the package */
+  validator: Type.String(),
+  /** INVALID: the input breaks the validator's rules; ERROR: the validator itself failed (no build, a crash, another exit code) */
+  result: Type.Union([Type.Literal('INVALID'), Type.Literal('ERROR')]),
+  /** the validator's message, as it wrote it */
+  note: Type.String(),
+});
+export type VerifiedPackageInput = Static<typeof VerifiedPackageInput>;
+
 export const VerifiedPackageProblem = Type.Object({
   source: Type.String(),
   title: Type.String(),
   /** the time limit judged with, ms; `message` says how it was derived, or why it is the site's default (null: the package's own) */
   timeLimit: Type.Object({ ms: Type.Integer(), message: Type.Union([Type.String(), Type.Null()]) }),
   solutions: Type.Array(VerifiedPackageSolution),
+  /** what the package's input validators found (absent: the package has none): inputs and validators counted, each input not accepted */
+  inputs: Type.Optional(Type.Object({ inputs: Type.Integer(), validators: Type.Integer(), failed: Type.Array(VerifiedPackageInput) })),
 });
 export type VerifiedPackageProblem = Static<typeof VerifiedPackageProblem>;
 

@@ -37,6 +37,7 @@ t.test('verify: every solution judged against the verdict its folder promises', 
   t.ok(lines.includes('submissions/wrong_answer/double.c\texpected=WA\tgot=WA\tok'), 'the Kattis validator says 43');
   t.ok(lines.some((l) => /^submissions\/accepted\/Pair\.kt\texpected=AC\tgot=-\tskipped \(/.test(l)), 'a language this judge lacks is skipped');
   t.equal(lines.at(-1), '5/5 as expected (2 skipped)');
+  t.equal(lines.at(-2), 'inputs: 3/3 valid (1 input validator)', 'its input validator accepts every input');
 });
 
 t.test('verify: a solution in the wrong folder is a MISMATCH and the run fails', async (t) => {
@@ -47,6 +48,27 @@ t.test('verify: a solution in the wrong folder is a MISMATCH and the run fails',
   t.equal(r.code, 1);
   t.match(r.out, /^submissions\/wrong_answer\/half\.cpp\texpected=WA\tgot=AC\tMISMATCH$/m);
   t.match(r.out, /^5\/6 as expected \(2 skipped\)$/m);
+});
+
+t.test('verify: the input validators check every test input first; an invalid one is a line of its own and the run fails', async (t) => {
+  // ICPC: a Kattis validator with testdata.yaml's input_validator_flags (max=100)
+  const icpc = await oj(['problem', 'verify', join(PACKAGES, 'icpc/validated'), '--lang', 'en-US']);
+  t.equal(icpc.code, 1, 'an invalid input fails the run though every solution is as expected');
+  t.same(icpc.out.trim().split('\n'), [
+    'data/secret/2-big.in\tinput=INVALID\tinput_validators/range.py\t1000 is out of range [0, 100]',
+    'submissions/accepted/add.py\texpected=AC\tgot=AC\tok',
+    'inputs: 2/3 valid (1 input validator)',
+    '1/1 as expected',
+  ]);
+  // Polygon: a testlib validator called with --testset and --group as Polygon calls it (group 1 allows at most 10)
+  const polygon = await oj(['problem', 'verify', join(PACKAGES, 'polygon/validated'), '--lang', 'en-US']);
+  t.equal(polygon.code, 1);
+  t.same(polygon.out.trim().split('\n'), [
+    'tests/02\tinput=INVALID\tfiles/val.cpp\tFAIL Integer parameter [name=a] equals to 50, violates the range [0, 10]',
+    'solutions/sum.py\texpected=AC\tgot=AC\tok',
+    'inputs: 2/3 valid (1 input validator)',
+    '1/1 as expected',
+  ]);
 });
 
 t.test('verify: Java solutions whose public class is not Main are compiled and run under their own class', async (t) => {
@@ -108,5 +130,5 @@ t.test('import: each package goes in with a line a problem; a refused one says w
   t.equal(again.code, 0, again.err);
   t.match(again.out, /^imported pairsum-2 Pair Sum$/m, 'the same package again gets a free display id');
   t.match(again.out, /took display id pairsum-2 \(pairsum is taken here\)/);
-  t.match(again.out, /^ {2}dropped input_validators\/: not run: they check the test data when the package is made$/m, 'in English with --lang en-US');
+  t.match(again.out, /^ {2}dropped input_validators\/: not kept on the site: oj problem verify runs them on every test input of the package$/m, 'in English with --lang en-US');
 });

@@ -52,7 +52,7 @@ t.test('a legacy package with a custom validator and DOMjudge\'s .timelimit', as
   ]);
   t.same(inWords(p).dropped, [
     { item: 'limits.output', reason: 'not applied: the judge uses its own limit' },
-    { item: 'input_validators/', reason: 'not run: they check the test data when the package is made' },
+    { item: 'input_validators/', reason: 'not kept on the site: oj problem verify runs them on every test input of the package' },
     { item: 'submissions/accepted/Pair.kt', reason: 'the judge has no language for kt: verify skips it' },
     { item: 'submissions/accepted/legacy.py', reason: 'the judge has no language for py (Python 2): verify skips it' },
     { item: 'submissions/slow_accepted/slow.py', reason: 'expected result "slow_accepted" has no verdict to check' },
@@ -166,7 +166,7 @@ t.test('a folder of ICPC packages is read whole', async (t) => {
   const problems = await readPackage(join(PACKAGES, 'icpc'), 'contest.zip');
   t.same(problems.map((p) => [p.source, p.problem.problemId]), [
     ['contest.zip/circle', 'circle'], ['contest.zip/greeting', 'greeting'], ['contest.zip/groups2023', 'groups2023'], ['contest.zip/guess', 'guess'],
-    ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'], ['contest.zip/twice', 'twice'],
+    ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'], ['contest.zip/twice', 'twice'], ['contest.zip/validated', 'validated'],
   ]);
 });
 

@@ -75,7 +75,7 @@ t.test('the same package again: a free display id, said in the report, in the ca
   t.not(p.problemId, first.problemId);
   t.ok(p.taken.includes(`展示编号 ${p.problemId}（本站已有 ${first.problemId}）`), `the new id is said: ${p.taken.join(' | ')}`);
   t.ok(p.taken.includes('测试用例 3 组（样例 1 组）'), 'the report is in Chinese');
-  t.ok(p.dropped.some((d) => d.item === 'input_validators/' && d.reason === '不运行：它们在制作题目包时检查测试数据'), 'what was left out too');
+  t.ok(p.dropped.some((d) => d.item === 'input_validators/' && d.reason === '不保存到本站：oj problem verify 会用它们检查题目包的每个测试输入'), 'what was left out too');
 });
 
 t.test('a refused package says why in both languages, and nothing of it is saved', async (t) => {

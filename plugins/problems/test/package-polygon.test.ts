@@ -52,9 +52,15 @@ t.test('groups, points and a testlib checker; the Chinese statement is taken', a
     { item: 'dependencies of group 2', reason: 'not supported: every group is judged' },
     { item: 'statements/english/problem.tex', reason: 'statement in english (the site keeps one language: chinese taken)' },
     { item: 'tutorials', reason: 'not used by this site' },
-    { item: 'validators', reason: 'not run: they check the tests when the package is built' },
+    { item: 'validators', reason: 'not kept on the site: oj problem verify runs them on every test input of the package' },
     { item: 'solutions/bad.c', reason: 'tag "rejected" has no verdict to check' },
     { item: 'solutions/old.py', reason: 'the judge has no language for python.2: verify skips it' },
+  ]);
+  // the validator, for oj problem verify: testlib's protocol, testlib.h beside it, Polygon's arguments per test
+  t.match(p.inputValidation?.validators, [{ path: 'files/val.cpp', language: 'C++', protocol: 'testlib', extraFiles: { 'testlib.h': String } }]);
+  t.same(p.inputValidation?.inputs.map((i) => [i.path, i.args.join(' ')]), [
+    ['tests/01', '--testset tests --group 0'], ['tests/02', '--testset tests --group 1'], ['tests/03', '--testset tests --group 1'],
+    ['tests/04', '--testset tests --group 2'], ['tests/05', '--testset tests --group 2'],
   ]);
 });
 

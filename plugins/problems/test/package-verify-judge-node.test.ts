@@ -35,6 +35,9 @@ const zip = await buildZip([
   { path: 'echo/problem.yaml', data: Buffer.from('name: Echo\nlimits:\n  time_limit: 2\n') },
   { path: 'echo/data/sample/1.in', data: Buffer.from('hello\n') }, { path: 'echo/data/sample/1.ans', data: Buffer.from('hello\n') },
   { path: 'echo/data/secret/1.in', data: Buffer.from('world\n') }, { path: 'echo/data/secret/1.ans', data: Buffer.from('world\n') },
+  { path: 'echo/data/secret/2.in', data: Buffer.from('LOUD\n') }, { path: 'echo/data/secret/2.ans', data: Buffer.from('LOUD\n') },
+  // a Kattis input validator taking one lowercase word a line: data/secret/2.in is invalid
+  { path: 'echo/input_validators/lower.py', data: Buffer.from('import re, sys\nif not re.fullmatch(r"[a-z]+\\n", sys.stdin.read()):\n    print("not one lowercase word", file=sys.stderr)\n    sys.exit(43)\nsys.exit(42)\n') },
   { path: 'echo/submissions/accepted/echo.c', data: Buffer.from('#include <stdio.h>\nint main(void){char s[64];if(scanf("%63s",s)==1)printf("%s\\n",s);return 0;}\n') },
   { path: 'echo/submissions/wrong_answer/reverse.py', data: Buffer.from('print(input()[::-1])\n') },
 ]);
@@ -99,6 +102,10 @@ t.test('a judge node verifies the package: the lines oj problem verify prints, a
     'submissions/wrong_answer/reverse.py\texpected=WA\tgot=WA\tok',
   ]);
   t.equal(verifySummary(p.solutions), '2/2 as expected');
+  t.same(p.inputs, {
+    inputs: 3, validators: 1,
+    failed: [{ path: 'data/secret/2.in', validator: 'input_validators/lower.py', result: 'INVALID', note: 'not one lowercase word' }],
+  }, 'the judge node ran the input validator on every input');
 
   // `oj problem verify` on this machine: the same package, the same lines
   const dir = await mkdtemp(join(tmpdir(), 'oj-verify-here-'));
@@ -109,6 +116,7 @@ t.test('a judge node verifies the package: the lines oj problem verify prints, a
     try {
       const here = await verifyProblem(pool, problems[0]!, () => {});
       t.same(here.solutions.map(verifyLine), lines, 'what the command prints');
+      t.same(here.inputs, p.inputs, 'the same inputs found invalid');
     } finally {
       await removeWorkDirs(problems);
     }

@@ -16,7 +16,7 @@ import { TEST_CASE_ZIP_DEFAULTS } from '../limits.ts';
 import { extractZip } from '../test-data/zip-reader.ts';
 import { readPackage } from '../exchange/formats/detect.ts';
 import { PACKAGE_DEPTH, PACKAGE_DOT_FILES, removeWorkDirs } from '../exchange/packages.ts';
-import { timeLimitMessage, verifyProblem, type VerifiedSolution } from '../exchange/verify.ts';
+import { timeLimitMessage, verifyProblem, type VerifiedInput, type VerifiedInputs, type VerifiedSolution } from '../exchange/verify.ts';
 import { outcomeText } from '../exchange/report-text.ts';
 import { PACKAGE_FORMAT_NAMES, type VerifiedPackageSolution } from '../../shared/packages.ts';
 import { problemPackagesService } from '../exchange/packages.ts';
@@ -24,7 +24,7 @@ import type { PackageFormat } from '../exchange/formats/model.ts';
 
 const USAGE = [
   'usage: oj problem import <package> [more…] [--format icpc|polygon|fps|qduoj|hydro|hoj] [--as NAME] [--data-dir DIR] [--config FILE] [--lang zh-CN|en-US]',
-  '       oj problem verify <package> [--format …] [--lang …]   judge the solutions a package ships (no site needed)',
+  '       oj problem verify <package> [--format …] [--lang …]   check its test inputs with its input validators and judge the solutions it ships (no site needed)',
 ].join('\n');
 
 /** the words of a command line: positional ones and --flag value pairs (--flag=value too) */
@@ -108,6 +108,7 @@ async function verifyPackage(args: readonly string[], site: CommandSite): Promis
   const format = flags.get('format') as PackageFormat | undefined;
   const path = positional[0]!;
   let lines: VerifiedSolution[] = [];
+  const inputs: VerifiedInputs[] = [];
   try {
     lines = await unpacked(path, async (dir) => {
       const problems = await readPackage(dir, basename(path), format);
@@ -118,8 +119,9 @@ async function verifyPackage(args: readonly string[], site: CommandSite): Promis
           const result = await verifyProblem(pool, problem, (l) => console.log(verifyLine(l)), (limit) => {
             const said = timeLimitMessage(limit);
             if (said) console.log(site.t(said.key, said.params));
-          });
+          }, (l) => console.log(inputLine(l)));
           all.push(...result.solutions);
+          if (result.inputs) inputs.push(result.inputs);
         }
       } finally {
         await pool.close();
@@ -131,8 +133,22 @@ async function verifyPackage(args: readonly string[], site: CommandSite): Promis
     console.error(`${path}: ${explain(site, err)}`);
     return 1;
   }
+  if (inputs.length) console.log(inputSummary(inputs));
   console.log(verifySummary(lines));
-  return lines.every((l) => l.result !== 'MISMATCH') ? 0 : 1;
+  return lines.every((l) => l.result !== 'MISMATCH') && inputs.every((i) => i.failed.length === 0) ? 0 : 1;
+}
+
+/** a test input an input validator did not accept: `path<TAB>input=INVALID|ERROR<TAB>validator<TAB>message` */
+export function inputLine(l: VerifiedInput): string {
+  return [l.path, `input=${l.result}`, l.validator, ...(l.note ? [l.note.replace(/\s*\n\s*/g, ' ')] : [])].join('\t');
+}
+
+/** before the solutions' summary: `inputs: N/M valid (K input validators)`, summed over the package's problems */
+export function inputSummary(all: readonly VerifiedInputs[]): string {
+  const inputs = all.reduce((n, i) => n + i.inputs, 0);
+  const bad = new Set(all.flatMap((i, k) => i.failed.map((f) => `${k}\u0000${f.path}`))).size;
+  const validators = all.reduce((n, i) => n + i.validators, 0);
+  return `inputs: ${inputs - bad}/${inputs} valid (${validators} input validator${validators === 1 ? '' : 's'})`;
 }
 
 /** one solution's line: `path<TAB>expected=…<TAB>got=…<TAB>ok|MISMATCH|skipped (why)`, a mismatch's message after it */

@@ -85,7 +85,7 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
     return unpackUpload(name, bytes, async (dir) => {
       const problems = await readPackage(dir, name, format);
       try {
-        if (!problems.some((p) => p.solutions.length > 0)) throw new OjError('PROBLEMS_VERIFY_NO_SOLUTIONS', 400, { file: name });
+        if (!problems.some((p) => p.solutions.length > 0 || p.inputValidation)) throw new OjError('PROBLEMS_VERIFY_NO_SOLUTIONS', 400, { file: name });
         const of = (results: readonly VerifyResult[]) => problems.map((p, i) => ({ source: p.source, title: p.problem.title, result: results[i]! }));
         if (verifying.on === 'auto') {
           if (busy) throw new OjError('PROBLEMS_VERIFY_BUSY', 429);

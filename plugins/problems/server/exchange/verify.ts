@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   derivedTimeLimitMs as engineDerivedTimeLimitMs, evenScores, JudgeEngine, tleLimitMs as engineTleLimitMs, verifySolutions,
-  type JudgeTask, type TestCase, type VerifiedSolution, type VerifiedTimeLimit, type VerifyResult, type VerifySpec,
+  type JudgeTask, type TestCase, type VerifiedInput, type VerifiedSolution, type VerifiedTimeLimit, type VerifyResult, type VerifySpec,
 } from '@oj/judge-engine';
 import { checkerLanguageFor, LanguageRegistry } from '@oj/judge-languages';
 import type { SandboxPool } from '@oj/sandbox';
@@ -21,7 +21,7 @@ import { PROBLEM_TYPE } from '../../shared/service.ts';
 import type { DerivedTimeLimit, ImportedProblem, ImportedSolution } from './formats/model.ts';
 
 export { verdictMatches } from '@oj/judge-engine';
-export type { VerifiedSolution, VerifiedTimeLimit, VerifyResult } from '@oj/judge-engine';
+export type { VerifiedInput, VerifiedInputs, VerifiedSolution, VerifiedTimeLimit, VerifyResult } from '@oj/judge-engine';
 
 /** the limit time_limit_exceeded solutions are judged with: the limit × the margin, within the site's ceiling */
 const tleLimitMs = (ms: number, margin: number): number => engineTleLimitMs(ms, margin, MAX_TIME_LIMIT_MS);
@@ -87,23 +87,26 @@ export function verifySpecOf(problem: ImportedProblem): VerifySpec {
     solutions: problem.solutions.map(({ path, language, expected, code }) => ({ path, language, expected, code })),
     ...(problem.derivedTimeLimit ? { derivedTimeLimit: { ...problem.derivedTimeLimit } } : {}),
     maxTimeLimitMs: MAX_TIME_LIMIT_MS,
+    ...(problem.inputValidation ? { inputValidation: problem.inputValidation } : {}),
   };
 }
 
 /**
- * Judges every solution of `problem` on this machine; `say` gets each line as it is decided,
- * `sayLimit` the time limit once known (at once when the package gives one; after the accepted
- * solutions when derived).
+ * Checks the test inputs with the package's input validators, then judges every solution of
+ * `problem` on this machine; `say` gets each line as it is decided, `sayLimit` the time limit once
+ * known (at once when the package gives one; after the accepted solutions when derived),
+ * `sayInput` each input a validator did not accept.
  */
 export async function verifyProblem(
   pool: SandboxPool, problem: ImportedProblem, say: (line: VerifiedSolution) => void, sayLimit: (limit: VerifiedTimeLimit) => void = () => {},
+  sayInput: (line: VerifiedInput) => void = () => {},
 ): Promise<VerifyResult> {
   const engine = new JudgeEngine({ pool, languages: new LanguageRegistry(undefined, (path) => pool.hasBinary(path)) });
   // the case files side by side, as a judge node keeps a problem's test data
   const dir = await mkdtemp(join(tmpdir(), 'oj-verify-'));
   try {
     for (const [name, path] of problem.files) await copyFile(path, join(dir, name));
-    return await verifySolutions(engine, verifySpecOf(problem), dir, say, sayLimit);
+    return await verifySolutions(engine, verifySpecOf(problem), dir, say, sayLimit, sayInput);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

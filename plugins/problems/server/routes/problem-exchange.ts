@@ -59,6 +59,7 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
           source, title,
           timeLimit: { ms: result.timeLimit.ms, message: said ? ctx.i18n.t(request.locale, said.key, said.params) : null },
           solutions: result.solutions,
+          ...(result.inputs ? { inputs: result.inputs } : {}),
         };
       }),
     });

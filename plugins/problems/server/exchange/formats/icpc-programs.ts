@@ -49,7 +49,11 @@ export async function readValidator(pkg: PackageDir): Promise<Validator | null> 
   const programs = await validatorPrograms(pkg);
   if (programs.length === 0) return null;
   if (programs.length > 1) throw refuse('VALIDATORS_MANY', { file: programs.map((p) => p.path).join(', ') });
-  const program = programs[0];
+  return programOf(pkg, programs[0]);
+}
+
+/** a validator program (a file, or a folder with one main source): a C/C++/Python 3 source and its other files */
+async function programOf(pkg: PackageDir, program: Entry): Promise<Validator> {
   const files = await programFiles(pkg, program);
   if (files.some((f) => f.name === 'build' || f.name === 'run')) throw refuse('VALIDATOR_UNSUPPORTED', { file: program.path });
   const units = files.filter((f) => COMPILED.has(extensionOf(f.name)));
@@ -67,6 +71,28 @@ export async function readValidator(pkg: PackageDir): Promise<Validator | null> 
     extra[file.name] = text;
   }
   return { path: program.path, code, language, extraFiles: Object.keys(extra).length ? JSON.stringify(extra) : null };
+}
+
+/**
+ * The input validators `oj problem verify` runs: input_validators/<name> (each a file or a folder;
+ * input_format_validators/ in the oldest packages) or input_validator/ (2023-07, one program). One
+ * the judge cannot build (not C, C++ or Python 3, a build script) is reported and left out.
+ */
+export async function readInputValidators(pkg: PackageDir, report: Report): Promise<Validator[]> {
+  const programs: Entry[] = [];
+  for (const folder of ['input_validators', 'input_format_validators']) programs.push(...await pkg.list(folder));
+  const single = await pkg.list('input_validator');
+  if (single.length === 1 && single[0].kind === 'dir') programs.push(single[0]);
+  else if (single.length) programs.push({ name: 'input_validator', path: 'input_validator', kind: 'dir' });
+  const validators: Validator[] = [];
+  for (const program of programs) {
+    try {
+      validators.push(await programOf(pkg, program));
+    } catch {
+      report.drop(program.path, 'INPUT_VALIDATOR_UNSUPPORTED');
+    }
+  }
+  return validators;
 }
 
 /** problemtools' and DOMjudge's folder names → the verdict a solution must get */

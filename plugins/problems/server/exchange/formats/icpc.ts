@@ -6,8 +6,8 @@ import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import {
   FileNames, Report, blankProblem, cleanTags, examplesText, finish, inLanguage, line, map, memoryLimitMb, normalizeText, preferredLanguage, refuse, str, timeLimitMs, usableId, yamlMap,
 } from './common.ts';
-import { nameCases, readIcpcData, scoreCases, type IcpcData } from './icpc-data.ts';
-import { hasValidator, readSubmissions, readValidator } from './icpc-programs.ts';
+import { nameCases, readIcpcData, scoreCases, type IcpcData, type RawCase } from './icpc-data.ts';
+import { hasValidator, readInputValidators, readSubmissions, readValidator } from './icpc-programs.ts';
 import { languageOfIcpcCode } from './languages.ts';
 import { attachmentLink, type ImportedProblem, type TokenComparison } from './model.ts';
 import type { PackageDir } from './package-dir.ts';
@@ -329,12 +329,27 @@ async function extrasOf(pkg: PackageDir, problem: ImportedProblem, report: Repor
     problem.problem.userExtraFile = JSON.stringify(include);
     report.take(folders.some((f) => f.name !== 'default') ? 'INCLUDE_EVERY_LANGUAGE' : 'INCLUDE', { folders: folders.map((f) => f.path).join(', '), files: Object.keys(include).join(', ') });
   }
-  if ((await pkg.list('input_validators')).length || (await pkg.list('input_format_validators')).length) {
-    report.drop('input_validators/', 'INPUT_VALIDATORS_NOT_RUN');
-  }
   for (const folder of ['generators', 'solution', 'output_visualizer', 'input_visualizer', 'graders']) {
     if ((await pkg.list(folder)).length) report.drop(`${folder}/`, 'NOT_USED');
   }
+}
+
+/**
+ * The input validators, for `oj problem verify` (the import keeps none): every case input with
+ * its group's input_validator_flags (legacy testdata.yaml) or input_validator_args (2023-07, a
+ * string; one map of per-validator args is not read).
+ */
+async function inputValidationOf(pkg: PackageDir, named: Array<RawCase & { inName: string }>, problem: ImportedProblem, report: Report): Promise<void> {
+  const validators = await readInputValidators(pkg, report);
+  const folders = [...new Set(validators.map((v) => `${v.path.split('/')[0]}/`))];
+  if (folders.length) report.drop(folders.join(', '), 'INPUT_VALIDATORS_NOT_RUN');
+  if (!validators.length) return;
+  problem.inputValidation = {
+    validators: validators.map((v) => ({
+      path: v.path, language: v.language, code: v.code, protocol: 'kattis' as const, ...(v.extraFiles ? { extraFiles: JSON.parse(v.extraFiles) as Record<string, string> } : {}),
+    })),
+    inputs: named.map((c) => ({ name: c.inName, path: c.input, args: words(c.config.input_validator_flags ?? c.config.input_validator_args) })),
+  };
 }
 
 /** 2023-07 `constants`: {{name}} in statements, validators, included code and submissions */
@@ -356,6 +371,7 @@ function applyConstants(problem: ImportedProblem, replace: (text: string) => str
     const json = p[field];
     if (json) p[field] = JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(json) as Record<string, string>).map(([k, v]) => [k, replace(v)])));
   }
+  for (const v of problem.inputValidation?.validators ?? []) v.code = replace(v.code);
   for (const s of problem.solutions) {
     s.code = replace(s.code);
     for (const f of s.otherFiles ?? []) f.code = replace(f.code);
@@ -380,6 +396,7 @@ export async function readIcpc(pkg: PackageDir, source: string, shortName: strin
     problem.files.set(c.ansName, (await pkg.resolve(c.answer))!);
   }
   scoreCases(problem, data, named, kind.scoring, kind.legacy, report);
+  await inputValidationOf(pkg, named, problem, report);
   report.take('CASES', { count: problem.cases.length, samples: named.filter((c) => c.sample).length });
   const attachmentNames = new FileNames();
   const constants = constantsOf(yaml);

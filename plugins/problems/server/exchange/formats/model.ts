@@ -3,7 +3,7 @@
 // and a report of what was taken and what was dropped and why. A reader never writes to the site:
 // the import saves a whole package or nothing (importer.ts). A package refused is an OjError
 // whose message names the file and the rule broken (PROBLEMS_PACKAGE_* in the plugin's locales).
-import type { CheckerProtocol, ExpectedVerdict, OutputComparison } from '@oj/judge-engine';
+import type { CheckerProtocol, ExpectedVerdict, InputValidationSpec, OutputComparison } from '@oj/judge-engine';
 import type { PACKAGE_FORMAT_NAMES } from '../../../shared/packages.ts';
 import type { ProblemFields } from '../../../shared/problem-input.ts';
 
@@ -111,6 +111,11 @@ export interface ImportedProblem {
   /** files kept beside the statement (a LaTeX statement, PDFs, images not inlined) */
   attachments: Array<{ name: string; path: string }>;
   solutions: ImportedSolution[];
+  /**
+   * The package's input validators and the inputs they check (names of `files`), run by
+   * `oj problem verify` before the solutions; the import keeps none of them.
+   */
+  inputValidation?: InputValidationSpec;
   /** set when the time limit is to be derived from the solutions (problem.timeLimit is a placeholder) */
   derivedTimeLimit?: DerivedTimeLimit;
   /**

@@ -163,6 +163,35 @@ async function judgeOf(pkg: PackageDir, root: XmlElement, problem: ImportedProbl
   else report.take('CHECKER', { path: program.path });
 }
 
+/**
+ * The validators, for `oj problem verify` (the import keeps none): testlib programs run on every
+ * test input as Polygon runs them, `validator --testset <name> [--group <group>] < input`, exit 0 valid.
+ */
+async function validatorsOf(
+  pkg: PackageDir, root: XmlElement, testset: string, named: Array<{ test: Test; inName: string }>, problem: ImportedProblem, report: Report,
+): Promise<void> {
+  const elements = children(child(child(root, 'assets'), 'validators'), 'validator');
+  if (!elements.length) return;
+  report.drop('validators', 'VALIDATORS_NOT_RUN');
+  const validators = [];
+  for (const element of elements) {
+    const path = child(element, 'source')?.attrs.path ?? 'validator';
+    try {
+      const program = await programOf(pkg, element, 'validator');
+      if (!program) continue;
+      const extra = await includesOf(pkg, program.code);
+      validators.push({ path: program.path, language: program.language, code: program.code, protocol: 'testlib' as const, ...(extra ? { extraFiles: JSON.parse(extra) as Record<string, string> } : {}) });
+    } catch {
+      report.drop(path, 'INPUT_VALIDATOR_UNSUPPORTED');
+    }
+  }
+  if (!validators.length) return;
+  problem.inputValidation = {
+    validators,
+    inputs: named.map(({ test, inName }) => ({ name: inName, path: test.input, args: ['--testset', testset, ...(test.group ? ['--group', test.group] : [])] })),
+  };
+}
+
 const SECTIONS: Array<[string, 'description' | 'input' | 'output' | 'hint' | 'interaction' | 'scoring']> = [
   ['legend', 'description'], ['input', 'input'], ['output', 'output'], ['notes', 'hint'], ['interaction', 'interaction'], ['scoring', 'scoring'],
 ];
@@ -297,14 +326,15 @@ export async function readPolygon(pkg: PackageDir, source: string): Promise<Impo
   report.take('LIMITS_OF_TESTSET', { ms: p.timeLimit ?? '-', mb: p.memoryLimit ?? '-', testset: testset.attrs.name ?? '' });
   const tests = await testsOf(pkg, testset);
   const fileNames = new FileNames();
-  for (const t of scoreTests(problem, testset, tests, fileNames, report)) {
+  const named = scoreTests(problem, testset, tests, fileNames, report);
+  for (const t of named) {
     problem.files.set(t.inName, (await pkg.resolve(t.test.input))!);
     problem.files.set(t.ansName, (await pkg.resolve(t.test.answer))!);
   }
   report.take('TESTS', { count: tests.length, samples: tests.filter((t) => t.sample).length });
   await judgeOf(pkg, root, problem, report);
   await statementOf(pkg, root, lang, tests, problem, report);
-  if (children(child(child(root, 'assets'), 'validators'), 'validator').length) report.drop('validators', 'VALIDATORS_NOT_RUN');
+  await validatorsOf(pkg, root, testset.attrs.name ?? 'tests', named, problem, report);
   await solutionsOf(pkg, root, problem, report);
   problem.tags = cleanTags(children(child(root, 'tags'), 'tag').map((t) => t.attrs.value));
   return finish(problem, FILE);
