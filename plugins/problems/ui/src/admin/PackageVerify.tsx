@@ -2,11 +2,12 @@
 // — the page still holds the file, the server keeps nothing between the two calls — and the
 // solutions it ships are judged as `oj problem verify` judges them. The answer is a table per
 // problem (solution, expected, got, as expected or not), with the time limit used when the package
-// gives none.
+// gives none. Before them the package's input validators check every test input: a count, and a
+// list of the inputs one did not accept (invalid, or the validator failed) with its message.
 import { Button, Table, Tag } from '@douyinfe/semi-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VerifiedPackageSolution, VerifyPackageAnswer } from '../../../shared/packages.ts';
+import type { VerifiedPackageInput, VerifiedPackageProblem, VerifiedPackageSolution, VerifyPackageAnswer } from '../../../shared/packages.ts';
 import { uploadZip } from './api.js';
 
 type Verification =
@@ -36,6 +37,32 @@ function ResultCell({ row }: { row: VerifiedPackageSolution }) {
   );
 }
 
+/** what the input validators found: valid of all, and each input not accepted */
+function CheckedInputs({ inputs }: { inputs: NonNullable<VerifiedPackageProblem['inputs']> }) {
+  const { t } = useTranslation('problems');
+  const bad = new Set(inputs.failed.map((f) => f.path)).size;
+  return (
+    <div style={{ marginTop: 4 }} data-testid="package-verified-inputs">
+      <Tag color={bad ? 'red' : 'green'} data-testid="package-verified-inputs-summary">
+        {t('PA_Package_Verify_Inputs', { valid: inputs.inputs - bad, inputs: inputs.inputs, validators: inputs.validators })}
+      </Tag>
+      {/* a list, not a table: each input's line wraps on a phone, its message under it */}
+      {inputs.failed.length > 0 && (
+        <ul style={{ margin: '4px 0 8px', paddingLeft: 20 }}>
+          {inputs.failed.map((row: VerifiedPackageInput) => (
+            <li key={`${row.path}\u0000${row.validator}`} data-testid="package-verified-input" style={{ overflowWrap: 'anywhere', marginBottom: 4 }}>
+              <code>{row.path}</code>{' '}
+              <Tag color="red" size="small">{row.result === 'INVALID' ? t('PA_Package_Verify_Invalid') : t('PA_Package_Verify_Validator_Error')}</Tag>{' '}
+              <span style={{ color: '#888' }}>{t('PA_Package_Verify_By_Validator', { validator: row.validator })}</span>
+              {row.note && <div style={{ color: '#888', fontSize: 12, whiteSpace: 'pre-wrap' }}>{row.note}</div>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function VerifiedTable({ answer }: { answer: VerifyPackageAnswer }) {
   const { t } = useTranslation('problems');
   return (
@@ -52,6 +79,7 @@ function VerifiedTable({ answer }: { answer: VerifyPackageAnswer }) {
                 {skipped ? t('PA_Package_Verify_Summary_Skipped', { good, judged: judged.length, skipped }) : t('PA_Package_Verify_Summary', { good, judged: judged.length })}
               </Tag>
             </div>
+            {p.inputs && <CheckedInputs inputs={p.inputs} />}
             {p.timeLimit.message && <p style={{ color: '#888', margin: '4px 0', overflowWrap: 'anywhere' }}>{p.timeLimit.message}</p>}
             {/* full width on a desktop; on a phone the table keeps its columns readable and scrolls sideways */}
             <div style={{ overflowX: 'auto' }}>

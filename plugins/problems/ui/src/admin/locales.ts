@@ -38,6 +38,10 @@ export const en = {
   PA_Package_Verify_Unknown_Language: 'a language this judge does not have',
   PA_Package_Verify_Summary: '{{good}}/{{judged}} as expected',
   PA_Package_Verify_Summary_Skipped: '{{good}}/{{judged}} as expected ({{skipped}} skipped)',
+  PA_Package_Verify_Inputs: '{{valid}}/{{inputs}} test inputs valid (input validators: {{validators}})',
+  PA_Package_Verify_By_Validator: 'by {{validator}}',
+  PA_Package_Verify_Invalid: 'invalid input',
+  PA_Package_Verify_Validator_Error: 'validator failed',
 
   PA_Problem_List: 'Problem List',
   PA_Create_Problem: 'Create Problem',
@@ -247,6 +251,10 @@ export const zh: Record<keyof typeof en, string> = {
   PA_Package_Verify_Unknown_Language: '本评测机没有该语言',
   PA_Package_Verify_Summary: '{{good}}/{{judged}} 符合预期',
   PA_Package_Verify_Summary_Skipped: '{{good}}/{{judged}} 符合预期（跳过 {{skipped}} 份）',
+  PA_Package_Verify_Inputs: '{{valid}}/{{inputs}} 个测试输入合法（{{validators}} 个输入校验器）',
+  PA_Package_Verify_By_Validator: '（{{validator}} 判定）',
+  PA_Package_Verify_Invalid: '输入不合法',
+  PA_Package_Verify_Validator_Error: '校验器出错',
 
   PA_Problem_List: '题目列表',
   PA_Create_Problem: '创建题目',
