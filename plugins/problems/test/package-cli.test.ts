@@ -12,6 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PACKAGES } from './package-helpers.ts';
 
+// a dozen cold `oj` processes, each compiling and judging in the sandbox: on a busy two-core machine
+// more than the default 300 s (a CI pre-check took 312 s)
+t.setTimeout(600_000);
+
 const OJ = fileURLToPath(new URL('../../../core/cli/bin/oj.js', import.meta.url));
 const exec = promisify(execFile);
 const dir = await mkdtemp(join(tmpdir(), 'oj-package-cli-'));
