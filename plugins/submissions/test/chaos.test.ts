@@ -28,6 +28,10 @@ import { superviseJudgeNode } from '@oj/cli/judge-child';
 import { Supervisor, type ChildEnd } from '@oj/cli/supervisor';
 import { JUDGE_QUEUE, JUDGE_RESULTS_QUEUE } from '@oj/judge-worker/protocol';
 import { createAbProblem, submit, userWithToken } from './helpers.ts';
+
+// two rounds of killing and restarting processes: 111 s on a quiet machine, 267 s with other work
+// beside it, where the default 300 s for a file would cut the second round short
+t.setTimeout(600_000);
 import { KINDS, MIX, checkOutcome, finishedRows, kindOfCode, rng, sleep, todayCounts, type Kind } from './chaos-outcome.ts';
 
 const N = Number(process.env.OJ_CHAOS_SUBMISSIONS ?? 60);
