@@ -20,7 +20,9 @@ cd ..
 mkdir attack-site
 cd attack-site
 echo '{ "private": true }' > package.json
-pnpm add ../oj-plugin-hello/oj-plugin-hello-0.1.0.tgz ../oj-plugin-attacker/oj-plugin-attacker-0.1.0.tgz
+# with the guide's two server-only plugins, signed by hello's author: they start beside it
+pnpm add ../oj-plugin-hello/oj-plugin-hello-0.1.0.tgz ../oj-plugin-attacker/oj-plugin-attacker-0.1.0.tgz \
+  ../oj-plugin-my-oj-judge/oj-plugin-my-oj-judge-0.1.0.tgz ../oj-plugin-my-ai/oj-plugin-my-ai-0.1.0.tgz
 # no judge node: nothing is judged here
 cat > oj.config.json <<END
 {
@@ -30,6 +32,9 @@ cat > oj.config.json <<END
     { "package": "@oj/plugin-problems" },
     { "package": "@oj/plugin-submissions" },
     { "package": "@oj/plugin-remote-judge" },
+    { "package": "@oj/plugin-ai-chat" },
+    { "package": "oj-plugin-my-oj-judge" },
+    { "package": "oj-plugin-my-ai" },
     { "package": "oj-plugin-hello" },
     { "package": "oj-plugin-attacker" }
   ]

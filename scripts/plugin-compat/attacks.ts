@@ -110,8 +110,14 @@ async function attackerOn(url: string, output: string, lootFile: string): Promis
   assert.ok(login.token, `root signs in: ${login.msg}`);
   const token = login.token!;
   const started = (await call(url, 'GET', '/api/admin/plugins', { token })).data as { id: string; trust: string; publisher: string | null }[];
-  assert.deepEqual(started.filter((p) => p.trust !== 'built-in').map((p) => [p.id, p.trust, p.publisher]), [['hello', 'signed', 'Hello Author'], ['attacker', 'signed', 'Mallory']],
-    'Admin → Plugins: the attacker is signed by its publisher, whom the operator listed (a signature says whose code it is, not what it does)');
+  assert.deepEqual(started.filter((p) => p.trust !== 'built-in').map((p) => [p.id, p.trust, p.publisher]).sort(),
+    [['attacker', 'signed', 'Mallory'], ['hello', 'signed', 'Hello Author'], ['my-ai', 'signed', 'Hello Author'], ['my-oj-judge', 'signed', 'Hello Author']],
+    'Admin → Plugins: the attacker is signed by its publisher, whom the operator listed (a signature says whose code it is, not what it does); the guide\'s plugins by theirs');
+  // the plugin guide's server-only plugins, built from the guide alone and signed, are in their points
+  const remoteSites = (await call(url, 'GET', '/api/admin/remote-judge/sites', { token })).data as { oj: string }[];
+  assert.ok(remoteSites.some((site) => site.oj === 'MYOJ'), `the guide's remote judge site is listed: ${JSON.stringify(remoteSites.map((site) => site.oj))}`);
+  const providers = (await call(url, 'GET', '/api/admin/ai-providers', { token })).data as { id: string; name: string }[];
+  assert.ok(providers.some((p) => p.id === 'my-api' && p.name === 'My API'), `the guide's AI provider is offered: ${JSON.stringify(providers)}`);
 
   // what the attacker will try to read or change: hello's notes, a remote judge site's switch and
   // a pool account's password (a plugin secret), the kernel's message for a wrong password
