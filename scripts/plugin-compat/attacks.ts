@@ -18,21 +18,13 @@ import { cpSync, existsSync, readFileSync, realpathSync, rmSync, symlinkSync, wr
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { call } from './http.ts';
 
 const UP_WITHIN_MS = 180_000;
 const REFUSED_WITHIN_MS = 120_000;
 /** what root's remote judge pool account's password is: a plugin secret the attacker must not get */
 const POOL_PASSWORD = 'pool-password-the-attacker-must-not-see';
 const NOTE = 'A note the attacker must not change';
-
-async function call(url: string, method: string, path: string, opts: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { 'accept-language': 'en-US' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  if (opts.token) headers.authorization = opts.token;
-  const res = await fetch(url + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const json = (await res.json().catch(() => ({}))) as { status?: number; msg?: string; data?: unknown };
-  return { http: res.status, status: json.status, msg: json.msg, data: json.data, token: res.headers.get('authorization') };
-}
 
 async function waitUp(url: string, alive: () => boolean, output: () => string): Promise<void> {
   const until = Date.now() + UP_WITHIN_MS;

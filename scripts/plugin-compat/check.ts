@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch, shot, visitor } from '../../core/testing/src/index.ts';
+import { call } from './http.ts';
 
 const ID = 'hello';
 const NOTE = 'Written by the compatibility kit';
@@ -29,15 +30,6 @@ async function waitUp(url: string, pid: number, log: string): Promise<void> {
     if (Date.now() > until) throw new Error(`oj start did not answer within ${UP_WITHIN_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
-}
-
-async function call(url: string, method: string, path: string, opts: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { 'accept-language': 'en-US' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  if (opts.token) headers.authorization = opts.token;
-  const res = await fetch(url + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const json = (await res.json().catch(() => ({}))) as { status?: number; msg?: string; data?: unknown };
-  return { http: res.status, status: json.status, msg: json.msg, data: json.data, token: res.headers.get('authorization') };
 }
 
 type Page = Awaited<ReturnType<typeof visitor>>['page'];
