@@ -4,7 +4,7 @@ export { JudgeStatus, JUDGE_STATUS_SHORT, isFailing, type JudgeStatusCode } from
 export { compareOutput, stripEndBlanks } from './compare.ts';
 export { compareTokens, parseFloatToken, type TokenComparisonResult } from './token-compare.ts';
 export { checkerVerdict, type CheckerVerdict } from './checker-verdict.ts';
-export { PROGRAM_STOPPED_READING, EXIT_ORDER_MARGIN_MS } from './interactive-judge.ts';
+export { PROGRAM_STOPPED_READING } from './interactive-judge.ts';
 export { kattisVerdict, KATTIS_EXIT } from './kattis-validator.ts';
 export { runCases, SKIPPED_MESSAGE, BUDGET_MESSAGE } from './case-modes.ts';
 export { aggregate, caseScore } from './scoring.ts';

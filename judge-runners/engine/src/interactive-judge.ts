@@ -28,12 +28,6 @@ const SIGPIPE = 13;
 const BROKEN_PIPE = /broken ?pipe|EPIPE/i;
 const INTERACTOR_STDERR = '.checker.err';
 export const PROGRAM_STOPPED_READING = 'the program exited before reading all the interactor wrote';
-/**
- * The two sides' wall clocks start at their own fork, a moment apart: the interactor counts as
- * having ended first only when it ended at least this much before the program. A program that
- * fails within this time of the interactor's verdict is judged by its own failure.
- */
-export const EXIT_ORDER_MARGIN_MS = 20;
 
 /**
  * reference §4.5: a program killed by a broken pipe after the interactor gave up is judged by
@@ -57,10 +51,15 @@ function interactorFailed(interactor: RunResult): boolean {
   return interactor.status !== 'ok' && !(interactor.status === 'runtime-error' && interactor.exitCode !== null);
 }
 
-/** The interactor rejected the program (testlib WA or PE, Kattis 43) and ended before it did. */
+/**
+ * The interactor rejected the program (testlib WA or PE, Kattis 43) and ended before it did. The
+ * order is the order of the two reaps on the machine's one monotonic clock (each slot's init reaps
+ * its program the moment it ends), as problemtools' runner takes the order of its waits: a program
+ * that fails on the end of input the interactor left by exiting ends after it, however soon.
+ */
 function rejectedFirst(verdict: CheckerVerdict, interactor: RunResult, user: RunResult): boolean {
   const rejected = verdict.status === JudgeStatus.WRONG_ANSWER || verdict.status === JudgeStatus.PRESENTATION_ERROR;
-  return rejected && interactor.wallTimeMs + EXIT_ORDER_MARGIN_MS <= user.wallTimeMs;
+  return rejected && interactor.endedAtUs > 0 && interactor.endedAtUs < user.endedAtUs;
 }
 
 interface InteractionRun {

@@ -143,6 +143,18 @@ t.test('interactive: a rejected program that then spins is Wrong Answer, not Tim
   t.equal(viaTestlib.cases[0].message, 'wrong answer too many guesses');
 });
 
+t.test('interactive: a program that fails on the end of input a rejecting validator left is Wrong Answer', async (t) => {
+  // problemtools' guess example, GuessCrash.java: the validator says 43 and exits, the program's next
+  // read meets the end of input and it fails at once (here within microseconds: C's abort)
+  const interactive = { judgeMode: 'interactive' as const, checkerProtocol: 'kattis' as const, checker: { language: 'C++', code: kattis('guess', 'validator.cpp') } };
+  for (let round = 1; round <= 3; round++) {
+    const crash = await engine.judge(task({ ...interactive, language: 'C', code: kattis('guess', 'ones-then-crash.c') }), guess);
+    t.equal(crash.cases[0].status, JudgeStatus.WRONG_ANSWER, `round ${round}: ${messages(crash)}`);
+    t.equal(crash.cases[0].message, 'too many guesses');
+    t.equal(crash.cases[1].status, JudgeStatus.ACCEPTED, 'secret 1: found at once');
+  }
+});
+
 t.test('interactive: the program\'s own failure wins when the validator accepted or had not decided', async (t) => {
   const interactive = { judgeMode: 'interactive' as const, checkerProtocol: 'kattis' as const, checker: { language: 'C++', code: kattis('guess', 'validator.cpp') } };
   const afterAccepted = await engine.judge(task({ ...interactive, language: 'C++', code: kattis('guess', 'crash-when-found.cpp') }), guess);

@@ -198,7 +198,8 @@ static void serve_run(const struct slot_config *cfg, const struct request *r, in
     if (w < 0) break;
     if (w == pid) { rep->wait_status = st; rep->ru = ru; break; }
   }
-  rep->wall_ns = now_ns() - t0;
+  rep->end_ns = now_ns();
+  rep->wall_ns = rep->end_ns - t0;
   // Whatever the program left running is a child of ours (orphans come to pid 1) or descends
   // from one, so no child means nothing left: then we skip kill(-1), which walks every process
   // of the host to find the namespace's.

@@ -177,7 +177,13 @@ static void handle_run(struct request *r) {
   }
   int64_t t0 = now_ns(), killed_at = 0;
   if (send_request(sock, r, fds, nfds) < 0) die("send to init: %m");
-  for (int i = 0; i < nfds; i++) close(fds[i]);
+  // The write end of the output FIFO stays open here until the init has reaped the program: the
+  // partner reads the end of its input only after this run's end was taken (rep.end_ns), so a
+  // partner that fails on that end of input ends after it on the one clock, however fast it fails
+  // (interactive pairs: who ended first decides the verdict). Read ends are not held: a program
+  // writing to a partner that has gone still gets its broken pipe at once.
+  int held = r->stdout_fifo ? fds[nfds - 1] : -1;
+  for (int i = 0; i < nfds; i++) if (fds[i] != held) close(fds[i]);
   const char *killed_by = NULL;
   // fd 0 is watched too: if Node dies mid-run, its end of our stdin closes and the slot goes
   // down now instead of after the wall limit.
@@ -197,16 +203,17 @@ static void handle_run(struct request *r) {
   }
   struct report rep;
   if (recv_report(&rep) < 0) die("slot init died");
+  if (held >= 0) close(held);
   uint64_t user_ns = rep.ru.ru_utime.tv_sec * 1000000000ull + rep.ru.ru_utime.tv_usec * 1000ull;
   uint64_t sys_ns = rep.ru.ru_stime.tv_sec * 1000000000ull + rep.ru.ru_stime.tv_usec * 1000ull;
   uint64_t cpu_ns = cfg.root_mode ? cg_cpu_ns() : user_ns + sys_ns;
   int st = rep.wait_status;
   printf("{\"ok\":%d,\"error\":", rep.ok);
   json_string(stdout, rep.error);
-  printf(",\"exitCode\":%d,\"signal\":%d,\"cpuNs\":%llu,\"userNs\":%llu,\"sysNs\":%llu,\"wallNs\":%lld,"
+  printf(",\"exitCode\":%d,\"signal\":%d,\"cpuNs\":%llu,\"userNs\":%llu,\"sysNs\":%llu,\"wallNs\":%lld,\"endUs\":%lld,"
          "\"memPeak\":%llu,\"maxRssKb\":%ld,\"oomKill\":%llu,\"pidsRefused\":%llu,\"killedBy\":",
          WIFEXITED(st) ? WEXITSTATUS(st) : -1, WIFSIGNALED(st) ? WTERMSIG(st) : 0, (unsigned long long)cpu_ns,
-         (unsigned long long)user_ns, (unsigned long long)sys_ns, (long long)rep.wall_ns,
+         (unsigned long long)user_ns, (unsigned long long)sys_ns, (long long)rep.wall_ns, (long long)(rep.end_ns / 1000),
          (unsigned long long)cg_mem_peak(), rep.ru.ru_maxrss, (unsigned long long)cg_oom_kills(),
          (unsigned long long)cg_pids_refused());
   if (killed_by) json_string(stdout, killed_by);

@@ -39,6 +39,8 @@ struct report {
   int wait_status; // raw wait status of the main program
   struct rusage ru;
   int64_t wall_ns; // fork to reap, measured in the init
+  int64_t end_ns;  // CLOCK_MONOTONIC at the reap: one clock for every slot of the machine (no time
+                   // namespace), so two slots' ends can be put in order (interactive pairs)
 };
 
 struct slot_config {

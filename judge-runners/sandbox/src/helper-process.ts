@@ -14,6 +14,8 @@ export interface RawRunReport {
   userNs: number;
   sysNs: number;
   wallNs: number;
+  /** CLOCK_MONOTONIC at the reap, in microseconds: the same clock for every slot of the machine */
+  endUs: number;
   memPeak: number;
   maxRssKb: number;
   oomKill: number;

@@ -75,6 +75,12 @@ export interface RunResult {
   /** CPU time of the whole run (cgroup in root mode; rusage of the waited processes otherwise). */
   cpuTimeMs: number;
   wallTimeMs: number;
+  /**
+   * When the program ended (was reaped), in microseconds of the machine's monotonic clock: the same
+   * clock for every slot of one machine, so the ends of two runs of a pair can be put in order
+   * (wall times count from each run's own start). 0 for a run that never started.
+   */
+  endedAtUs: number;
   /** Peak memory in KiB (cgroup peak in root mode; max RSS in user mode). */
   memoryKb: number;
   /** Max RSS of the largest process, KiB — for diagnostics, the cgroup figure is the verdict one. */

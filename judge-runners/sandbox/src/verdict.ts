@@ -65,6 +65,7 @@ export function toRunResult(f: RunFacts): RunResult {
     signal: r.ok && r.signal !== 0 ? { name: SIGNAL_NAMES.get(r.signal) ?? `SIG${r.signal}`, number: r.signal } : null,
     cpuTimeMs: cpuMs,
     wallTimeMs: Math.round(r.wallNs / 1e4) / 100,
+    endedAtUs: r.endUs,
     memoryKb: Math.round(memoryBytes / 1024),
     maxRssKb: r.maxRssKb,
     killedBy: r.killedBy,
@@ -78,7 +79,7 @@ export function toRunResult(f: RunFacts): RunResult {
 /** A result for a run the helper never answered (it died, or the request was refused). */
 export function systemError(message: string): RunResult {
   return {
-    status: 'system-error', exitCode: null, signal: null, cpuTimeMs: 0, wallTimeMs: 0, memoryKb: 0,
+    status: 'system-error', exitCode: null, signal: null, cpuTimeMs: 0, wallTimeMs: 0, endedAtUs: 0, memoryKb: 0,
     maxRssKb: 0, killedBy: null, taskLimitHit: false, outputBytes: 0, stderrExcerpt: '', message,
   };
 }
