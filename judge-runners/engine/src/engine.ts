@@ -9,6 +9,7 @@ import { runTest, type TestRunOutcome } from './test-run.ts';
 import { aggregate } from './scoring.ts';
 import { runStandardCase } from './run-case.ts';
 import { runInteractiveCase } from './interactive-judge.ts';
+import { multiPassProblem, runMultiPassCase } from './multi-pass.ts';
 import { PairLock } from './pair-lock.ts';
 import { UserSlots } from './user-slots.ts';
 import { assertPlainFileNames } from './environment.ts';
@@ -110,6 +111,8 @@ export class JudgeEngine {
     onProgress({ stage: 'compiling' });
     const needsChecker = task.judgeMode === 'spj' || task.judgeMode === 'interactive';
     if (needsChecker && !task.checker) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `judge mode ${task.judgeMode} without a checker program`);
+    const notMultiPass = multiPassProblem(task);
+    if (notMultiPass) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, notMultiPass);
     const [compiled, checker] = await Promise.all([
       compileSource(this.options.pool, language, task.code, task.userExtraFiles),
       needsChecker && task.checker ? this.checkers.build(task.checker, task.judgeExtraFiles) : Promise.resolve(null),
@@ -136,6 +139,7 @@ export class JudgeEngine {
     const caseCount = testData.cases.length;
     const results = await runCases(task.judgeCaseMode, testData.cases, (testCase, seq) => {
       onProgress({ stage: 'judging', caseIndex: ++startedCases, caseCount });
+      if (task.validationPasses !== undefined) return runMultiPassCase(ctx, testCase, seq);
       return task.judgeMode === 'interactive' ? runInteractiveCase(ctx, testCase, seq) : runStandardCase(ctx, testCase, seq);
     }, {
       parallelism: this.options.caseParallelism ?? this.options.pool.size,

@@ -62,14 +62,25 @@ function rejectedFirst(verdict: CheckerVerdict, interactor: RunResult, user: Run
   return rejected && interactor.endedAtUs > 0 && interactor.endedAtUs < user.endedAtUs;
 }
 
-interface InteractionRun {
+export interface InteractionRun {
   user: RunResult;
   interactor: RunResult;
   verdict: CheckerVerdict;
   transcript: Buffer;
 }
 
-async function interact(ctx: CaseContext, testCase: TestCase): Promise<InteractionRun> {
+/** the case files an interaction's interactor reads: a multi-pass case's later passes give another input */
+export interface InteractionFiles {
+  inputPath: string;
+  answerPath: string | null;
+}
+
+/**
+ * One interaction: the program in a fresh slot against the interactor in `judgeSlot`, which holds
+ * the interactor's files (installArtifacts); the case files are put beside them here. The caller
+ * holds the pair lock.
+ */
+export async function interact(ctx: CaseContext, judgeSlot: SandboxSlot, files: InteractionFiles): Promise<InteractionRun> {
   const checker = ctx.checker;
   if (!checker) throw new Error('interactive problem without an interactor');
   const call = checkerCall(ctx.task);
@@ -78,53 +89,76 @@ async function interact(ctx: CaseContext, testCase: TestCase): Promise<Interacti
   const command = runCommand(ctx.language, { memoryMb: ctx.limits.memoryLimitMb });
   const userSlot = await ctx.pool.acquire();
   try {
-    const judgeSlot = await ctx.pool.acquire();
-    try {
-      await installArtifacts(userSlot, ctx.artifacts, ctx.task.userExtraFiles);
-      await installArtifacts(judgeSlot, checker.artifacts, ctx.task.judgeExtraFiles);
-      await installCaseFiles(judgeSlot, { inputPath: inputPath(ctx, testCase), answerPath: answerPath(ctx, testCase) });
-      if (kattis) await prepareFeedbackDir(judgeSlot);
-      else await judgeSlot.writeFile(CHECKER_FILES.userOutput, '', { programWritable: true });
-      const args = kattis ? kattisArguments(CHECKER_FILES, call.flags) : TESTLIB_ARGUMENTS;
-      const result = await ctx.pool.runInteractive(
-        { slot: userSlot, spec: { argv: command.argv, env: environment(command.env), stderr: '.judge.err', limits: userLimits } },
-        { slot: judgeSlot, spec: { argv: [...checker.argv, ...args], env: environment(checker.env), stderr: INTERACTOR_STDERR, limits: interactorLimits(userLimits) } },
-      );
-      const stderr = (await judgeSlot.readFile(INTERACTOR_STDERR, { maxBytes: 64 * 1024 })).data.toString('utf8');
-      // testlib: the interactor's stdout is the pipe, so a reference-style percentage (exit 99) is read from stderr
-      const verdict = kattis
-        ? kattisVerdict(result.second, await judgeMessage(judgeSlot, stderr))
-        : checkerVerdict({ exitCode: result.second.exitCode, stdout: stderr, stderr });
-      const transcript = kattis ? Buffer.alloc(0) : await transcriptOf(judgeSlot);
-      return { user: result.first, interactor: result.second, verdict, transcript };
-    } finally {
-      await judgeSlot.release();
-    }
+    await installArtifacts(userSlot, ctx.artifacts, ctx.task.userExtraFiles);
+    await installCaseFiles(judgeSlot, files);
+    if (kattis) await prepareFeedbackDir(judgeSlot);
+    else await judgeSlot.writeFile(CHECKER_FILES.userOutput, '', { programWritable: true });
+    const args = kattis ? kattisArguments(CHECKER_FILES, call.flags) : TESTLIB_ARGUMENTS;
+    const result = await ctx.pool.runInteractive(
+      { slot: userSlot, spec: { argv: command.argv, env: environment(command.env), stderr: '.judge.err', limits: userLimits } },
+      { slot: judgeSlot, spec: { argv: [...checker.argv, ...args], env: environment(checker.env), stderr: INTERACTOR_STDERR, limits: interactorLimits(userLimits) } },
+    );
+    const stderr = (await judgeSlot.readFile(INTERACTOR_STDERR, { maxBytes: 64 * 1024 })).data.toString('utf8');
+    // testlib: the interactor's stdout is the pipe, so a reference-style percentage (exit 99) is read from stderr
+    const verdict = kattis
+      ? kattisVerdict(result.second, await judgeMessage(judgeSlot, stderr))
+      : checkerVerdict({ exitCode: result.second.exitCode, stdout: stderr, stderr });
+    const transcript = kattis ? Buffer.alloc(0) : await transcriptOf(judgeSlot);
+    return { user: result.first, interactor: result.second, verdict, transcript };
   } finally {
     await userSlot.release();
   }
 }
 
-export async function runInteractiveCase(ctx: CaseContext, testCase: TestCase, seq: number): Promise<CaseResult> {
-  const { user, interactor, verdict, transcript } = await ctx.pairLock.run(() => interact(ctx, testCase));
+/** A fresh slot for the interactor, with its files, for `work`; given back after. */
+export async function withInteractorSlot<T>(ctx: CaseContext, work: (judgeSlot: SandboxSlot) => Promise<T>): Promise<T> {
+  const checker = ctx.checker;
+  if (!checker) throw new Error('interactive problem without an interactor');
+  const judgeSlot = await ctx.pool.acquire();
+  try {
+    await installArtifacts(judgeSlot, checker.artifacts, ctx.task.judgeExtraFiles);
+    return await work(judgeSlot);
+  } finally {
+    await judgeSlot.release();
+  }
+}
+
+export interface InteractionVerdict {
+  status: number;
+  message: string;
+  /** the share of the case's points (0 unless accepted or partly accepted) */
+  fraction: number;
+  measured: { timeMs: number; memoryKb: number; userOutput: string };
+}
+
+/** Who failed first decides (the header): the interactor, the program, then the interactor's verdict. */
+export function interactionVerdict(ctx: CaseContext, run: InteractionRun): InteractionVerdict {
+  const { user, interactor, verdict, transcript } = run;
   const measured = { timeMs: Math.round(user.cpuTimeMs), memoryKb: Math.round(user.memoryKb), userOutput: excerpt(transcript) };
-  const decided = (fields: { status: number; message: string; score: number }) => caseResult(testCase, seq, { ...measured, ...fields });
+  const decided = (fields: { status: number; message: string; fraction: number }) => ({ ...fields, measured });
   // the problem's fault comes first: an interactor that crashed, ran out of its limits or said
   // FAIL leaves the program without a partner, and whatever the program did then is not its fault
   const interactorPipe = interactorLostProgram(interactor, verdict);
   if (!interactorPipe && interactorFailed(interactor)) {
-    return decided({ status: JudgeStatus.SYSTEM_ERROR, score: 0, message: `interactor failed: ${interactor.status}${interactor.signal ? ` ${interactor.signal.name}` : ''}` });
+    return decided({ status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `interactor failed: ${interactor.status}${interactor.signal ? ` ${interactor.signal.name}` : ''}` });
   }
-  if (!interactorPipe && verdict.status === JudgeStatus.SYSTEM_ERROR) return decided({ status: verdict.status, message: verdict.message, score: 0 });
+  if (!interactorPipe && verdict.status === JudgeStatus.SYSTEM_ERROR) return decided({ status: verdict.status, message: verdict.message, fraction: 0 });
   const userFailed = runVerdict(user, ctx.limits, ctx.language);
   // the interactor had decided when the program failed: it rejected the program, or the program
   // died writing to an interactor that had given up
   const decidedFirst = !interactorPipe
     && (rejectedFirst(verdict, interactor, user) || (brokenPipe(user) && verdict.status !== JudgeStatus.ACCEPTED));
-  if (userFailed && !decidedFirst) return decided({ ...userFailed, score: 0 });
+  if (userFailed && !decidedFirst) return decided({ ...userFailed, fraction: 0 });
   // the program ended without reading the interactor's last words: it left the protocol early
-  if (interactorPipe) return decided({ status: JudgeStatus.WRONG_ANSWER, score: 0, message: PROGRAM_STOPPED_READING });
-  return decided({ status: verdict.status, message: verdict.message, score: caseScore(verdict.status, verdict.fraction, testCase.score) });
+  if (interactorPipe) return decided({ status: JudgeStatus.WRONG_ANSWER, fraction: 0, message: PROGRAM_STOPPED_READING });
+  return decided({ status: verdict.status, message: verdict.message, fraction: verdict.fraction });
+}
+
+export async function runInteractiveCase(ctx: CaseContext, testCase: TestCase, seq: number): Promise<CaseResult> {
+  const files = { inputPath: inputPath(ctx, testCase), answerPath: answerPath(ctx, testCase) };
+  const run = await ctx.pairLock.run(() => withInteractorSlot(ctx, (judgeSlot) => interact(ctx, judgeSlot, files)));
+  const { status, message, fraction, measured } = interactionVerdict(ctx, run);
+  return caseResult(testCase, seq, { ...measured, status, message, score: caseScore(status, fraction, testCase.score) });
 }
 
 /** What the interactor wrote to its output file; nothing when it left something else there. */

@@ -9,7 +9,7 @@ import { answerPath, caseResult, inputPath, type CaseContext } from './case-cont
 import { compareOutput } from './compare.ts';
 import { environment } from './environment.ts';
 import { userRunLimits, USER_OUTPUT_EXCERPT_BYTES } from './limits.ts';
-import { runVerdict } from './run-verdict.ts';
+import { runVerdict, type RunVerdict } from './run-verdict.ts';
 import { checkerCall, runSpecialJudge } from './special-judge.ts';
 import { compareTokens } from './token-compare.ts';
 import { caseScore } from './scoring.ts';
@@ -40,9 +40,20 @@ export function excerpt(data: Buffer): string {
   return data.subarray(0, USER_OUTPUT_EXCERPT_BYTES).toString('utf8');
 }
 
-export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq: number): Promise<CaseResult> {
-  const answer = answerPath(ctx, testCase);
-  const answerBytes = sizeOrZero(answer);
+/** A run of the program on one input, and how it ended before its output is looked at. */
+export interface ProgramRun {
+  /** the whole output (up to the output limit), for a checker */
+  userOutput: Buffer;
+  measured: { timeMs: number; memoryKb: number; userOutput: string };
+  /** the run's own failure (time, memory, crash, output limit), or null: the output decides */
+  failed: RunVerdict | null;
+}
+
+/**
+ * The program on the host file `input` (stdin, or the problem's input file) in a fresh or reused
+ * slot; `answerBytes` sizes the output limit. A multi-pass case (multi-pass.ts) runs it once a pass.
+ */
+export async function runProgram(ctx: CaseContext, input: string, answerBytes: number): Promise<ProgramRun> {
   const limits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run, answerBytes);
   const fileIO = ctx.task.fileIO ?? null;
   const command = runCommand(ctx.language, { memoryMb: ctx.limits.memoryLimitMb });
@@ -52,7 +63,7 @@ export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq:
   let run;
   try {
     if (!ctx.userSlots) await installArtifacts(slot, ctx.artifacts, ctx.task.userExtraFiles);
-    await slot.importFile(inputPath(ctx, testCase), fileIO ? fileIO.inputName : STDIN);
+    await slot.importFile(input, fileIO ? fileIO.inputName : STDIN);
     run = await slot.run({
       argv: command.argv,
       env: environment(command.env),
@@ -74,6 +85,18 @@ export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq:
   // with file IO the output file is the one that can fill up
   const outputBytes = fileIO ? userOutput.length : run.outputBytes;
   const failed = runVerdict({ ...run, outputBytes }, { ...ctx.limits, outputBytes: limits.outputBytes }, ctx.language);
+  return { userOutput, measured, failed };
+}
+
+/** the answer file's size, for the output limit (no answer: 0) */
+export function answerSize(path: string | null): number {
+  return sizeOrZero(path);
+}
+
+export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq: number): Promise<CaseResult> {
+  const answer = answerPath(ctx, testCase);
+  const answerBytes = sizeOrZero(answer);
+  const { userOutput, measured, failed } = await runProgram(ctx, inputPath(ctx, testCase), answerBytes);
   if (failed) return caseResult(testCase, seq, { ...measured, ...failed, score: 0 });
 
   if (ctx.task.judgeMode === 'spj' && ctx.checker) {

@@ -50,6 +50,9 @@ export type CheckerProtocol = Static<typeof CheckerProtocol>;
 /** Kattis validator_flags: arguments after the feedback dir (NUL cannot be passed in an argv) */
 export const CheckerFlags = Type.Array(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' }), { maxItems: 50 });
 
+/** the most passes a multi-pass case may be given (each pass is a full run of the program) */
+export const MAX_VALIDATION_PASSES = 100;
+
 export const JudgeTask = Type.Object({
   language: Type.String(),
   code: Type.String({ maxLength: 1 << 20 }),
@@ -77,6 +80,11 @@ export const JudgeTask = Type.Object({
   checkerProtocol: Type.Optional(CheckerProtocol),
   /** checkerProtocol kattis: passed to the validator after the feedback dir */
   checkerFlags: Type.Optional(CheckerFlags),
+  /**
+   * a multi-pass problem (Kattis `type: multi-pass`, multi-pass.ts): a case runs the program up to
+   * this many times, each pass on the input its Kattis validator wrote to nextpass.in; absent: one pass
+   */
+  validationPasses: Type.Optional(Type.Integer({ minimum: 2, maximum: MAX_VALIDATION_PASSES })),
   /** wall-clock budget of the whole submission; cases not started by then are cancelled */
   budgetMs: Type.Optional(Type.Integer({ minimum: 1000 })),
 });

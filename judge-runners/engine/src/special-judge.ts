@@ -65,7 +65,11 @@ async function readText(slot: SandboxSlot, name: string): Promise<string> {
   }
 }
 
-async function runKattisValidator(slot: SandboxSlot, checker: CheckerProgram, flags: readonly string[]): Promise<CheckerVerdict> {
+/**
+ * The Kattis validator in a slot that holds it, the case files and the program's output; the
+ * feedback dir keeps what earlier runs left in it (a multi-pass case's passes share it).
+ */
+export async function runKattisValidator(slot: SandboxSlot, checker: CheckerProgram, flags: readonly string[]): Promise<CheckerVerdict> {
   await prepareFeedbackDir(slot);
   const run = await slot.run({
     argv: [...checker.argv, ...kattisArguments(CHECKER_FILES, flags)],
