@@ -38,12 +38,15 @@ export interface ProblemPlacement {
 /**
  * The judge spec an edit keeps: the stored one, less its checker protocol and flags once the
  * checker they were for is replaced (a Kattis validator's flags mean nothing to a new testlib checker).
+ * A multi-pass problem keeps its passes and the Kattis protocol: only a Kattis validator asks for
+ * a pass (nextpass.in), so its replacement is one too.
  */
 function keptJudgeSpec(existing: ProblemRow | undefined, spjCode: string | null): JudgeSpec | null {
   if (!existing?.judgeSpec) return null;
   const spec = JSON.parse(existing.judgeSpec) as JudgeSpec;
   if (existing.spjCode === spjCode) return spec;
-  const { checkerProtocol: _protocol, checkerFlags: _flags, ...rest } = spec;
+  const { checkerProtocol, checkerFlags: _flags, ...rest } = spec;
+  if (rest.validationPasses !== undefined && checkerProtocol) return { ...rest, checkerProtocol };
   return Object.keys(rest).length ? rest : null;
 }
 

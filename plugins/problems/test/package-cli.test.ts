@@ -44,6 +44,15 @@ t.test('verify: every solution judged against the verdict its folder promises', 
   t.equal(lines.at(-2), 'inputs: 3/3 valid (1 input validator)', 'its input validator accepts every input');
 });
 
+t.test('verify: a multi-pass package\'s solutions are judged in passes', async (t) => {
+  const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/doubling'), '--lang', 'en-US']);
+  t.equal(r.code, 0, r.out + r.err);
+  const lines = r.out.trim().split('\n');
+  t.ok(lines.includes('submissions/accepted/both_passes.c\texpected=AC\tgot=AC\tok'), r.out);
+  t.ok(lines.includes('submissions/wrong_answer/first_pass_only.py\texpected=WA\tgot=WA\tok'), 'wrong on the second pass');
+  t.equal(lines.at(-1), '2/2 as expected');
+});
+
 t.test('verify: a solution in the wrong folder is a MISMATCH and the run fails', async (t) => {
   const pkg = join(dir, 'pairsum');
   await cp(join(PACKAGES, 'icpc/pairsum'), pkg, { recursive: true });

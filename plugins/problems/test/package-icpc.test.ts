@@ -161,11 +161,36 @@ t.test('include/ files are given to every submission', async (t) => {
   t.same(inWords(p).dropped, [{ item: 'include/python3/pi.txt', reason: 'a file name the judge cannot take, or one another include folder gives already' }]);
 });
 
+t.test('a multi-pass 2023-07 package: its validator judges in passes, at most limits.validation_passes, said in the report', async (t) => {
+  const p = await one(join(PACKAGES, 'icpc/doubling'));
+  t.match(p.problem, { problemId: 'doubling', title: 'Doubling Twice Over', timeLimit: 1000, judgeMode: 'spj', spjLanguage: 'C++' });
+  t.match(p.problem.spjCode, /nextpass\.in/);
+  t.same(p.judge, { checkerProtocol: 'kattis', validationPasses: 2 });
+  t.same(p.solutions.map((s) => [s.path, s.expected]), [['submissions/accepted/both_passes.c', 'AC'], ['submissions/wrong_answer/first_pass_only.py', 'WA']]);
+  t.equal(inWords(p).taken[0], 'format 2023-07-draft, type multi-pass, at most 2 passes a case');
+  t.equal(inWords(p, 'zh-CN').taken[0], '格式：2023-07-draft，类型 multi-pass，每个测试点最多运行 2 轮');
+  t.same(inWords(p).dropped, [{ item: 'problem.yaml uuid', reason: 'not used by this site' }], 'limits.validation_passes is applied, not dropped');
+});
+
+t.test('the legacy spelling validation: custom multi-pass, with its own number of passes', async (t) => {
+  const dir = await scratch(t, 'icpc/doubling');
+  await writeFile(join(dir, 'problem.yaml'), 'name: Doubling\nvalidation: custom multi-pass\nlimits:\n  time_limit: 1\n  validation_passes: 3\n');
+  const p = await one(dir);
+  t.equal(p.problem.judgeMode, 'spj');
+  t.same(p.judge, { checkerProtocol: 'kattis', validationPasses: 3 });
+  t.equal(inWords(p).taken[0], 'format legacy, validation custom multi-pass, at most 3 passes a case');
+  const interactive = await scratch(t, 'icpc/doubling');
+  await writeFile(join(interactive, 'problem.yaml'), 'problem_format_version: 2023-07\nname: Doubling\ntype: [interactive, multi-pass]\n');
+  const q = await one(interactive);
+  t.equal(q.problem.judgeMode, 'interactive', 'multi-pass with interactive: the validator is the interactor of each pass');
+  t.same(q.judge, { checkerProtocol: 'kattis', validationPasses: 2 }, 'two passes by default');
+});
+
 t.test('a folder of ICPC packages is read whole', async (t) => {
   t.equal(await detectFormat(join(PACKAGES, 'icpc')), 'icpc');
   const problems = await readPackage(join(PACKAGES, 'icpc'), 'contest.zip');
   t.same(problems.map((p) => [p.source, p.problem.problemId]), [
-    ['contest.zip/circle', 'circle'], ['contest.zip/greeting', 'greeting'], ['contest.zip/groups2023', 'groups2023'], ['contest.zip/guess', 'guess'],
+    ['contest.zip/circle', 'circle'], ['contest.zip/doubling', 'doubling'], ['contest.zip/greeting', 'greeting'], ['contest.zip/groups2023', 'groups2023'], ['contest.zip/guess', 'guess'],
     ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'], ['contest.zip/twice', 'twice'], ['contest.zip/validated', 'validated'],
   ]);
 });
@@ -226,10 +251,10 @@ t.test('refusals name the file and the rule, in both languages', async (t) => {
     en: 'problem.yaml: validator_flags has an unknown or invalid value "float_tolerance lots"',
     zh: 'problem.yaml：validator_flags 的值“float_tolerance lots”无法识别或不合法',
   });
-  t.same(await broken((dir) => writeFile(join(dir, 'problem.yaml'), 'name: X\nvalidation: custom multi-pass\n')), {
-    code: 'PROBLEMS_PACKAGE_UNSUPPORTED',
-    en: 'problem.yaml: validation "multi-pass" is not supported by this judge',
-    zh: 'problem.yaml：本评测系统不支持 validation 为“multi-pass”的题目',
+  t.same(await broken((dir) => writeFile(join(dir, 'problem.yaml'), 'name: X\nvalidation: custom multi-pass\nlimits:\n  validation_passes: 1\n')), {
+    code: 'PROBLEMS_PACKAGE_VALUE_INVALID',
+    en: 'problem.yaml: limits.validation_passes has an unknown or invalid value "1"',
+    zh: 'problem.yaml：limits.validation_passes 的值“1”无法识别或不合法',
   });
   t.same(await broken((dir) => rm(join(dir, 'output_validators'), { recursive: true })), {
     code: 'PROBLEMS_PACKAGE_VALIDATOR_MISSING',

@@ -140,6 +140,31 @@ t.test('an OI problem with subtasks exported as an ICPC package and imported aga
   t.same(await caseTexts(b!.id as number, cb), await caseTexts(pid, ca), 'the same inputs and answers, in the same order');
 });
 
+t.test('a multi-pass problem keeps its passes: exported (validation: custom multi-pass) and imported again, and through an admin\'s edit', async (t) => {
+  const first = await importZip(await zipOf('icpc/doubling'), 'doubling.zip');
+  t.equal(first.status, 200, first.msg);
+  const pid = first.data.problems[0]!.pid;
+  const row = await rowOf(pid);
+  t.equal(row.judgeMode, 'spj');
+  t.same(JSON.parse(row.judgeSpec!), { checkerProtocol: 'kattis', validationPasses: 2 });
+  const res = await site.app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${pid}&format=icpc`, headers: { authorization: admin.token } });
+  t.equal(res.statusCode, 200);
+  const again = await importZip(res.rawPayload, 'exported.zip');
+  t.equal(again.status, 200, again.msg);
+  const copy = await rowOf(again.data.problems[0]!.pid);
+  for (const field of ['judgeMode', 'spjLanguage', 'spjCode', 'judgeSpec'] as const) t.same(copy[field], row[field], field);
+
+  // the admin form sends back what it loaded, with its own changes; the passes are not among its fields
+  const loaded = await site.api<Record<string, unknown>>('GET', '/api/admin/problem', { token: admin.token, query: { pid } });
+  const edit = (problem: Record<string, unknown>) => site.api('PUT', '/api/admin/problem', {
+    token: admin.token, body: { problem, languages: [{ name: 'C' }], judgeMode: problem.judgeMode, isUploadTestCase: true },
+  });
+  t.equal((await edit({ ...loaded.data, title: 'Renamed' })).status, 200);
+  t.same(JSON.parse((await rowOf(pid)).judgeSpec!), { checkerProtocol: 'kattis', validationPasses: 2 }, 'an edit of other fields keeps it');
+  t.equal((await edit({ ...loaded.data, spjCode: `${String(loaded.data.spjCode)}\n// fixed\n` })).status, 200);
+  t.same(JSON.parse((await rowOf(pid)).judgeSpec!), { checkerProtocol: 'kattis', validationPasses: 2 }, 'a new validator keeps the passes and the Kattis protocol');
+});
+
 t.test('verify: the shipped solutions are judged, each against the verdict its folder promises, and nothing is saved', async (t) => {
   const before = await problemCount();
   const r = await verifyZip(await zipOf('icpc/pairsum'), 'pairsum.zip');

@@ -50,10 +50,14 @@ export async function icpcPackage(folder: string, row: ProblemRow, cases: Export
   if (row.author) yaml.push(`author: ${scalar(row.author)}`);
   if (row.source) yaml.push(`source: ${scalar(row.source)}`);
   if (oi) yaml.push('type: scoring');
-  yaml.push(`validation: ${row.judgeMode === 'interactive' ? 'custom interactive' : row.judgeMode === 'spj' ? 'custom' : 'default'}`);
+  // a multi-pass problem's validator writes the next pass's input: only a custom one can be
+  const passes = row.judgeMode !== 'default' ? spec.validationPasses : undefined;
+  const validation = row.judgeMode === 'interactive' ? 'custom interactive' : row.judgeMode === 'spj' ? 'custom' : 'default';
+  yaml.push(`validation: ${validation}${passes !== undefined ? ' multi-pass' : ''}`);
   const flags = row.judgeMode === 'default' ? (spec.comparison ? flagsOf(spec.comparison) : []) : spec.checkerFlags ?? [];
   if (flags.length) yaml.push(`validator_flags: ${scalar(flags.join(' '))}`);
   yaml.push('limits:', `  time_limit: ${Math.max(1, row.timeLimit) / 1000}`, `  memory: ${row.memoryLimit}`);
+  if (passes !== undefined) yaml.push(`  validation_passes: ${passes}`);
   put('problem.yaml', `${yaml.join('\n')}\n`);
   put('problem_statement/problem.md', statementOf(row));
 

@@ -1,6 +1,7 @@
 // The ICPC / Kattis problem package (legacy and 2023-07; DOMjudge's additions .timelimit and
 // domjudge-problem.ini): problem.yaml, data/ (icpc-data.ts), the output validator and the
 // submissions (icpc-programs.ts), statements in Markdown or LaTeX, attachments/ and include/.
+import { MAX_VALIDATION_PASSES } from '@oj/judge-engine';
 import { PROBLEM_DEFAULTS } from '../../limits.ts';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import {
@@ -34,6 +35,22 @@ interface Kind {
   scoring: boolean;
   interactive: boolean;
   custom: boolean;
+  /** multi-pass (2023-07 `type: multi-pass`, legacy `validation: custom multi-pass`): the most passes a case may run, else null */
+  passes: number | null;
+}
+
+/** the spec's default of limits.validation_passes */
+const DEFAULT_VALIDATION_PASSES = 2;
+
+/** limits.validation_passes: an integer from 2 to the judge's most */
+function validationPassesOf(yaml: Record<string, unknown>): number {
+  const value = (map(yaml.limits) ?? {}).validation_passes;
+  if (value === undefined) return DEFAULT_VALIDATION_PASSES;
+  const passes = Number(value);
+  if (!Number.isInteger(passes) || passes < 2 || passes > MAX_VALIDATION_PASSES) {
+    throw refuse('VALUE_INVALID', { file: FILE, field: 'limits.validation_passes', value: String(value) });
+  }
+  return passes;
 }
 
 function words(value: unknown): string[] {
@@ -51,18 +68,19 @@ async function kindOf(pkg: PackageDir, yaml: Record<string, unknown>, report: Re
   for (const word of validation.slice(1)) {
     if (!['interactive', 'score', 'multi-pass'].includes(word)) throw refuse('VALUE_INVALID', { file: FILE, field: 'validation', value: validation.join(' ') });
   }
-  for (const unsupported of ['multi-pass', 'submit-answer']) {
-    if (types.includes(unsupported) || validation.includes(unsupported)) throw refuse('UNSUPPORTED', { file: FILE, field: types.includes(unsupported) ? 'type' : 'validation', value: unsupported });
-  }
+  if (types.includes('submit-answer')) throw refuse('UNSUPPORTED', { file: FILE, field: 'type', value: 'submit-answer' });
   const interactive = types.includes('interactive') || validation.includes('interactive');
-  const custom = validation[0] === 'custom' || interactive || (validation.length === 0 && !legacy && (await hasValidator(pkg)));
+  const passes = types.includes('multi-pass') || validation.includes('multi-pass') ? validationPassesOf(yaml) : null;
+  // a multi-pass problem's validator writes the next pass's input: always a custom one
+  const custom = validation[0] === 'custom' || interactive || passes !== null || (validation.length === 0 && !legacy && (await hasValidator(pkg)));
   if (validation.includes('score')) report.drop('validation: score', 'VALIDATOR_SCORE_NOT_READ');
   report.take('FORMAT', { format: [
     line('FORMAT_VERSION', { version }),
     ...(types.length ? [line('FORMAT_TYPE', { type: types.join(' ') })] : []),
     ...(validation.length ? [line('FORMAT_VALIDATION', { validation: validation.join(' ') })] : []),
+    ...(passes !== null ? [line('FORMAT_MULTI_PASS', { passes })] : []),
   ] });
-  return { legacy, scoring: types.includes('scoring'), interactive, custom };
+  return { legacy, scoring: types.includes('scoring'), interactive, custom, passes };
 }
 
 /** the name in the site's preferred language */
@@ -85,7 +103,8 @@ async function domjudgeIni(pkg: PackageDir): Promise<Record<string, string>> {
   return values;
 }
 
-async function limitsOf(pkg: PackageDir, yaml: Record<string, unknown>, legacy: boolean, problem: ImportedProblem, report: Report): Promise<void> {
+async function limitsOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Kind, problem: ImportedProblem, report: Report): Promise<void> {
+  const legacy = kind.legacy;
   const limits = map(yaml.limits) ?? {};
   const ini = await domjudgeIni(pkg);
   const dotTimelimit = (await pkg.readText('.timelimit'))?.trim();
@@ -108,6 +127,7 @@ async function limitsOf(pkg: PackageDir, yaml: Record<string, unknown>, legacy: 
     report.take('MEMORY_LIMIT', { mb: problem.problem.memoryLimit });
   }
   for (const key of Object.keys(limits)) {
+    if (key === 'validation_passes' && kind.passes !== null) continue; // the kind's (kindOf)
     if (!['time_limit', 'memory', 'time_multiplier', 'time_safety_margin', 'time_multipliers', 'time_resolution'].includes(key)) {
       report.drop(`limits.${key}`, 'LIMIT_NOT_APPLIED');
     }
@@ -173,6 +193,7 @@ async function judgeOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Kin
   problem.problem.judgeExtraFile = validator.extraFiles;
   problem.judge.checkerProtocol = 'kattis';
   if (flags.length) problem.judge.checkerFlags = flags;
+  if (kind.passes !== null) problem.judge.validationPasses = kind.passes;
   report.take(`${kind.interactive ? 'INTERACTIVE' : 'CUSTOM'}_VALIDATOR${flags.length ? '_FLAGS' : ''}`, { path: validator.path, language: validator.language, flags: flags.join(' ') });
 }
 
@@ -386,7 +407,7 @@ export async function readIcpc(pkg: PackageDir, source: string, shortName: strin
   const kind = await kindOf(pkg, yaml, report);
   const ini = await domjudgeIni(pkg);
   problem.problem.problemId = usableId(shortName) || usableId(ini.externalid) || usableId(ini.probid);
-  await limitsOf(pkg, yaml, kind.legacy, problem, report);
+  await limitsOf(pkg, yaml, kind, problem, report);
   const data = await readIcpcData(pkg, report);
   await judgeOf(pkg, yaml, kind, data, problem, report);
   const names = new FileNames();

@@ -22,6 +22,8 @@ export interface JudgeSpec {
   checkerProtocol?: CheckerProtocol;
   /** passed to a Kattis validator after its feedback dir */
   checkerFlags?: string[];
+  /** a multi-pass problem (Kattis `multi-pass`): the most passes a case may run (limits.validation_passes) */
+  validationPasses?: number;
 }
 
 /** One test case: file names of `ImportedProblem.files`. */
