@@ -135,17 +135,16 @@ t.test('long tokens are cut in the message', async (t) => {
   t.match(result.message, /^token 1: expected x+…, got x+…$/);
 });
 
-t.test('huge outputs compare in linear time', async (t) => {
+// a quadratic comparison would not end within the file's time limit; how fast it is is not
+// asserted here (a timed assertion fails on a busy machine, not on slow code)
+t.test('huge outputs compare whole: 2 million tokens, CR LF for spaces, one 32 MB token', async (t) => {
   const count = 2_000_000;
   const numbers = Array.from({ length: count }, (_, i) => String(i % 1000 / 8)).join(' ');
   const expected = Buffer.from(`${numbers}\n`);
-  const started = Date.now();
   t.same(compareTokens(expected, Buffer.from(`${numbers}\n`), { ...loose, floatAbsoluteTolerance: 1e-9 }), AC);
   t.same(compareTokens(expected, Buffer.from(numbers.replace(/ /g, '\r\n')), loose), AC);
   const last = compareTokens(expected, Buffer.from(`${numbers} 1\n`), { ...loose, caseSensitive: true });
   t.same(last, { status: JudgeStatus.WRONG_ANSWER, message: `extra output after token ${count}` });
   const single = Buffer.alloc(32 * 1024 * 1024, 'a');
   t.same(compareTokens(single, Buffer.from(single), loose), AC, 'one 32 MB token');
-  const elapsed = Date.now() - started;
-  t.ok(elapsed < 15_000, `${elapsed} ms for ~75 MB of comparisons`);
 });
