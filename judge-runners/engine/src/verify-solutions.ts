@@ -60,6 +60,10 @@ export const InputValidationSpec = Type.Object({
     path: Type.String({ maxLength: 1000 }),
     /** after the validator's command: Kattis input_validator_flags, Polygon's --testset/--group */
     args: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 }),
+    /** a validator's own arguments, by its path, instead of `args` (2023-07 input_validator_args as a map) */
+    argsByValidator: Type.Optional(Type.Record(Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 }))),
+    /** the paths of the validators that check this input (absent: every one; Polygon's validator of a testset or group) */
+    validators: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })),
   })),
 });
 export type InputValidationSpec = Static<typeof InputValidationSpec>;
@@ -165,10 +169,11 @@ export function verdictMatches(expected: ExpectedVerdict, got: string, oi = fals
 export async function validateInputs(engine: JudgeEngine, spec: InputValidationSpec, dir: string, say: (line: VerifiedInput) => void = () => {}): Promise<VerifiedInputs> {
   const failed: VerifiedInput[] = [];
   for (const validator of spec.validators) {
-    const verdicts = await Promise.all(spec.inputs.map((input) => engine.validateInput(validator, join(dir, input.name), input.args)));
+    const inputs = spec.inputs.filter((input) => !input.validators || input.validators.includes(validator.path));
+    const verdicts = await Promise.all(inputs.map((input) => engine.validateInput(validator, join(dir, input.name), input.argsByValidator?.[validator.path] ?? input.args)));
     for (const [i, verdict] of verdicts.entries()) {
       if (verdict.result === 'valid') continue;
-      const line: VerifiedInput = { path: spec.inputs[i]!.path, validator: validator.path, result: verdict.result, note: verdict.message };
+      const line: VerifiedInput = { path: inputs[i]!.path, validator: validator.path, result: verdict.result, note: verdict.message };
       failed.push(line);
       say(line);
     }

@@ -15,6 +15,13 @@ import { problemAdmin } from './problem-admin.ts';
 import { problemDetailOf } from './routes/problem-detail.ts';
 import { likePattern, tagChipsOf } from './problem-queries.ts';
 
+/** what of an imported problem's judge spec goes into its judge task: all but the input validators (kept for verify and export) */
+function judgedBy(json: string | null): Omit<JudgeSpec, 'inputValidation'> {
+  if (!json) return {};
+  const { inputValidation: _kept, ...judged } = JSON.parse(json) as JudgeSpec;
+  return judged;
+}
+
 export function judgeSettingsOf(row: ProblemRow): JudgeSettings {
   const manifest = JSON.parse(row.testDataManifest ?? 'null') as TestDataManifest | null;
   const userExtraFiles = extraFiles(row.userExtraFile);
@@ -36,7 +43,7 @@ export function judgeSettingsOf(row: ProblemRow): JudgeSettings {
       judgeExtraFiles,
       ...(needsChecker ? { checker: { language: row.spjLanguage!, code: row.spjCode! } } : {}),
       // an imported problem's comparison or checker protocol (exchange/formats/model.ts JudgeSpec)
-      ...(row.judgeSpec ? JSON.parse(row.judgeSpec) as JudgeSpec : {}),
+      ...judgedBy(row.judgeSpec),
     },
     testData: { problemId: row.id, version: row.caseVersion, hash: manifest?.hash ?? row.testDataHash ?? '' },
   };

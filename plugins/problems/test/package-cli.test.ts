@@ -84,6 +84,27 @@ t.test('verify: the input validators check every test input first; an invalid on
   ]);
 });
 
+t.test('verify: each input validator with its own arguments (2023-07 map), and a Polygon validator only on its own group\'s tests', async (t) => {
+  // each validator refuses every input without its own argument (bound: max=, count: only tokens=)
+  const icpc = await oj(['problem', 'verify', join(PACKAGES, 'icpc/validated-args'), '--lang', 'en-US']);
+  t.equal(icpc.code, 1, icpc.err);
+  t.same(icpc.out.trim().split('\n'), [
+    'data/secret/3-huge.in\tinput=INVALID\tinput_validators/bound.py\t2000 > 1000',
+    'submissions/accepted/add.py\texpected=AC\tgot=AC\tok',
+    'inputs: 3/4 valid (2 input validators)',
+    '1/1 as expected',
+  ], 'the sample with max=100, the secret group with max=1000; count never sees max=');
+  // group 1's validator allows at most 10, group 2's only 100 to 1000: each would refuse the other's tests
+  const polygon = await oj(['problem', 'verify', join(PACKAGES, 'polygon/split-validators'), '--lang', 'en-US']);
+  t.equal(polygon.code, 1, polygon.err);
+  t.same(polygon.out.trim().split('\n'), [
+    'tests/04\tinput=INVALID\tfiles/val-big.cpp\tFAIL Integer parameter [name=a] equals to 50, violates the range [100, 1000]',
+    'solutions/sum.py\texpected=AC\tgot=AC\tok',
+    'inputs: 3/4 valid (2 input validators)',
+    '1/1 as expected',
+  ]);
+});
+
 t.test('verify: Java solutions whose public class is not Main are compiled and run under their own class', async (t) => {
   const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/greeting'), '--lang', 'en-US']);
   t.equal(r.code, 0, r.out + r.err);
@@ -136,12 +157,13 @@ t.test('import: each package goes in with a line a problem; a refused one says w
   const r = await oj(['problem', 'import', bad, join(PACKAGES, 'icpc/pairsum'), '--data-dir', join(dir, 'data')]);
   t.equal(r.code, 1, 'one package was refused');
   t.match(r.out, /^imported pairsum Pair Sum$/m);
-  t.match(r.out, /^ {2}dropped .*input_validators.*$/m, 'what was left out is said');
+  t.match(r.out, /^ {2}dropped submissions\/accepted\/Pair\.kt: .*$/m, 'what was left out is said');
+  t.match(r.out, /^ {2}took 输入校验器随题目保存.*input_validators\/check\.py$/m, 'the input validator is kept');
   t.match(r.err, /bad: problem\.yaml 不是有效的 YAML/, 'the refusal in the default language, naming the file');
   t.match(r.out, /^ {2}took 测试用例 3 组（样例 1 组）$/m, 'the report in the default language too');
   const again = await oj(['problem', 'import', join(PACKAGES, 'icpc/pairsum'), '--data-dir', join(dir, 'data'), '--lang', 'en-US']);
   t.equal(again.code, 0, again.err);
   t.match(again.out, /^imported pairsum-2 Pair Sum$/m, 'the same package again gets a free display id');
   t.match(again.out, /took display id pairsum-2 \(pairsum is taken here\)/);
-  t.match(again.out, /^ {2}dropped input_validators\/: not kept on the site: oj problem verify runs them on every test input of the package$/m, 'in English with --lang en-US');
+  t.match(again.out, /^ {2}took input validators kept with the problem \(oj problem verify runs them on every test input, the ICPC export writes them\): input_validators\/check\.py$/m, 'in English with --lang en-US');
 });

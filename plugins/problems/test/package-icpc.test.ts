@@ -48,11 +48,12 @@ t.test('a legacy package with a custom validator and DOMjudge\'s .timelimit', as
   t.same(inWords(p).taken, [
     'format legacy, validation custom', 'time limit 2000 ms (.timelimit)', 'memory limit 512 MB',
     'custom validator output_validators/pair_checker (C++, Kattis exit codes 42/43) with flags strict 1',
-    'test cases: 3 (samples: 1)', 'statement: problem_statement/problem.en.tex converted from LaTeX', 'solutions with expected verdicts: 7',
+    'input validators kept with the problem (oj problem verify runs them on every test input, the ICPC export writes them): input_validators/check.py',
+    'test cases: 3 (samples: 1)', 'statement: problem_statement/problem.en.tex converted from LaTeX',
+    'solutions with expected verdicts: 7',
   ]);
   t.same(inWords(p).dropped, [
     { item: 'limits.output', reason: 'not applied: the judge uses its own limit' },
-    { item: 'input_validators/', reason: 'not kept on the site: oj problem verify runs them on every test input of the package' },
     { item: 'submissions/accepted/Pair.kt', reason: 'the judge has no language for kt: verify skips it' },
     { item: 'submissions/accepted/legacy.py', reason: 'the judge has no language for py (Python 2): verify skips it' },
     { item: 'submissions/slow_accepted/slow.py', reason: 'expected result "slow_accepted" has no verdict to check' },
@@ -192,7 +193,25 @@ t.test('a folder of ICPC packages is read whole', async (t) => {
   t.same(problems.map((p) => [p.source, p.problem.problemId]), [
     ['contest.zip/circle', 'circle'], ['contest.zip/doubling', 'doubling'], ['contest.zip/greeting', 'greeting'], ['contest.zip/groups2023', 'groups2023'], ['contest.zip/guess', 'guess'],
     ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'], ['contest.zip/twice', 'twice'], ['contest.zip/validated', 'validated'],
+    ['contest.zip/validated-args', 'validated-args'],
   ]);
+});
+
+t.test('2023-07 input_validator_args as a map: each validator gets its own arguments, a group\'s replacing those above it', async (t) => {
+  const p = await one(join(PACKAGES, 'icpc/validated-args'));
+  const bound = 'input_validators/bound.py';
+  const count = 'input_validators/count.py';
+  t.same(p.inputValidation?.validators.map((v) => v.path), [bound, count]);
+  t.same(p.inputValidation?.inputs.map((i) => [i.path, i.argsByValidator?.[bound], i.argsByValidator?.[count]]), [
+    ['data/sample/1.in', ['max=100'], ['tokens=2']],
+    ['data/secret/1.in', ['max=1000'], ['tokens=2']], ['data/secret/2.in', ['max=1000'], ['tokens=2']], ['data/secret/3-huge.in', ['max=1000'], ['tokens=2']],
+  ]);
+  t.ok(inWords(p).taken.includes(`input validators kept with the problem (oj problem verify runs them on every test input, the ICPC export writes them): ${bound}, ${count}`));
+  // a validator the map leaves out runs without arguments; a name may carry its extension
+  const dir = await scratch(t, 'icpc/validated-args');
+  await writeFile(join(dir, 'data/secret/test_group.yaml'), 'input_validator_args:\n  bound.py: ["max=5"]\n');
+  const q = await one(dir, 'validated-args');
+  t.same(q.inputValidation?.inputs.at(-1)?.argsByValidator, { [bound]: ['max=5'], [count]: [] });
 });
 
 t.test('a case that is a link inside the package is read; a link out of it is refused', async (t) => {

@@ -49,6 +49,19 @@ const problemCount = async () => Number(((await site.db('problems_problem').coun
 
 let pairsum = 0;
 
+/** a judge spec as a round trip keeps it: its input validators' code by name, each input's arguments in order (the cases are named anew) */
+function judgedOf(row: Row): unknown {
+  const { inputValidation, ...judged } = JSON.parse(row.judgeSpec ?? '{}') as { inputValidation?: { validators: Array<{ path: string; code: string; language: string }>; inputs: Array<{ args: string[]; argsByValidator?: Record<string, string[]> }> } };
+  if (!inputValidation) return judged;
+  const name = (path: string) => path.split('/').pop()!.replace(/\.[^.]*$/, '');
+  const byName = new Map(inputValidation.validators.map((v) => [v.path, name(v.path)]));
+  return {
+    ...judged,
+    validators: inputValidation.validators.map((v) => [name(v.path), v.language, v.code]),
+    inputs: inputValidation.inputs.map((i) => inputValidation.validators.map((v) => [byName.get(v.path), i.argsByValidator?.[v.path] ?? i.args])),
+  };
+}
+
 t.test('an ICPC package goes in: fields, limits, the Kattis validator with its flags, cases, and the report', async (t) => {
   const r = await importZip(await zipOf('icpc/pairsum'), 'pairsum.zip');
   t.equal(r.status, 200, r.msg);
@@ -57,12 +70,14 @@ t.test('an ICPC package goes in: fields, limits, the Kattis validator with its f
   t.match(p, { format: 'icpc', title: 'Pair Sum' });
   t.ok(p.solutions >= 5, 'its solutions are counted for oj problem verify');
   t.ok(p.taken.length > 0, 'what was taken is said');
-  t.ok(p.dropped.some((d) => /input_validators|check\.py/.test(d.item)), 'the input validator is said not to run');
+  t.ok(p.taken.includes('input validators kept with the problem (oj problem verify runs them on every test input, the ICPC export writes them): input_validators/check.py'), 'the input validator is said to be kept');
   pairsum = p.pid;
   const row = await rowOf(p.pid);
   t.same([row.title, row.timeLimit, row.memoryLimit, row.judgeMode, row.spjLanguage], ['Pair Sum', 2000, 512, 'spj', 'SPJ-C++'], 'the .timelimit, the memory, the custom validation');
   t.match(row.spjCode, /validate\.h/, 'the validator is the checker');
-  t.same(JSON.parse(row.judgeSpec!), { checkerProtocol: 'kattis', checkerFlags: ['strict', '1'] }, 'judged by the Kattis protocol with the flags of problem.yaml');
+  const { inputValidation, ...judged } = JSON.parse(row.judgeSpec!) as Record<string, unknown>;
+  t.same(judged, { checkerProtocol: 'kattis', checkerFlags: ['strict', '1'] }, 'judged by the Kattis protocol with the flags of problem.yaml');
+  t.match(inputValidation, { validators: [{ path: 'input_validators/check.py', language: 'Python3', protocol: 'kattis', code: String }] }, 'its input validator kept beside');
   const cases = await casesOf(p.pid);
   t.equal(cases.length, 3, 'the sample and the two secret cases are judged');
 });
@@ -75,7 +90,7 @@ t.test('the same package again: a free display id, said in the report, in the ca
   t.not(p.problemId, first.problemId);
   t.ok(p.taken.includes(`展示编号 ${p.problemId}（本站已有 ${first.problemId}）`), `the new id is said: ${p.taken.join(' | ')}`);
   t.ok(p.taken.includes('测试用例 3 组（样例 1 组）'), 'the report is in Chinese');
-  t.ok(p.dropped.some((d) => d.item === 'input_validators/' && d.reason === '不保存到本站：oj problem verify 会用它们检查题目包的每个测试输入'), 'what was left out too');
+  t.ok(p.taken.includes('输入校验器随题目保存（oj problem verify 用它们检查每个测试输入，导出 ICPC 题目包时一并写出）：input_validators/check.py'), 'the kept input validator too');
 });
 
 t.test('a refused package says why in both languages, and nothing of it is saved', async (t) => {
@@ -112,9 +127,10 @@ t.test('exported as an ICPC package and imported again: the same problem', async
   const again = await importZip(res.rawPayload, 'exported.zip');
   t.equal(again.status, 200, again.msg);
   const [a, b] = [await rowOf(pairsum), await rowOf(again.data.problems[0]!.pid)];
-  for (const field of ['title', 'timeLimit', 'memoryLimit', 'judgeMode', 'spjLanguage', 'spjCode', 'judgeSpec', 'description', 'input', 'output', 'hint', 'examples', 'source'] as const) {
+  for (const field of ['title', 'timeLimit', 'memoryLimit', 'judgeMode', 'spjLanguage', 'spjCode', 'description', 'input', 'output', 'hint', 'examples', 'source'] as const) {
     t.same(b[field], a[field], field);
   }
+  t.same(judgedOf(b), judgedOf(a), 'judgeSpec: the same judging and input validators, each input with the same arguments');
   const [ca, cb] = [await casesOf(pairsum), await casesOf(b.id)];
   t.equal(cb.length, ca.length, 'as many cases');
   const [fa, fb] = [await caseTexts(pairsum, ca), await caseTexts(b.id, cb)];
@@ -163,6 +179,40 @@ t.test('a multi-pass problem keeps its passes: exported (validation: custom mult
   t.same(JSON.parse((await rowOf(pid)).judgeSpec!), { checkerProtocol: 'kattis', validationPasses: 2 }, 'an edit of other fields keeps it');
   t.equal((await edit({ ...loaded.data, spjCode: `${String(loaded.data.spjCode)}\n// fixed\n` })).status, 200);
   t.same(JSON.parse((await rowOf(pid)).judgeSpec!), { checkerProtocol: 'kattis', validationPasses: 2 }, 'a new validator keeps the passes and the Kattis protocol');
+});
+
+t.test('input validators are kept: exported with their arguments, imported again, still run by verify, and through an admin\'s edit', async (t) => {
+  const first = await importZip(await zipOf('icpc/validated'), 'validated.zip');
+  t.equal(first.status, 200, first.msg);
+  const pid = first.data.problems[0]!.pid;
+  const row = await rowOf(pid);
+  t.same(JSON.parse(row.judgeSpec!).inputValidation.inputs.map((i: { path: string; args: string[] }) => [i.path, i.args]), [
+    ['data/sample/1.in', ['max=100']], ['data/secret/1.in', ['max=100']], ['data/secret/2-big.in', ['max=100']],
+  ], 'each input with testdata.yaml\'s flags');
+  const res = await site.app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${pid}&format=icpc`, headers: { authorization: admin.token } });
+  t.equal(res.statusCode, 200);
+  const dir = await mkdtemp(join(tmpdir(), 'oj-validated-export-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  await extractZip(res.rawPayload, dir, { maxEntries: 100, maxEntryBytes: 1 << 20, maxTotalBytes: 1 << 22 }, 8, { keep: [] });
+  const [folder] = await readdir(dir);
+  t.equal(await readFile(join(dir, folder!, 'input_validators/range/range.py'), 'utf8'), await readFile(join(PACKAGES, 'icpc/validated/input_validators/range.py'), 'utf8'), 'the validator as it came');
+  t.equal(await readFile(join(dir, folder!, 'data/secret/testdata.yaml'), 'utf8'), 'input_validator_flags: "max=100"\n', 'its flags where the legacy format reads them');
+  t.equal(await readFile(join(dir, folder!, 'data/sample/testdata.yaml'), 'utf8'), 'input_validator_flags: "max=100"\n');
+
+  const again = await importZip(res.rawPayload, 'exported.zip');
+  t.equal(again.status, 200, again.msg);
+  t.same(judgedOf(await rowOf(again.data.problems[0]!.pid)), judgedOf(row), 'the same validator, each input with the same flags');
+  // verify of the exported package runs the validator: the input over max=100 is still reported
+  const verified = await verifyZip(res.rawPayload, 'exported.zip');
+  t.equal(verified.status, 200, verified.msg);
+  t.match(verified.data.problems[0]!.inputs, { inputs: 3, validators: 1, failed: [{ path: 'data/secret/02.in', validator: 'input_validators/range', result: 'INVALID', note: '1000 is out of range [0, 100]' }] });
+
+  const loaded = await site.api<Record<string, unknown>>('GET', '/api/admin/problem', { token: admin.token, query: { pid } });
+  const edit = await site.api('PUT', '/api/admin/problem', {
+    token: admin.token, body: { problem: { ...loaded.data, title: 'Renamed' }, languages: [{ name: 'C' }], judgeMode: loaded.data.judgeMode, isUploadTestCase: true },
+  });
+  t.equal(edit.status, 200);
+  t.same(JSON.parse((await rowOf(pid)).judgeSpec!), JSON.parse(row.judgeSpec!), 'an edit of other fields keeps the input validators');
 });
 
 t.test('verify: the shipped solutions are judged, each against the verdict its folder promises, and nothing is saved', async (t) => {

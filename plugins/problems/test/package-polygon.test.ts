@@ -45,6 +45,7 @@ t.test('groups, points and a testlib checker; the Chinese statement is taken', a
     'tests: 5 (samples: 1)',
     'checker files/check.cpp (testlib, with testlib.h)',
     'statement (chinese) from statement-sections/chinese, converted from LaTeX',
+    'validators kept with the problem (oj problem verify runs them on the tests meant for each, by group): files/val.cpp',
     'solutions with expected verdicts (their tags): 5',
   ]);
   t.same(inWords(p).dropped, [
@@ -52,7 +53,6 @@ t.test('groups, points and a testlib checker; the Chinese statement is taken', a
     { item: 'dependencies of group 2', reason: 'not supported: every group is judged' },
     { item: 'statements/english/problem.tex', reason: 'statement in english (the site keeps one language: chinese taken)' },
     { item: 'tutorials', reason: 'not used by this site' },
-    { item: 'validators', reason: 'not kept on the site: oj problem verify runs them on every test input of the package' },
     { item: 'solutions/bad.c', reason: 'tag "rejected" has no verdict to check' },
     { item: 'solutions/old.py', reason: 'the judge has no language for python.2: verify skips it' },
   ]);
@@ -62,6 +62,25 @@ t.test('groups, points and a testlib checker; the Chinese statement is taken', a
     ['tests/01', '--testset tests --group 0'], ['tests/02', '--testset tests --group 1'], ['tests/03', '--testset tests --group 1'],
     ['tests/04', '--testset tests --group 2'], ['tests/05', '--testset tests --group 2'],
   ]);
+});
+
+t.test('validators of their own groups: each test checked only by the validators meant for its group', async (t) => {
+  const [p] = await readPackage(join(PACKAGES, 'polygon/split-validators'), 'split.zip');
+  t.same(p.inputValidation?.validators.map((v) => v.path), ['files/val-small.cpp', 'files/val-big.cpp']);
+  t.same(p.inputValidation?.inputs.map((i) => [i.path, i.args.join(' '), i.validators]), [
+    ['tests/01', '--testset tests --group 1', ['files/val-small.cpp']], ['tests/02', '--testset tests --group 1', ['files/val-small.cpp']],
+    ['tests/03', '--testset tests --group 2', ['files/val-big.cpp']], ['tests/04', '--testset tests --group 2', ['files/val-big.cpp']],
+  ]);
+  t.ok(inWords(p).taken.includes('validators kept with the problem (oj problem verify runs them on the tests meant for each, by group): files/val-small.cpp (1), files/val-big.cpp (2)'));
+  // the attribute form; a validator of another testset only is not kept, and says why
+  const dir = await scratch(t, 'polygon/split-validators');
+  const xml = (await readFile(join(dir, 'problem.xml'), 'utf8'))
+    .replace(/<validator>\s*<source path="files\/val-small.cpp" type="cpp.g\+\+17"\/>[\s\S]*?<\/validator>/, '<validator testset="tests" group="1,2"><source path="files/val-small.cpp" type="cpp.g++17"/></validator>')
+    .replace(/<validator>\s*<source path="files\/val-big.cpp" type="cpp.g\+\+17"\/>[\s\S]*?<\/validator>/, '<validator testset="pretests"><source path="files/val-big.cpp" type="cpp.g++17"/></validator>');
+  await writeFile(join(dir, 'problem.xml'), xml);
+  const [q] = await readPackage(dir, 'split.zip');
+  t.same(q.inputValidation?.inputs.map((i) => i.validators), [['files/val-small.cpp'], ['files/val-small.cpp'], ['files/val-small.cpp'], ['files/val-small.cpp']]);
+  t.same(inWords(q).dropped.filter((d) => d.item === 'files/val-big.cpp'), [{ item: 'files/val-big.cpp', reason: 'not kept: it checks other testsets than the main one (tests), which is the only one judged' }]);
 });
 
 t.test('a standard checker is the judge\'s own comparison; file I/O; an ACM problem without points', async (t) => {

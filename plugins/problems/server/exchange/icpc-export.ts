@@ -3,7 +3,8 @@
 // Input / Output / Notes headings (read back into the same fields), the statement's examples as
 // data/sample (judged, as the format wants), the other cases as data/secret — in groups, with
 // their points, for an OI problem —, and a special judge or interactor as the output validator
-// (its judge extra files beside it). The readers (formats/icpc.ts) take it back unchanged.
+// (its judge extra files beside it), and the input validators kept from an import (Kattis ones)
+// with their arguments in testdata.yaml. The readers (formats/icpc.ts) take it back unchanged.
 import { OjError } from '@oj/sdk';
 import { parseExamples } from '../examples.ts';
 import type { ProblemRow } from '../rows.ts';
@@ -32,6 +33,45 @@ function statementOf(row: ProblemRow): string {
   if (row.output?.trim()) parts.push(`## Output\n\n${row.output.trim()}`);
   if (row.hint?.trim()) parts.push(`## Notes\n\n${row.hint.trim()}`);
   return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+/** an input validator's source file by its language (InputValidatorSpec.language) */
+const INPUT_VALIDATOR_EXT: Record<string, string> = { C: 'c', 'C++': 'cpp', Python3: 'py' };
+
+/**
+ * The problem's kept input validators an ICPC tool can run (the Kattis protocol: a Polygon testlib
+ * validator, exit 0 valid, would be misjudged there), each named as input_validators/<name>/ and
+ * input_validator_args name it, and the arguments each gives a case (by its input file's name).
+ */
+function inputValidatorsOf(spec: JudgeSpec): { validators: Array<{ name: string; file: string; code: string; extraFiles: Record<string, string> }>; argsOf: (input: string) => Record<string, string[]> } {
+  const kept = (spec.inputValidation?.validators ?? []).filter((v) => v.protocol === 'kattis');
+  const taken = new Set<string>();
+  const validators = kept.map((v) => {
+    const stem = (v.path.split('/').pop() ?? 'validator').replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]/g, '_') || 'validator';
+    let name = stem;
+    for (let i = 2; taken.has(name); i++) name = `${stem}_${i}`;
+    taken.add(name);
+    return { name, path: v.path, file: `${name}.${INPUT_VALIDATOR_EXT[v.language] ?? 'cpp'}`, code: v.code, extraFiles: v.extraFiles ?? {} };
+  });
+  const inputs = new Map((spec.inputValidation?.inputs ?? []).map((i) => [i.name, i]));
+  const argsOf = (input: string) => {
+    const kept = inputs.get(input);
+    return Object.fromEntries(validators.map((v) => [v.name, kept ? kept.argsByValidator?.[v.path] ?? kept.args : []]));
+  };
+  return { validators, argsOf };
+}
+
+/**
+ * A test data folder's testdata.yaml lines for its input validators' arguments: the legacy
+ * input_validator_flags when every validator gets the same, else the 2023-07 map of
+ * input_validator_args by validator name (the legacy format has no per-validator form).
+ */
+function inputValidatorArgsYaml(args: Record<string, string[]>): string {
+  const lists = Object.values(args);
+  if (lists.length === 0) return '';
+  const same = lists.every((l) => JSON.stringify(l) === JSON.stringify(lists[0]));
+  if (same) return lists[0]!.length ? `input_validator_flags: ${scalar(lists[0]!.join(' '))}\n` : '';
+  return `input_validator_args:\n${Object.entries(args).map(([name, list]) => `  ${name}: ${JSON.stringify(list)}\n`).join('')}`;
 }
 
 const CHECKER_FILE: Record<string, string> = { 'SPJ-C': 'validator.c', 'SPJ-C++': 'validator.cpp', 'SPJ-Python3': 'validator.py' };
@@ -70,17 +110,25 @@ export async function icpcPackage(folder: string, row: ProblemRow, cases: Export
     put(`data/sample/${n}.ans`, ex.output);
     sampleKeys.add(`${ex.input}\u0000${ex.output}`);
   }
+  const inputValidators = inputValidatorsOf(spec);
+  // each folder's input validator arguments: those of its first case (a group's cases share them)
+  const folderArgs = new Map<string, Record<string, string[]>>();
+  const argsIn = (folder: string, input: string) => { if (!folderArgs.has(folder)) folderArgs.set(folder, inputValidators.argsOf(input)); };
   const secret: Array<ExportCase & { inData: Buffer; ansData: Buffer }> = [];
   for (const c of cases) {
     const [inData, ansData] = await Promise.all([caseData(c.input), caseData(c.output)]);
     // an OI problem's sample is judged as a case of no points (its import makes it one): a case
     // with points stays in the secret data even when it equals a sample
-    if ((!oi || !c.score) && sampleKeys.has(`${inData.toString('utf8')}\u0000${ansData.toString('utf8')}`)) continue;
+    if ((!oi || !c.score) && sampleKeys.has(`${inData.toString('utf8')}\u0000${ansData.toString('utf8')}`)) {
+      argsIn('data/sample', c.input);
+      continue;
+    }
     secret.push({ ...c, inData, ansData });
   }
   const width = String(secret.length).length < 2 ? 2 : String(secret.length).length;
   if (!oi) {
     secret.forEach((c, i) => {
+      argsIn('data/secret', c.input);
       const n = String(i + 1).padStart(width, '0');
       put(`data/secret/${n}.in`, c.inData);
       put(`data/secret/${n}.ans`, c.ansData);
@@ -97,13 +145,23 @@ export async function icpcPackage(folder: string, row: ProblemRow, cases: Export
     });
     for (const [name, members] of groups) {
       const points = subtasks ? Math.min(...members.map((c) => c.score ?? 0)) : members[0]!.score ?? 0;
-      put(`data/secret/${name}/testdata.yaml`, `accept_score: ${points}\ngrader_flags: ${subtasks ? 'min' : 'sum'}\n`);
+      const validatorArgs = inputValidatorArgsYaml(inputValidators.argsOf(members[0]!.input));
+      put(`data/secret/${name}/testdata.yaml`, `accept_score: ${points}\ngrader_flags: ${subtasks ? 'min' : 'sum'}\n${validatorArgs}`);
       members.forEach((c, i) => {
         const n = String(i + 1).padStart(2, '0');
         put(`data/secret/${name}/${n}.in`, c.inData);
         put(`data/secret/${name}/${n}.ans`, c.ansData);
       });
     }
+  }
+
+  for (const [folder, args] of folderArgs) {
+    const text = inputValidatorArgsYaml(args);
+    if (text) put(`${folder}/testdata.yaml`, text);
+  }
+  for (const v of inputValidators.validators) {
+    put(`input_validators/${v.name}/${v.file}`, v.code);
+    for (const [name, content] of Object.entries(v.extraFiles)) put(`input_validators/${v.name}/${name}`, content);
   }
 
   if (row.judgeMode !== 'default' && row.spjCode) {

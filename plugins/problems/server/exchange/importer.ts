@@ -12,7 +12,7 @@ import type { ProblemInput } from '../problem-input.ts';
 import { saveProblem, type SaveTarget } from '../problem-save.ts';
 import { folderFiles } from '../test-data/folder-store.ts';
 import type { CaseFiles } from '../test-data/data-store.ts';
-import { ATTACHMENT_LINK, type Dropped, type ImportedProblem, type PackageFormat, type ReportLine } from './formats/model.ts';
+import { ATTACHMENT_LINK, type Dropped, type ImportedProblem, type JudgeSpec, type PackageFormat, type ReportLine } from './formats/model.ts';
 import { line } from './formats/common.ts';
 
 /** what one problem of an archive became */
@@ -41,6 +41,12 @@ function filesOf(problem: ImportedProblem): CaseFiles {
       return folderFiles(path.slice(0, slash)).read(path.slice(slash + 1));
     },
   };
+}
+
+/** how the problem is judged beyond its fields, with the package's input validators kept beside (null: nothing to keep) */
+function judgeSpecOf(problem: ImportedProblem): JudgeSpec | null {
+  const spec: JudgeSpec = { ...problem.judge, ...(problem.inputValidation ? { inputValidation: problem.inputValidation } : {}) };
+  return Object.keys(spec).length ? spec : null;
 }
 
 /** a free display id: the package's own, else one made from its title or source, numbered when taken */
@@ -142,7 +148,7 @@ export async function saveArchive(
       if (problem.problem.problemId && problemId !== problem.problem.problemId) taken.push(line('DISPLAY_ID_TAKEN', { id: problemId, wanted: problem.problem.problemId }));
       claimed.add(problemId.toLowerCase());
       const input = await inputOf(target, { ...problem, problem: await withAttachments(problem, storeAttachment, dropped) }, problemId, dropped);
-      const pid = await saveProblem(target, user, input, undefined, filesOf(problem), { judgeSpec: Object.keys(problem.judge).length ? problem.judge : null });
+      const pid = await saveProblem(target, user, input, undefined, filesOf(problem), { judgeSpec: judgeSpecOf(problem) });
       saved.push({ source: problem.source, format: problem.format, pid, problemId, title: problem.problem.title, taken, dropped, solutions: problem.solutions.length });
     }
     return saved;

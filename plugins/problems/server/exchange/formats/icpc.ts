@@ -355,22 +355,34 @@ async function extrasOf(pkg: PackageDir, problem: ImportedProblem, report: Repor
   }
 }
 
+/** a validator's name as input_validator_args (a map) names it: its folder or file, with or without the extension */
+function namesOf(path: string): string[] {
+  const base = path.split('/').pop()!;
+  return [base, base.replace(/\.[^.]*$/, '')];
+}
+
 /**
- * The input validators, for `oj problem verify` (the import keeps none): every case input with
- * its group's input_validator_flags (legacy testdata.yaml) or input_validator_args (2023-07, a
- * string; one map of per-validator args is not read).
+ * The input validators, kept with the problem (for `oj problem verify` and the ICPC export): every
+ * case input with its group's input_validator_flags (legacy testdata.yaml, a string) or
+ * input_validator_args (2023-07: a list for every validator, or a map from a validator's name to
+ * its own; one the map leaves out runs without arguments), inherited from the groups above.
  */
 async function inputValidationOf(pkg: PackageDir, named: Array<RawCase & { inName: string }>, problem: ImportedProblem, report: Report): Promise<void> {
   const validators = await readInputValidators(pkg, report);
-  const folders = [...new Set(validators.map((v) => `${v.path.split('/')[0]}/`))];
-  if (folders.length) report.drop(folders.join(', '), 'INPUT_VALIDATORS_NOT_RUN');
   if (!validators.length) return;
+  const argsOf = (config: Record<string, unknown>) => {
+    const given = config.input_validator_flags ?? config.input_validator_args;
+    const byName = Array.isArray(given) ? undefined : map(given);
+    if (!byName) return { args: words(given) };
+    return { args: [], argsByValidator: Object.fromEntries(validators.map((v) => [v.path, words(namesOf(v.path).map((n) => byName[n]).find((a) => a !== undefined))])) };
+  };
   problem.inputValidation = {
     validators: validators.map((v) => ({
       path: v.path, language: v.language, code: v.code, protocol: 'kattis' as const, ...(v.extraFiles ? { extraFiles: JSON.parse(v.extraFiles) as Record<string, string> } : {}),
     })),
-    inputs: named.map((c) => ({ name: c.inName, path: c.input, args: words(c.config.input_validator_flags ?? c.config.input_validator_args) })),
+    inputs: named.map((c) => ({ name: c.inName, path: c.input, ...argsOf(c.config) })),
   };
+  report.take('INPUT_VALIDATORS_KEPT', { validators: validators.map((v) => v.path).join(', ') });
 }
 
 /** 2023-07 `constants`: {{name}} in statements, validators, included code and submissions */

@@ -24,6 +24,11 @@ export interface JudgeSpec {
   checkerFlags?: string[];
   /** a multi-pass problem (Kattis `multi-pass`): the most passes a case may run (limits.validation_passes) */
   validationPasses?: number;
+  /**
+   * The package's input validators, kept with the problem (not judged by: `oj problem verify` and
+   * the ICPC export use them); `inputs` are named by the problem's case input files.
+   */
+  inputValidation?: InputValidationSpec;
 }
 
 /** One test case: file names of `ImportedProblem.files`. */
@@ -115,7 +120,7 @@ export interface ImportedProblem {
   solutions: ImportedSolution[];
   /**
    * The package's input validators and the inputs they check (names of `files`), run by
-   * `oj problem verify` before the solutions; the import keeps none of them.
+   * `oj problem verify` before the solutions; the import keeps them (JudgeSpec.inputValidation).
    */
   inputValidation?: InputValidationSpec;
   /** set when the time limit is to be derived from the solutions (problem.timeLimit is a placeholder) */
