@@ -67,3 +67,22 @@ export type VerifiedPackageProblem = Static<typeof VerifiedPackageProblem>;
 
 export const VerifyPackageAnswer = Type.Object({ problems: Type.Array(VerifiedPackageProblem) });
 export type VerifyPackageAnswer = Static<typeof VerifyPackageAnswer>;
+
+// "Verify solutions" as a run (issue 31): POST /api/admin/problem/verify-package answers its id at
+// once, GET /api/admin/problem/verify-package/<id> its state, polled by the import page.
+export const VerifyPackageStarted = Type.Object({ verifyId: Type.String() });
+export type VerifyPackageStarted = Static<typeof VerifyPackageStarted>;
+
+export const VerifyPackageState = Type.Object({
+  state: Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  /** solutions judged so far, of all the package ships */
+  judged: Type.Integer(),
+  total: Type.Integer(),
+  /** per problem, the solutions judged so far (a judge node tells only their count until it is done) */
+  problems: Type.Array(Type.Object({ source: Type.String(), title: Type.String(), solutions: Type.Array(VerifiedPackageSolution) })),
+  /** when done: the whole answer */
+  answer: Type.Optional(VerifyPackageAnswer),
+  /** when failed: why, in the request's language */
+  message: Type.Optional(Type.String()),
+});
+export type VerifyPackageState = Static<typeof VerifyPackageState>;

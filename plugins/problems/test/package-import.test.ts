@@ -14,7 +14,7 @@ import { buildZip, type ZipItem } from '../server/test-data/zip-writer.ts';
 import { extractZip } from '../server/test-data/zip-reader.ts';
 import { PACKAGES } from './package-helpers.ts';
 import { upload } from './helpers.ts';
-import type { ImportPackageAnswer, VerifyPackageAnswer } from '../shared/packages.ts';
+import type { ImportPackageAnswer, VerifyPackageAnswer, VerifyPackageStarted, VerifyPackageState } from '../shared/packages.ts';
 
 const site = await TestSite.start({ plugins: [{ package: '@oj/plugin-problems' }] });
 t.teardown(() => site.close());
@@ -39,8 +39,39 @@ async function zipOf(fixture: string): Promise<Buffer> {
 const importZip = (zip: Buffer, name: string, token = admin.token, lang = 'en-US') =>
   upload(site, '/api/admin/problem/import-package', token, zip, name, lang) as Promise<{ http: number; status: number; msg: string; data: ImportPackageAnswer }>;
 
-const verifyZip = (zip: Buffer, name: string, token = admin.token, lang = 'en-US') =>
-  upload(site, '/api/admin/problem/verify-package', token, zip, name, lang) as Promise<{ http: number; status: number; msg: string; data: VerifyPackageAnswer }>;
+interface Answer<T> { http: number; status: number; msg: string; data: T }
+
+/** POST verify-package: the run's id, or a refusal */
+const startVerify = (zip: Buffer, name: string, token = admin.token, lang = 'en-US') =>
+  upload(site, '/api/admin/problem/verify-package', token, zip, name, lang) as Promise<Answer<VerifyPackageStarted>>;
+
+/** GET a run's state, as the import page polls it */
+async function readRun(id: string, token = admin.token, lang = 'en-US'): Promise<Answer<VerifyPackageState>> {
+  const res = await site.app.inject({ method: 'GET', url: `/api/admin/problem/verify-package/${id}`, headers: { authorization: token, 'accept-language': lang } });
+  return { http: res.statusCode, ...(JSON.parse(res.body) as Omit<Answer<VerifyPackageState>, 'http'>) };
+}
+
+/** every state a poll (each 50 ms) saw, the last one done or failed */
+async function pollRun(id: string, lang = 'en-US'): Promise<VerifyPackageState[]> {
+  const seen: VerifyPackageState[] = [];
+  for (const began = Date.now(); Date.now() - began < 240_000;) {
+    const r = await readRun(id, admin.token, lang);
+    if (r.status !== 200) throw new Error(`reading run ${id}: ${r.status} ${r.msg}`);
+    seen.push(r.data);
+    if (r.data.state !== 'running') return seen;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`run ${id} still running after 240 s`);
+}
+
+/** a package verified as the import page does it: started, then polled to its end; its answer, or the refusal */
+async function verifyZip(zip: Buffer, name: string, token = admin.token, lang = 'en-US'): Promise<Answer<VerifyPackageAnswer>> {
+  const started = await startVerify(zip, name, token, lang);
+  if (started.status !== 200) return started as unknown as Answer<VerifyPackageAnswer>;
+  const last = (await pollRun(started.data.verifyId, lang)).at(-1)!;
+  if (last.state === 'failed') return { http: 200, status: 500, msg: last.message ?? '', data: { problems: [] } };
+  return { http: 200, status: 200, msg: 'success', data: last.answer! };
+}
 
 interface Row { id: number; problemId: string; title: string; timeLimit: number; memoryLimit: number; judgeMode: string; spjLanguage: string | null; spjCode: string | null; judgeSpec: string | null; description: string | null; input: string | null; output: string | null; hint: string | null; examples: string | null; source: string | null }
 const rowOf = async (pid: number) => (await site.db('problems_problem').where({ id: pid }).first()) as Row;
@@ -264,6 +295,100 @@ t.test('only problem admins verify packages', async (t) => {
   const zip = await zipOf('icpc/twice');
   t.equal((await verifyZip(zip, 'twice.zip', user.token)).http, 403);
   t.equal((await verifyZip(zip, 'twice.zip', '')).http, 401);
+});
+
+t.test('verify: the call answers at once with an id; polling shows each solution as it is judged, then the whole answer', async (t) => {
+  const started = await startVerify(await zipOf('icpc/pairsum'), 'pairsum.zip');
+  t.equal(started.status, 200, started.msg);
+  t.same(Object.keys(started.data), ['verifyId'], 'the answer is the id, no results');
+  const first = await readRun(started.data.verifyId);
+  t.match(first.data, { state: 'running' }, 'still judging when the call has answered');
+  t.ok(first.data.judged < first.data.total);
+  const seen = [first.data, ...await pollRun(started.data.verifyId)];
+  const partial = seen.find((s) => s.state === 'running' && s.judged > 0 && s.judged < s.total);
+  t.ok(partial, 'a state with some solutions judged and others not yet');
+  t.equal(partial!.problems[0]!.solutions.length, partial!.judged, 'the solutions judged so far, each with its line');
+  t.match(partial!.problems[0]!.solutions[0], { path: /^submissions\//, expected: /^[A-Z]+$/, result: /^(ok|MISMATCH|skipped)$/ });
+  const judgedSeen = seen.map((s) => s.judged);
+  t.same(judgedSeen, [...judgedSeen].sort((a, b) => a - b), 'the count only grows');
+  const done = seen.at(-1)!;
+  t.match(done, { state: 'done', judged: first.data.total });
+  t.equal(done.answer!.problems[0]!.solutions.length, first.data.total, 'every solution the package ships');
+  t.equal(done.answer!.problems.length, 1);
+  const p = done.answer!.problems[0]!;
+  t.match(p, { title: 'Pair Sum', timeLimit: { ms: 2000, message: null } }, 'the answer the call gave before');
+  t.match(p.solutions.find((s) => s.path === 'submissions/wrong_answer/double.c'), { expected: 'WA', got: 'WA', result: 'ok' });
+  t.same(done.problems[0]!.solutions, p.solutions, 'the lines shown while judging are the answer\'s');
+
+  const other = await site.userWithToken('siteadmin', 'admin');
+  const read = await readRun(started.data.verifyId, other.token);
+  t.equal(read.status, 200, 'another admin reads it');
+  t.same(read.data.answer, done.answer);
+});
+
+t.test('verify: one package at a time on this server, a second one refused while the first is judged', async (t) => {
+  const zip = await zipOf('icpc/twice');
+  const first = await startVerify(zip, 'twice.zip');
+  t.equal(first.status, 200, first.msg);
+  const second = await startVerify(zip, 'twice.zip');
+  t.equal(second.status, 429);
+  t.equal(second.msg, 'This server is judging another package\'s solutions: try again when it is done');
+  t.equal((await startVerify(zip, 'twice.zip', admin.token, 'zh-CN')).msg, '本服务器正在评测另一个题目包的解，请等它结束后再试');
+  t.equal((await pollRun(first.data.verifyId)).at(-1)!.state, 'done');
+  const third = await startVerify(zip, 'twice.zip');
+  t.equal(third.status, 200, 'the next one starts once the first is done');
+  await pollRun(third.data.verifyId);
+});
+
+t.test('verify: a run is read by admins only; an unknown id or one of another kind is not found', async (t) => {
+  const started = await startVerify(await zipOf('icpc/twice'), 'twice.zip');
+  t.equal(started.status, 200, started.msg);
+  t.equal((await readRun(started.data.verifyId, user.token)).http, 403);
+  t.equal((await readRun(started.data.verifyId, '')).http, 401);
+  await pollRun(started.data.verifyId);
+  for (const id of ['0123456789abcdef0123456789abcdef', '42', 'not-a-run']) {
+    const r = await readRun(id);
+    t.equal(r.status, 404, id);
+    t.equal(r.msg, 'No such verification: it ended over an hour ago, or it never was: verify the package again');
+  }
+  t.equal((await readRun('42', admin.token, 'zh-CN')).msg, '没有该验证：它已结束超过一小时，或从未开始，请重新验证题目包');
+});
+
+/** a run written as a node left it (the table of exchange/verify-runs.ts) */
+async function writtenRun(id: string, state: 'running' | 'done', heartbeatAt: number, endedAt: number | null): Promise<void> {
+  await site.db('problems_package_verify').insert({
+    id, state, total: 0, judged: 0, problems: JSON.stringify([{ source: 'gone', title: 'Gone', timeLimit: { ms: 1000, source: 'package' }, solutions: [] }]),
+    startedAt: heartbeatAt, heartbeatAt, endedAt,
+  });
+}
+
+t.test('verify: a run whose server stopped beating reads as failed, saying why in the reader\'s language', async (t) => {
+  const silent = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+  await writtenRun(silent, 'running', Date.now() - 20_000, null);
+  const en = await readRun(silent);
+  t.equal(en.status, 200);
+  t.match(en.data, { state: 'failed', judged: 0, total: 0 });
+  t.match(en.data.message, /^The server verifying the package stopped answering 2\d s ago \(it was stopped or restarted\): verify again$/);
+  t.match((await readRun(silent, admin.token, 'zh-CN')).data.message, /^正在验证题目包的服务器已 2\d 秒没有响应（它已停止或重启）：请重新验证$/);
+  const beating = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+  await writtenRun(beating, 'running', Date.now() - 1000, null);
+  t.equal((await readRun(beating)).data.state, 'running', 'one heard a second ago is still running');
+});
+
+t.test('verify: runs ended over an hour ago are removed when the next one starts', async (t) => {
+  const old = 'cccccccccccccccccccccccccccccccc';
+  const recent = 'dddddddddddddddddddddddddddddddd';
+  const abandoned = 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+  await writtenRun(old, 'done', Date.now() - 2 * 3600_000, Date.now() - 2 * 3600_000);
+  await writtenRun(recent, 'done', Date.now() - 600_000, Date.now() - 600_000);
+  await writtenRun(abandoned, 'running', Date.now() - 2 * 3600_000, null);
+  t.equal((await readRun(old)).status, 200, 'still there until the next run starts');
+  const started = await startVerify(await zipOf('icpc/twice'), 'twice.zip');
+  t.equal(started.status, 200, started.msg);
+  t.equal((await readRun(old)).status, 404, 'ended two hours ago: removed');
+  t.equal((await readRun(abandoned)).status, 404, 'silent for two hours: removed');
+  t.equal((await readRun(recent)).status, 200, 'ended ten minutes ago: kept');
+  await pollRun(started.data.verifyId);
 });
 
 /** each case's input and answer as text, from the problem's test data as an admin downloads it */

@@ -1,6 +1,6 @@
 // "Verify solutions" of the import page on a site whose web node does not judge (issue 31 item 3):
 // a site judged by judge machines (`verifyOn: judge-node`, what a web node without a sandbox does),
-// POST /api/admin/problem/verify-package, and a judge node started on its own beside it that
+// POST /api/admin/problem/verify-package (its run polled to its end), and a judge node started on its own beside it that
 // fetches the package's case files over HTTP with the judge token, as `oj judge` with OJ_WEB_URL
 // does. No judge node: the call says so in the caller's language, within the bound, and leaves
 // nothing behind; a judge node that cannot fetch the package: its reason; then a small ICPC package
@@ -20,7 +20,7 @@ import { readPackage } from '../server/exchange/formats/detect.ts';
 import { PACKAGE_DEPTH, PACKAGE_DOT_FILES, removeWorkDirs } from '../server/exchange/packages.ts';
 import { verifyProblem } from '../server/exchange/verify.ts';
 import { verifyLine, verifySummary } from '../server/commands/problem.ts';
-import type { VerifyPackageAnswer } from '../shared/packages.ts';
+import type { VerifyPackageStarted, VerifyPackageState } from '../shared/packages.ts';
 import { upload } from './helpers.ts';
 
 const TIMEOUT_MS = 1500;
@@ -42,8 +42,21 @@ const zip = await buildZip([
   { path: 'echo/submissions/wrong_answer/reverse.py', data: Buffer.from('print(input()[::-1])\n') },
 ]);
 
-const verify = (lang = 'en-US') =>
-  upload(site, '/api/admin/problem/verify-package', admin.token, zip, 'echo.zip', lang) as Promise<{ http: number; status: number; msg: string; data: VerifyPackageAnswer }>;
+/**
+ * the package verified as the import page does it: the call answers the run's id at once, the run
+ * is polled to its end; its last state
+ */
+async function verify(lang = 'en-US'): Promise<VerifyPackageState> {
+  const started = await upload(site, '/api/admin/problem/verify-package', admin.token, zip, 'echo.zip', lang) as { status: number; msg: string; data: VerifyPackageStarted };
+  if (started.status !== 200) throw new Error(`verify-package refused: ${started.msg}`);
+  for (const began = Date.now(); Date.now() - began < 120_000;) {
+    const res = await site.app.inject({ method: 'GET', url: `/api/admin/problem/verify-package/${started.data.verifyId}`, headers: { authorization: admin.token, 'accept-language': lang } });
+    const state = (JSON.parse(res.body) as { data: VerifyPackageState }).data;
+    if (state.state !== 'running') return state;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('still running after 120 s');
+}
 
 /** what the site still keeps of verifications: kept files, and jobs on the lane */
 async function leftBehind(): Promise<{ kept: string[]; jobs: number }> {
@@ -66,12 +79,12 @@ async function startJudge(packageFiles: boolean): Promise<{ node: JudgeNode; clo
 t.test('no judge node: the call says so in the caller\'s language within the bound, and keeps nothing', async (t) => {
   const began = Date.now();
   const en = await verify();
-  t.equal(en.status, 503);
-  t.equal(en.msg, 'No judge node took the verification within 2 s: start a judge node (oj judge) and verify again, or run oj problem verify <package> on a judge machine');
+  t.equal(en.state, 'failed');
+  t.equal(en.message, 'No judge node took the verification within 2 s: start a judge node (oj judge) and verify again, or run oj problem verify <package> on a judge machine');
   t.ok(Date.now() - began < TIMEOUT_MS + 3000, 'answered soon after the bound');
   const zh = await verify('zh-CN');
-  t.equal(zh.status, 503);
-  t.equal(zh.msg, '2 秒内没有评测机接手验证：请启动评测机（oj judge）后重新验证，或在评测机上运行 oj problem verify <题目包>');
+  t.equal(zh.state, 'failed');
+  t.equal(zh.message, '2 秒内没有评测机接手验证：请启动评测机（oj judge）后重新验证，或在评测机上运行 oj problem verify <题目包>');
   t.same(await leftBehind(), { kept: [], jobs: 0 }, 'the kept package removed, the job withdrawn');
 });
 
@@ -79,9 +92,9 @@ t.test('a judge node that cannot fetch the package says why, and nothing is kept
   const judge = await startJudge(false);
   try {
     const r = await verify();
-    t.equal(r.status, 500);
-    t.equal(r.msg, 'Judge node verify-judge could not verify the package: judge node verify-judge cannot fetch a package from the web node (it has no OJ_WEB_URL)');
-    t.match((await verify('zh-CN')).msg, /^评测机 verify-judge 无法验证该题目包：/);
+    t.equal(r.state, 'failed');
+    t.equal(r.message, 'Judge node verify-judge could not verify the package: judge node verify-judge cannot fetch a package from the web node (it has no OJ_WEB_URL)');
+    t.match((await verify('zh-CN')).message, /^评测机 verify-judge 无法验证该题目包：/);
   } finally {
     await judge.close();
   }
@@ -92,9 +105,10 @@ t.test('a judge node verifies the package: the lines oj problem verify prints, a
   const judge = await startJudge(true);
   t.teardown(() => judge.close());
   const r = await verify();
-  t.equal(r.status, 200, r.msg);
-  t.equal(r.data.problems.length, 1);
-  const p = r.data.problems[0]!;
+  t.equal(r.state, 'done', r.message ?? 'done');
+  t.match(r, { judged: 2, total: 2 });
+  t.equal(r.answer!.problems.length, 1);
+  const p = r.answer!.problems[0]!;
   t.match(p, { title: 'Echo', timeLimit: { ms: 2000, message: null } });
   const lines = p.solutions.map(verifyLine);
   t.same(lines, [

@@ -35,7 +35,7 @@ const ACCESS: Record<string, Who> = {
   'GET /api/admin/tag/classification': 'admins', 'POST /api/admin/tag/classification': 'admins',
   'PUT /api/admin/tag/classification': 'admins', 'DELETE /api/admin/tag/classification': 'admins',
   'GET /api/file/export-problem': 'admins', 'POST /api/file/import-problem': 'admins', 'POST /api/admin/problem/import-package': 'admins',
-  'POST /api/admin/problem/verify-package': 'admins',
+  'POST /api/admin/problem/verify-package': 'admins', 'GET /api/admin/problem/verify-package/0123456789abcdef0123456789abcdef': 'admins',
   'GET /api/admin/judge/rejudge': 'root', 'GET /api/admin/judge/manual-judge': 'root', 'GET /api/admin/judge/cancel-judge': 'root',
   'GET /api/judge/test-data/1/manifest': 'judge', 'GET /api/judge/test-data/1/files/1.in': 'judge',
   'GET /api/judge/verify-package/0123456789abcdef0123456789abcdef/files/verify-0-0': 'judge',
@@ -61,7 +61,7 @@ for (const role of ROLES) if (role !== 'visitor') await site.createUser(`as_${ro
 async function routesOf(s: TestSite): Promise<string[]> {
   const doc = JSON.parse((await s.api('GET', '/api/openapi.json')).raw) as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) =>
-    `${m.toUpperCase()} ${path.replace('{problemId}', '1').replace('{name}', '1.in').replace('{requestId}', '0123456789abcdef0123456789abcdef').replace('{key}', 'verify-0-0')}`));
+    `${m.toUpperCase()} ${path.replace('{problemId}', '1').replace('{name}', '1.in').replace('{requestId}', '0123456789abcdef0123456789abcdef').replace('{key}', 'verify-0-0').replace('{id}', '0123456789abcdef0123456789abcdef')}`));
 }
 
 t.test('every route of the two plugins is in the access table', async (t) => {

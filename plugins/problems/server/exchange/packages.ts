@@ -2,7 +2,8 @@
 // with the test data's guards (zip-slip, links, bombs refused), an FPS file is taken as it is, a
 // folder is read where it lies; the format is detected unless one is named; then the archive is
 // saved whole or not at all (importer.ts). The admin route and `oj problem import` both come here.
-// The admin import page's "Verify solutions" sends the same upload again to verifyUpload: its
+// The admin import page's "Verify solutions" sends the same upload again to startVerify, which
+// answers a run's id at once (verify-runs.ts, polled by the page); its
 // shipped solutions judged as `oj problem verify` judges them (verify.ts), in a sandbox of this
 // node — the one `oj start` gives its embedded judge — one package at a time; a node without a
 // sandbox (a site judged by judge machines), or one told to (`verifyOn: judge-node`), has a judge
@@ -20,6 +21,7 @@ import { readPackage } from './formats/detect.ts';
 import type { ImportedProblem, PackageFormat } from './formats/model.ts';
 import { verifyProblem, type VerifyResult } from './verify.ts';
 import { RemoteVerifier } from './verify-remote.ts';
+import { VerifyRuns, type VerifyRunView, type VerifyRunWriter } from './verify-runs.ts';
 
 /** folders an archive may nest (data/secret/group/subgroup/case of an ICPC package inside a top folder) */
 export const PACKAGE_DEPTH = 12;
@@ -31,15 +33,13 @@ export interface ProblemPackages {
   importUpload(user: Pick<AuthUser, 'username' | 'uid'>, name: string, bytes: Buffer, format?: PackageFormat): Promise<ImportedOutcome[]>;
   /** a zip, an FPS file or a package folder on this machine (`oj problem import`) */
   importPath(user: Pick<AuthUser, 'username' | 'uid'>, path: string, format?: PackageFormat): Promise<ImportedOutcome[]>;
-  /** an uploaded archive's shipped solutions judged (nothing is saved) */
-  verifyUpload(name: string, bytes: Buffer, format?: PackageFormat): Promise<PackageVerification[]>;
-}
-
-/** one problem of a verified archive */
-export interface PackageVerification {
-  source: string;
-  title: string;
-  result: VerifyResult;
+  /**
+   * an uploaded archive read and checked, then its shipped solutions judged after the answer
+   * (nothing is saved): the id of the run, polled with verifyRun
+   */
+  startVerify(name: string, bytes: Buffer, format?: PackageFormat): Promise<string>;
+  /** a run's state (any web node answers it); null for an unknown id */
+  verifyRun(id: string): Promise<VerifyRunView | null>;
 }
 
 /** for the plugin's own commands (a web node does not answer it to other plugins' routes) */
@@ -59,14 +59,19 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
     return saveArchive(target, user, await readPackage(dir, name, format), (pid) => service.deleteProblem(pid), store);
   };
 
+  /** an uploaded archive into `dir`: a zip extracted, an FPS file as it is */
+  async function unpackInto(name: string, bytes: Buffer, dir: string): Promise<void> {
+    if (/\.xml$/i.test(name)) await writeFile(join(dir, 'fps.xml'), bytes);
+    else if (/\.zip$/i.test(name)) await extractZip(bytes, dir, zipLimits, PACKAGE_DEPTH, { keep: PACKAGE_DOT_FILES });
+    else throw new OjError('PROBLEMS_PACKAGE_KIND', 400, { file: name });
+  }
+
   /** an uploaded archive as a folder for `read` (a zip extracted, an FPS file as it is), removed afterwards */
   async function unpackUpload<T>(name: string, bytes: Buffer, read: (dir: string) => Promise<T>): Promise<T> {
     if (bytes.length > zipLimits.maxZipBytes) throw new OjError('PROBLEMS_ZIP_TOO_LARGE', 400, { mb: Math.floor(zipLimits.maxZipBytes / 1048576) });
     const dir = await testData.uploads.scratch(randomBytes(16).toString('hex'));
     try {
-      if (/\.xml$/i.test(name)) await writeFile(join(dir, 'fps.xml'), bytes);
-      else if (/\.zip$/i.test(name)) await extractZip(bytes, dir, zipLimits, PACKAGE_DEPTH, { keep: PACKAGE_DOT_FILES });
-      else throw new OjError('PROBLEMS_PACKAGE_KIND', 400, { file: name });
+      await unpackInto(name, bytes, dir);
       return await read(dir);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -78,36 +83,79 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
   }
 
   const remote = new RemoteVerifier(ctx, testData, verifying.timeoutMs);
+  const runs = new VerifyRuns(db, ctx.table('package_verify'));
   // judging here is a judge's work on a web node: one package at a time, in two sandbox slots
   let busy = false;
-  async function verifyUpload(name: string, bytes: Buffer, format?: PackageFormat): Promise<PackageVerification[]> {
+  async function startVerify(name: string, bytes: Buffer, format?: PackageFormat): Promise<string> {
     if (busy) throw new OjError('PROBLEMS_VERIFY_BUSY', 429);
-    return unpackUpload(name, bytes, async (dir) => {
-      const problems = await readPackage(dir, name, format);
-      try {
-        if (!problems.some((p) => p.solutions.length > 0 || p.inputValidation)) throw new OjError('PROBLEMS_VERIFY_NO_SOLUTIONS', 400, { file: name });
-        const of = (results: readonly VerifyResult[]) => problems.map((p, i) => ({ source: p.source, title: p.problem.title, result: results[i]! }));
-        if (verifying.on === 'auto') {
-          if (busy) throw new OjError('PROBLEMS_VERIFY_BUSY', 429);
-          busy = true;
-          let pool: SandboxPool | null = null;
-          try {
-            pool = await sandboxPool();
-            if (pool) {
-              const out: VerifyResult[] = [];
-              for (const problem of problems) out.push(await verifyProblem(pool, problem, () => {}));
-              return of(out);
-            }
-          } finally {
-            busy = false;
-            await pool?.close();
-          }
-        }
-        return of(await remote.verify(problems));
-      } finally {
-        await removeWorkDirs(problems);
+    if (bytes.length > zipLimits.maxZipBytes) throw new OjError('PROBLEMS_ZIP_TOO_LARGE', 400, { mb: Math.floor(zipLimits.maxZipBytes / 1048576) });
+    // the package is read and checked before the answer (refusals as the import's); the judging goes on after it
+    const dir = await testData.uploads.scratch(randomBytes(16).toString('hex'));
+    let problems: ImportedProblem[] = [];
+    const cleanUp = async () => {
+      await removeWorkDirs(problems);
+      await rm(dir, { recursive: true, force: true });
+    };
+    let here = false;
+    let run: VerifyRunWriter;
+    try {
+      await unpackInto(name, bytes, dir);
+      problems = await readPackage(dir, name, format);
+      if (!problems.some((p) => p.solutions.length > 0 || p.inputValidation)) throw new OjError('PROBLEMS_VERIFY_NO_SOLUTIONS', 400, { file: name });
+      if (verifying.on === 'auto') {
+        if (busy) throw new OjError('PROBLEMS_VERIFY_BUSY', 429);
+        busy = here = true;
       }
-    });
+      run = await runs.start(problems.map((p) => ({ source: p.source, title: p.problem.title, solutions: p.solutions.length })),
+        (err) => ctx.log.warn({ err }, 'verify-package: a run\'s state not written'));
+    } catch (err) {
+      if (here) busy = false;
+      await cleanUp();
+      throw err;
+    }
+    void judge(run, problems, here, cleanUp);
+    return run.id;
+  }
+
+  /**
+   * the run judged to its end: here when `here` and this node has a sandbox, else by a judge node;
+   * its files removed before the end is written (a reader told it is over finds nothing left)
+   */
+  async function judge(run: VerifyRunWriter, problems: readonly ImportedProblem[], here: boolean, cleanUp: () => Promise<void>): Promise<void> {
+    let end: () => Promise<void>;
+    try {
+      let results: VerifyResult[] | null = null;
+      if (here) {
+        let pool: SandboxPool | null = null;
+        try {
+          pool = await sandboxPool();
+          if (pool) {
+            results = [];
+            for (const [i, problem] of problems.entries()) {
+              results.push(await verifyProblem(pool, problem, (line) => run.solution(i, line), (limit) => run.timeLimit(i, limit)));
+            }
+          }
+        } finally {
+          busy = false;
+          await pool?.close();
+        }
+      }
+      const judged = results ?? await remote.verify(problems, (count) => run.judgedSoFar(count));
+      end = () => run.done(judged);
+    } catch (err) {
+      if (err instanceof OjError) end = () => run.failed(err.code, err.params);
+      else {
+        ctx.log.error({ err }, 'verify-package: the verification failed');
+        end = () => run.failed('PROBLEMS_VERIFY_RUN_FAILED', { message: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    await cleanUp().catch((err: unknown) => ctx.log.warn({ err }, 'verify-package: its files not removed'));
+    await end();
+  }
+
+  /** a run's state for an admin's poll; null for an unknown id */
+  function verifyRun(id: string): Promise<VerifyRunView | null> {
+    return runs.read(id);
   }
 
   /** this node's sandbox, or null when it has none (a web node of a site judged by judge machines) */
@@ -136,7 +184,7 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
     return importUpload(user, basename(path), await readFile(path), format);
   }
 
-  return { importUpload, importPath, verifyUpload };
+  return { importUpload, importPath, startVerify, verifyRun };
 }
 
 /** what the readers wrote beside the package (FPS test data, made answers) */

@@ -63,8 +63,11 @@ export class RemoteVerifier {
     });
   }
 
-  /** each problem's verdicts, judged by a judge node; an OjError when none answers or the judging failed */
-  async verify(problems: readonly ImportedProblem[]): Promise<VerifyResult[]> {
+  /**
+   * each problem's verdicts, judged by a judge node; an OjError when none answers or the judging
+   * failed. `judged` hears how many solutions the judge node has judged so far (its heartbeats).
+   */
+  async verify(problems: readonly ImportedProblem[], judged: (count: number) => void = () => {}): Promise<VerifyResult[]> {
     const requestId = randomBytes(16).toString('hex');
     const dir = await this.testData.uploads.scratch(requestId);
     try {
@@ -86,7 +89,7 @@ export class RemoteVerifier {
         throw new OjError('PROBLEMS_VERIFY_UNSENDABLE', 400, { why: first ? `${first.path}: ${first.message}` : 'invalid' });
       }
       await this.testData.uploads.keep(requestId, dir, keys);
-      const answer = await this.ask(job);
+      const answer = await this.ask(job, judged);
       if (answer.state === 'failed') throw new OjError('PROBLEMS_VERIFY_JUDGE_FAILED', 500, { judge: answer.judger, message: answer.message ?? '' });
       if (answer.results?.length !== problems.length) throw new OjError('PROBLEMS_VERIFY_JUDGE_FAILED', 500, { judge: answer.judger, message: 'the answer does not match the package' });
       return answer.results;
@@ -98,14 +101,17 @@ export class RemoteVerifier {
   }
 
   /** the judge node's answer (`done` or `failed`); an OjError when none is heard for idleMs */
-  private async ask(job: VerifyJob): Promise<VerifyResultMessage> {
+  private async ask(job: VerifyJob, judged: (count: number) => void): Promise<VerifyResultMessage> {
     const { requestId } = job;
     const queue = this.ctx.queue.queue(JUDGE_VERIFY_QUEUE);
     let heardAt = Date.now();
     let lastSeq = 0;
     let look: NodeJS.Timeout | undefined;
     const heard = (message: VerifyResultMessage) => {
-      if (message.seq > lastSeq) lastSeq = message.seq;
+      if (message.seq > lastSeq) {
+        lastSeq = message.seq;
+        if (message.state === 'working') judged(message.judged);
+      }
       heardAt = Date.now();
     };
     const answered = new Promise<VerifyResultMessage | 'silent'>((resolve) => {

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { EmptyEnvelope, Envelope, FileBytes, OjError, ok, readFileUpload } from '@oj/sdk';
-import { ImportPackageAnswer, PACKAGE_FORMAT_NAMES, VerifyPackageAnswer } from '../../shared/packages.ts';
+import { ImportPackageAnswer, PACKAGE_FORMAT_NAMES, VerifyPackageStarted, VerifyPackageState, type VerifiedPackageProblem } from '../../shared/packages.ts';
 import type { ProblemPackages } from '../exchange/packages.ts';
 import { timeLimitMessage } from '../exchange/verify.ts';
+import type { VerifyRunProblem } from '../exchange/verify-runs.ts';
 import { outcomeText } from '../exchange/report-text.ts';
 import { icpcPackage } from '../exchange/icpc-export.ts';
 import { LOCAL_OJ } from '../../shared/service.ts';
@@ -25,6 +26,18 @@ import { readZipUpload } from '../upload.ts';
 import { PROBLEM_ADMINS } from './admin-problems.ts';
 
 const MAX_EXPORT = 100;
+
+/** a verified problem as the admin reads it: the time limit's line in their language */
+function verifiedProblem(p: VerifyRunProblem, say: (key: string, params?: Record<string, string | number>) => string): VerifiedPackageProblem {
+  const limit = p.timeLimit!;
+  const said = timeLimitMessage(limit);
+  return {
+    source: p.source, title: p.title,
+    timeLimit: { ms: limit.ms, message: said ? say(said.key, said.params) : null },
+    solutions: p.solutions,
+    ...(p.inputs ? { inputs: p.inputs } : {}),
+  };
+}
 
 export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps, packages: ProblemPackages): void {
   // issue 31: a problem package of any format (ICPC/Kattis, Polygon, FPS, QDUOJ, Hydro, the
@@ -43,26 +56,33 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
   });
 
   // issue 31 item 3: the import page's "Verify solutions" sends the same package again; its shipped
-  // solutions are judged as `oj problem verify` judges them, nothing is saved (exchange/packages.ts)
+  // solutions are judged as `oj problem verify` judges them, nothing is saved (exchange/packages.ts).
+  // The call answers once the package is read and the judging started: judging takes minutes, a
+  // proxy would cut a call held that long. The page polls the run (exchange/verify-runs.ts).
   ctx.http.post('/api/admin/problem/verify-package', {
-    schema: { tags: ['problems'], consumes: ['multipart/form-data'], response: { 200: Envelope(VerifyPackageAnswer) } },
+    schema: { tags: ['problems'], consumes: ['multipart/form-data'], response: { 200: Envelope(VerifyPackageStarted) } },
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
     const upload = await readFileUpload(request, { field: 'file', maxBytes: zipLimits.maxZipBytes, tooLarge: 'PROBLEMS_ZIP_TOO_LARGE' });
     const format = upload.fields.format?.trim() || undefined;
     if (format && !(PACKAGE_FORMAT_NAMES as readonly string[]).includes(format)) throw new OjError('PROBLEMS_PACKAGE_FORMAT_UNKNOWN', 400, { format, formats: PACKAGE_FORMAT_NAMES.join(', ') });
-    const verified = await packages.verifyUpload(upload.name, upload.bytes, format as (typeof PACKAGE_FORMAT_NAMES)[number] | undefined);
-    return ok({
-      problems: verified.map(({ source, title, result }) => {
-        const said = timeLimitMessage(result.timeLimit);
-        return {
-          source, title,
-          timeLimit: { ms: result.timeLimit.ms, message: said ? ctx.i18n.t(request.locale, said.key, said.params) : null },
-          solutions: result.solutions,
-          ...(result.inputs ? { inputs: result.inputs } : {}),
-        };
-      }),
-    });
+    return ok({ verifyId: await packages.startVerify(upload.name, upload.bytes, format as (typeof PACKAGE_FORMAT_NAMES)[number] | undefined) });
+  });
+
+  ctx.http.get('/api/admin/problem/verify-package/:id', {
+    schema: { tags: ['problems'], params: Type.Object({ id: Type.String() }), response: { 200: Envelope(VerifyPackageState) } },
+    config: { roles: PROBLEM_ADMINS },
+  }, async (request) => {
+    const run = await packages.verifyRun(request.params.id);
+    if (!run) throw new OjError('PROBLEMS_VERIFY_RUN_NOT_FOUND', 404);
+    const say = (key: string, params?: Record<string, string | number>) => ctx.i18n.t(request.locale, key, params);
+    const state: VerifyPackageState = {
+      state: run.state, judged: run.judged, total: run.total,
+      problems: run.problems.map(({ source, title, solutions }) => ({ source, title, solutions })),
+    };
+    if (run.state === 'done') state.answer = { problems: run.problems.map((p) => verifiedProblem(p, say)) };
+    if (run.error) state.message = say(run.error.code, run.error.params);
+    return ok(state);
   });
 
   ctx.http.get('/api/file/export-problem', {

@@ -1,7 +1,8 @@
 // End-to-end in Chromium, Admin → Import Packages (issue 31): the admin picks two files at once —
 // an ICPC package and a broken one —; each is uploaded in turn and reported: the problem imported
 // with a link to its edit page and what was left out, the broken one refused with the file and the
-// rule. "Verify solutions" then judges the package's own solutions: a table of each one's expected
+// rule. "Verify solutions" then judges the package's own solutions (how many are judged shown
+// while it goes on): a table of each one's expected
 // and got verdicts, and before them the test inputs its input validator did not accept (here one
 // that takes only positive numbers, so data/secret/02-zero.in is invalid). The same in Chinese on
 // a phone, the report in Chinese too. Then Export / Import gives the problem back as an ICPC
@@ -84,6 +85,8 @@ t.test('two packages at once: one imported with its report, one refused with the
   await shot(page, 'problems-admin', 'package-import-en-desktop');
   // the package's solutions judged: one row each, a language this judge lacks skipped
   await results.nth(0).getByTestId('package-verify-button').click();
+  // while judging: how many of the package's 7 solutions are judged, as they are
+  await results.nth(0).getByTestId('package-verify-progress-line').getByText(/^[0-6] of 7 solutions judged$/).waitFor({ timeout: 60_000 });
   const verified = results.nth(0).getByTestId('package-verified');
   await verified.getByText('5/5 as expected (2 skipped)').waitFor({ timeout: 180_000 });
   const row = (path: string) => verified.locator('tr').filter({ has: page.getByText(path, { exact: true }) });
@@ -119,6 +122,7 @@ t.test('in Chinese on a phone: the page, the format choice and the report are Ch
   await page.getByTestId('package-problem').getByText('测试用例 3 组（样例 1 组）', { exact: true }).waitFor();
   await shot(page, 'problems-admin', 'package-import-zh-phone');
   await page.getByTestId('package-verify-button').getByText('验证解答').click();
+  await page.getByTestId('package-verify-progress-line').getByText(/^已评测 [0-6] \/ 7 份解$/).waitFor({ timeout: 60_000 });
   await page.getByTestId('package-verified-summary').getByText('5/5 符合预期（跳过 2 份）').waitFor({ timeout: 180_000 });
   await page.getByTestId('package-verified').getByText('应得结果').waitFor();
   await page.getByTestId('package-verified-inputs-summary').getByText('2/3 个测试输入合法（1 个输入校验器）').waitFor();

@@ -4,15 +4,22 @@
 // problem (solution, expected, got, as expected or not), with the time limit used when the package
 // gives none. Before them the package's input validators check every test input: a count, and a
 // list of the inputs one did not accept (invalid, or the validator failed) with its message.
+// The upload answers a run's id at once; the page then polls the run (every POLL_MS, until it is
+// done or failed, or the page is left), showing each solution as it is judged and how many are.
 import { Button, Table, Tag } from '@douyinfe/semi-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VerifiedPackageInput, VerifiedPackageProblem, VerifiedPackageSolution, VerifyPackageAnswer } from '../../../shared/packages.ts';
-import { uploadZip } from './api.js';
+import type {
+  VerifiedPackageInput, VerifiedPackageProblem, VerifiedPackageSolution, VerifyPackageAnswer, VerifyPackageStarted, VerifyPackageState,
+} from '../../../shared/packages.ts';
+import { getVerifyRun, uploadZip } from './api.js';
+
+/** how often the page asks how the judging goes */
+const POLL_MS = 1500;
 
 type Verification =
   | { state: 'idle' }
-  | { state: 'verifying' }
+  | { state: 'verifying'; run: VerifyPackageState | null }
   | { state: 'done'; answer: VerifyPackageAnswer }
   | { state: 'failed'; message: string };
 
@@ -63,6 +70,28 @@ function CheckedInputs({ inputs }: { inputs: NonNullable<VerifiedPackageProblem[
   );
 }
 
+/** while judging: how many of the solutions are judged, and each one judged so far */
+function VerifyProgress({ run }: { run: VerifyPackageState }) {
+  const { t } = useTranslation('problems');
+  const lines = run.problems.flatMap((p) => p.solutions);
+  return (
+    <div style={{ marginTop: 8 }} data-testid="package-verify-progress">
+      <p style={{ margin: '4px 0' }} data-testid="package-verify-progress-line">
+        {t('PA_Package_Verify_Progress', { judged: run.judged, total: run.total })}
+      </p>
+      {lines.length > 0 && (
+        <ul style={{ margin: '4px 0 8px', paddingLeft: 20 }}>
+          {lines.map((row) => (
+            <li key={row.path} data-testid="package-verify-progress-solution" style={{ overflowWrap: 'anywhere' }}>
+              <code>{row.path}</code> {row.expected} → {row.got ?? '–'} <ResultCell row={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function VerifiedTable({ answer }: { answer: VerifyPackageAnswer }) {
   const { t } = useTranslation('problems');
   return (
@@ -105,11 +134,38 @@ export function PackageVerify({ file, format }: { file: File; format: string | n
   const { t } = useTranslation('problems');
   const [verification, setVerification] = useState<Verification>({ state: 'idle' });
 
-  async function verify() {
-    setVerification({ state: 'verifying' });
+  // the run being polled: cleared when the page is left, so the polling stops
+  const polling = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      if (polling.current) clearTimeout(polling.current);
+    };
+  }, []);
+
+  async function poll(verifyId: string) {
+    if (left.current) return;
     try {
-      const answer = await uploadZip<VerifyPackageAnswer>('/api/admin/problem/verify-package', file, () => {}, format ? { format } : {});
-      setVerification({ state: 'done', answer });
+      const { data: run } = await getVerifyRun(verifyId);
+      if (left.current) return;
+      if (run.state === 'done' && run.answer) setVerification({ state: 'done', answer: run.answer });
+      else if (run.state === 'failed') setVerification({ state: 'failed', message: run.message || t('PA_Package_Verify_Failed') });
+      else {
+        setVerification({ state: 'verifying', run });
+        polling.current = setTimeout(() => void poll(verifyId), POLL_MS);
+      }
+    } catch (err) {
+      if (!left.current) setVerification({ state: 'failed', message: (err as Error).message || t('PA_Package_Verify_Failed') });
+    }
+  }
+
+  async function verify() {
+    setVerification({ state: 'verifying', run: null });
+    try {
+      const { verifyId } = await uploadZip<VerifyPackageStarted>('/api/admin/problem/verify-package', file, () => {}, format ? { format } : {});
+      await poll(verifyId);
     } catch (err) {
       setVerification({ state: 'failed', message: (err as Error).message || t('PA_Package_Verify_Failed') });
     }
@@ -120,6 +176,7 @@ export function PackageVerify({ file, format }: { file: File; format: string | n
       <Button onClick={() => void verify()} loading={verification.state === 'verifying'} data-testid="package-verify-button">
         {verification.state === 'verifying' ? t('PA_Package_Verifying') : t('PA_Package_Verify')}
       </Button>
+      {verification.state === 'verifying' && verification.run && <VerifyProgress run={verification.run} />}
       {verification.state === 'failed' && <p role="alert" style={{ color: 'var(--semi-color-danger)', overflowWrap: 'anywhere' }}>{verification.message}</p>}
       {verification.state === 'done' && <VerifiedTable answer={verification.answer} />}
     </div>

@@ -42,6 +42,7 @@ export const en = {
   PA_Package_Verify_By_Validator: 'by {{validator}}',
   PA_Package_Verify_Invalid: 'invalid input',
   PA_Package_Verify_Validator_Error: 'validator failed',
+  PA_Package_Verify_Progress: '{{judged}} of {{total}} solutions judged',
 
   PA_Problem_List: 'Problem List',
   PA_Create_Problem: 'Create Problem',
@@ -255,6 +256,7 @@ export const zh: Record<keyof typeof en, string> = {
   PA_Package_Verify_By_Validator: '（{{validator}} 判定）',
   PA_Package_Verify_Invalid: '输入不合法',
   PA_Package_Verify_Validator_Error: '校验器出错',
+  PA_Package_Verify_Progress: '已评测 {{judged}} / {{total}} 份解',
 
   PA_Problem_List: '题目列表',
   PA_Create_Problem: '创建题目',

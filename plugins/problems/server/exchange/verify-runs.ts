@@ -1,0 +1,135 @@
+// The runs of "Verify solutions" (issue 31): the POST starts one and answers its id at once, the
+// page polls GET for its state. A run is a row of problems_package_verify, so any web node of a
+// several-node site (one PostgreSQL) answers it, not only the node judging it. The judging node
+// writes each solution as it is judged and a heartbeat every VERIFY_RUN_HEARTBEAT_MS; a run
+// silent for longer than three beats (its node died, or was stopped) reads as failed. Runs ended
+// an hour ago are removed when the next one starts. This is the only code naming the table.
+import { randomBytes } from 'node:crypto';
+import type { Knex } from '@oj/sdk';
+import type { VerifiedInputs, VerifiedSolution, VerifiedTimeLimit, VerifyResult } from './verify.ts';
+
+/** how often a running verification says it is alive */
+export const VERIFY_RUN_HEARTBEAT_MS = 2000;
+/** a run not heard from for this many heartbeats is read as failed */
+const SILENT_BEATS = 3;
+/** how long a run stays readable after it ended */
+export const VERIFY_RUN_KEEP_MS = 60 * 60 * 1000;
+/** the ids this module makes (others answer 404 without a query) */
+export const VERIFY_RUN_ID = /^[0-9a-f]{32}$/;
+
+export type VerifyRunState = 'running' | 'done' | 'failed';
+
+/** one problem of a run: what is known so far, all of it once done */
+export interface VerifyRunProblem {
+  source: string;
+  title: string;
+  timeLimit: VerifiedTimeLimit | null;
+  solutions: VerifiedSolution[];
+  inputs?: VerifiedInputs;
+}
+
+/** a run as a reader sees it */
+export interface VerifyRunView {
+  state: VerifyRunState;
+  judged: number;
+  total: number;
+  problems: VerifyRunProblem[];
+  /** when failed: the message key and its parameters, said in the reader's language */
+  error?: { code: string; params: Record<string, string | number> };
+}
+
+interface VerifyRunRow {
+  id: string;
+  state: VerifyRunState;
+  total: number;
+  judged: number;
+  problems: string;
+  errorCode: string | null;
+  errorParams: string | null;
+  startedAt: number | string;
+  heartbeatAt: number | string;
+  endedAt: number | string | null;
+}
+
+/** the handle of the node judging a run: it writes progress, the end, and beats until then */
+export interface VerifyRunWriter {
+  readonly id: string;
+  /** a solution judged (or skipped) in problem `index` */
+  solution(index: number, line: VerifiedSolution): void;
+  /** the time limit problem `index` is judged with */
+  timeLimit(index: number, limit: VerifiedTimeLimit): void;
+  /** solutions judged so far, when only their count is known (a judge node's heartbeat) */
+  judgedSoFar(judged: number): void;
+  done(results: readonly VerifyResult[]): Promise<void>;
+  failed(code: string, params: Record<string, string | number>): Promise<void>;
+}
+
+export class VerifyRuns {
+  constructor(private readonly db: Knex, private readonly table: string, private readonly heartbeatMs = VERIFY_RUN_HEARTBEAT_MS) {}
+
+  /** a new run of `problems` (their solutions counted), old runs removed first */
+  async start(problems: ReadonlyArray<{ source: string; title: string; solutions: number }>, onError: (err: unknown) => void): Promise<VerifyRunWriter> {
+    const now = Date.now();
+    await this.db(this.table).where('endedAt', '<', now - VERIFY_RUN_KEEP_MS)
+      .orWhere((q) => q.where('state', 'running').andWhere('heartbeatAt', '<', now - VERIFY_RUN_KEEP_MS)).del();
+    const id = randomBytes(16).toString('hex');
+    const known: VerifyRunProblem[] = problems.map((p) => ({ source: p.source, title: p.title, timeLimit: null, solutions: [] }));
+    let judged = 0;
+    await this.db(this.table).insert({
+      id, state: 'running', total: problems.reduce((n, p) => n + p.solutions, 0), judged, problems: JSON.stringify(known),
+      startedAt: now, heartbeatAt: now,
+    });
+    // writes one after the other, so a late progress write never follows the end
+    let writes: Promise<void> = Promise.resolve();
+    let ended = false;
+    const write = (fields: Record<string, unknown>) => {
+      writes = writes.then(async () => { await this.db(this.table).where({ id }).update({ ...fields, heartbeatAt: Date.now() }); }).catch(onError);
+      return writes;
+    };
+    const beat = setInterval(() => { if (!ended) void write({}); }, this.heartbeatMs);
+    beat.unref();
+    const end = (fields: Record<string, unknown>) => {
+      ended = true;
+      clearInterval(beat);
+      return write({ ...fields, endedAt: Date.now() });
+    };
+    return {
+      id,
+      solution(index, line) {
+        known[index]?.solutions.push(line);
+        judged++;
+        void write({ judged, problems: JSON.stringify(known) });
+      },
+      timeLimit(index, limit) {
+        if (known[index]) known[index].timeLimit = limit;
+        void write({ problems: JSON.stringify(known) });
+      },
+      judgedSoFar(count) {
+        judged = Math.max(judged, count);
+        void write({ judged });
+      },
+      done(results) {
+        const whole = known.map((p, i) => ({ source: p.source, title: p.title, ...results[i]! }));
+        return end({ state: 'done', judged: whole.reduce((n, p) => n + p.solutions.length, 0), problems: JSON.stringify(whole) });
+      },
+      failed(code, params) {
+        return end({ state: 'failed', errorCode: code, errorParams: JSON.stringify(params) });
+      },
+    };
+  }
+
+  /** a run's state; null for an unknown id. A run silent too long is failed (its node stopped). */
+  async read(id: string): Promise<VerifyRunView | null> {
+    if (!VERIFY_RUN_ID.test(id)) return null;
+    const row = await this.db(this.table).where({ id }).first() as VerifyRunRow | undefined;
+    if (!row) return null;
+    const view: VerifyRunView = { state: row.state, judged: row.judged, total: row.total, problems: JSON.parse(row.problems) as VerifyRunProblem[] };
+    if (row.state === 'failed') view.error = { code: row.errorCode ?? 'PROBLEMS_VERIFY_RUN_LOST', params: row.errorParams ? JSON.parse(row.errorParams) as Record<string, string | number> : {} };
+    const silentFor = Date.now() - Number(row.heartbeatAt);
+    if (row.state === 'running' && silentFor > SILENT_BEATS * this.heartbeatMs) {
+      view.state = 'failed';
+      view.error = { code: 'PROBLEMS_VERIFY_RUN_LOST', params: { seconds: Math.floor(silentFor / 1000) } };
+    }
+    return view;
+  }
+}
