@@ -2,7 +2,7 @@
 // page polls GET for its state. A run is a row of problems_package_verify, so any web node of a
 // several-node site (one PostgreSQL) answers it, not only the node judging it. The judging node
 // writes each solution as it is judged and a heartbeat every VERIFY_RUN_HEARTBEAT_MS; a run
-// silent for longer than three beats (its node died, or was stopped) reads as failed. Runs ended
+// silent for longer than six beats (its node died, or was stopped) reads as failed. Runs ended
 // an hour ago are removed when the next one starts. This is the only code naming the table.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from '@oj/sdk';
@@ -11,7 +11,9 @@ import type { VerifiedInputs, VerifiedSolution, VerifiedTimeLimit, VerifyResult 
 /** how often a running verification says it is alive */
 export const VERIFY_RUN_HEARTBEAT_MS = 2000;
 /** a run not heard from for this many heartbeats is read as failed */
-const SILENT_BEATS = 3;
+// six beats (12 s): a busy machine (a judge compiling beside it, an embedded database behind
+// another transaction) can hold a beat back a few seconds without the run being lost
+const SILENT_BEATS = 6;
 /** how long a run stays readable after it ended */
 export const VERIFY_RUN_KEEP_MS = 60 * 60 * 1000;
 /** the ids this module makes (others answer 404 without a query) */
