@@ -8,10 +8,23 @@ export function unreadTotal(u: UnreadCounts): number {
   return u.comment + u.reply + u.like + u.sys + u.mine;
 }
 
+/** when each kind of message was last read (its tab loaded, which marks them read on the server) */
+const readAt: Partial<Record<keyof UnreadCounts, number>> = {};
+
+/** A tab's messages were read: its count is 0, and an answer to a count asked for before stays 0. */
+export function markRead(key: keyof UnreadCounts): void {
+  readAt[key] = Date.now();
+  ojStore.set(unreadAtom, (u: UnreadCounts) => ({ ...u, [key]: 0 }));
+}
+
 export async function refreshUnread(): Promise<UnreadCounts | null> {
+  const asked = Date.now();
   try {
     const res = await api.get<UnreadCounts>('/api/msg/unread', undefined, { quiet: true });
     const counts = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0, ...(res.data as Partial<UnreadCounts>) };
+    // the counts may have been taken before a tab that opened meanwhile marked its messages read
+    // (the page's first count and the tab's list go out together): that tab's count stays 0
+    for (const key of Object.keys(readAt) as (keyof UnreadCounts)[]) if ((readAt[key] ?? 0) >= asked) counts[key] = 0;
     ojStore.set(unreadAtom, counts);
     return counts;
   } catch {

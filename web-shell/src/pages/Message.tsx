@@ -1,10 +1,11 @@
 import { Avatar, Badge, Button, Empty, List, Spin, Tabs, Toast } from '@douyinfe/semi-ui';
-import { api, formatDateTime, Markdown, markdownExcerpt, safeLink, isExternalLink, MSG_PAGE_SIZE, ojStore, Pagination, request, unreadAtom, type Page, type UnreadCounts, confirmDialog } from '@oj/ui';
+import { api, formatDateTime, Markdown, markdownExcerpt, safeLink, isExternalLink, MSG_PAGE_SIZE, Pagination, request, unreadAtom, type Page, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { badgeText, MESSAGE_TABS } from '../layout/UserMenu.js';
+import { markRead } from '../behaviour/unread.js';
 
 type TabType = (typeof MESSAGE_TABS)[number]['type'];
 
@@ -55,7 +56,7 @@ function MessageList({ type }: { type: TabType }) {
       const res = await api.get<Page<Msg>>(ENDPOINT[type], { currentPage: page, limit: size });
       setData(res.data);
       // reading a tab marks its messages read on the server
-      ojStore.set(unreadAtom, (u: UnreadCounts) => ({ ...u, [tab.key]: 0 }));
+      markRead(tab.key);
     } catch {
       /* loading stops */
     } finally {
