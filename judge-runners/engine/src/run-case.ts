@@ -26,7 +26,8 @@ const STDERR = '.judge.err';
  */
 const SYNC_READ_MAX_BYTES = 1024 * 1024;
 
-function sizeOrZero(path: string | null): number {
+/** the answer file's size, for the output limit (no answer: 0) */
+export function answerSize(path: string | null): number {
   if (!path) return 0;
   try { return statSync(path).size; } catch { return 0; }
 }
@@ -88,14 +89,9 @@ export async function runProgram(ctx: CaseContext, input: string, answerBytes: n
   return { userOutput, measured, failed };
 }
 
-/** the answer file's size, for the output limit (no answer: 0) */
-export function answerSize(path: string | null): number {
-  return sizeOrZero(path);
-}
-
 export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq: number): Promise<CaseResult> {
   const answer = answerPath(ctx, testCase);
-  const answerBytes = sizeOrZero(answer);
+  const answerBytes = answerSize(answer);
   const { userOutput, measured, failed } = await runProgram(ctx, inputPath(ctx, testCase), answerBytes);
   if (failed) return caseResult(testCase, seq, { ...measured, ...failed, score: 0 });
 
