@@ -1,4 +1,5 @@
 // The `oj` command: one entry, one module per sub-command under ./commands.
+import { writeFileSync } from 'node:fs';
 import { parseArgs, type ParsedArgs } from './args.ts';
 import { pluginCommands, runPluginCommand, type FoundCommand } from './plugin-commands.ts';
 
@@ -23,6 +24,19 @@ function usage(added?: Map<string, FoundCommand>): string {
   const rows = Object.entries(commands).filter(([name]) => !name.startsWith('__')).map(([name, c]) => `  oj ${name.padEnd(13)} ${c.summary}`);
   const more = [...(added ?? [])].map(([name, c]) => `  oj ${name.padEnd(13)} ${c.command.summary} (plugin ${c.plugin})`);
   return ['usage: oj <command> [options]', '', ...rows, ...more].join('\n');
+}
+
+/**
+ * The process's short name (Linux's comm: what `top`, `ps -e` and process accounting show) as
+ * `oj start`, `oj judge`, `oj db`…, instead of `node` for all of them; its command line, with the
+ * data dir and flags, stays as it was (`ps -f`). Elsewhere, or where it cannot be written, nothing.
+ */
+function nameProcess(title: string): void {
+  try {
+    writeFileSync('/proc/self/comm', title.slice(0, 15));
+  } catch {
+    /* not Linux */
+  }
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -53,6 +67,7 @@ export async function main(argv: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  nameProcess(name === '__embedded-db' ? 'oj db' : `oj ${name}`);
   try {
     const mod = await command.load();
     await mod.run(parseArgs(rest));

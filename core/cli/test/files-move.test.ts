@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { openSharedStore } from '@oj/kernel/files';
 import { loadConfig } from '@oj/kernel';
 import { startS3 } from '@oj/kernel/testing/s3';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 const exec = promisify(execFile);
 const OJ = new URL('../bin/oj.js', import.meta.url).pathname;
@@ -29,7 +30,7 @@ put('problems/testcase/problem_1/info', '{}');
 const config = join(site, 'oj.config.json');
 writeFileSync(config, JSON.stringify({ storage: s3.storage, plugins: [{ package: '@oj/plugin-problems' }] }));
 const env = { ...process.env, ...s3.env, DATABASE_URL: '', REDIS_URL: '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
-const move = (extra: Record<string, string> = {}, cfg = config) => exec(process.execPath, ['--conditions=oj-source', OJ, 'files', 'move-to-store', '--data-dir', dataDir, '--config', cfg], { cwd: site, env: { ...env, ...extra } });
+const move = (extra: Record<string, string> = {}, cfg = config) => exec(process.execPath, [...ojChildFlags(), OJ, 'files', 'move-to-store', '--data-dir', dataDir, '--config', cfg], { cwd: site, env: { ...env, ...extra } });
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 t.test('the data dir is copied into the store under the keys the site reads, and the command says what it moved', async (t) => {

@@ -6,6 +6,7 @@ import t from 'tap';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { TestSite } from '@oj/kernel/testing';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 const OJ = new URL('../bin/oj.js', import.meta.url).pathname;
 const exec = promisify(execFile);
@@ -15,7 +16,7 @@ t.teardown(() => site.close());
 /** `oj judge-token ARGS` on the site's database (and Redis, with the site's prefix) */
 function ojJudgeToken(args: string[], env: NodeJS.ProcessEnv = {}) {
   const siteEnv = { DATABASE_URL: site.kernel.databaseUrl, REDIS_URL: process.env.REDIS_URL ?? '', OJ_REDIS_PREFIX: site.redisPrefix };
-  return exec(process.execPath, ['--conditions=oj-source', OJ, 'judge-token', ...args], { env: { ...process.env, ...siteEnv, ...env } });
+  return exec(process.execPath, [...ojChildFlags(), OJ, 'judge-token', ...args], { env: { ...process.env, ...siteEnv, ...env } });
 }
 
 async function judgeCall(token: string): Promise<number> {

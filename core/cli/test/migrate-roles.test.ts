@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { TestSite } from '@oj/kernel/testing';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 const OJ = new URL('../bin/oj.js', import.meta.url).pathname;
 const exec = promisify(execFile);
@@ -21,7 +22,7 @@ const config = join(dir, 'oj.config.json');
 writeFileSync(config, JSON.stringify({ plugins: [{ package: '@oj/plugin-guestbook' }] }));
 
 function ojMigrate(args: string[], databaseUrl: string, lang = 'en-US') {
-  return exec(process.execPath, ['--conditions=oj-source', OJ, 'migrate', ...args, '--config', config], { env: { ...process.env, DATABASE_URL: databaseUrl, OJ_LANG: lang } });
+  return exec(process.execPath, [...ojChildFlags(), OJ, 'migrate', ...args, '--config', config], { env: { ...process.env, DATABASE_URL: databaseUrl, OJ_LANG: lang } });
 }
 
 t.test('a user who may make roles: nothing to say', async (t) => {

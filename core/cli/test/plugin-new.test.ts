@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { scaffoldPlugin } from '../src/plugin-kit/scaffold.ts';
 import { SITE_ROOT, type PackedKit } from '../src/plugin-kit/pack.ts';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 const kit: PackedKit = {
   dir: '/srv/oj/kit',
@@ -99,7 +100,7 @@ t.test('oj plugin new writes nothing into the installation and says the one step
   const watched = ['kit', 'core/plugin-kit/site.json', 'oj.config.json', 'plugins'].map((p) => join(SITE_ROOT, p));
   const before = watched.map((p) => (existsSync(p) ? statSync(p).mtimeMs : null));
   const dir = join(folder(t), 'oj-plugin-echo-ai');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=oj-source', new URL('../bin/oj.js', import.meta.url).pathname, 'plugin', 'new', '--server-only', 'echo-ai', dir], { env: { ...process.env, INIT_CWD: '' } });
+  const { stdout } = await promisify(execFile)(process.execPath, [...ojChildFlags(), new URL('../bin/oj.js', import.meta.url).pathname, 'plugin', 'new', '--server-only', 'echo-ai', dir], { env: { ...process.env, INIT_CWD: '' } });
   t.same(watched.map((p) => (existsSync(p) ? statSync(p).mtimeMs : null)), before, 'no kit/, site.json, config or plugins folder of the installation touched');
   t.same(readdirSync(join(dir, 'kit')).sort(), readdirSync(join(dir, 'kit')).filter((f) => f.endsWith('.tgz')).sort(), 'the kit is in the plugin\'s own kit/');
   t.equal(readdirSync(join(dir, 'kit')).length, 3);
@@ -113,7 +114,7 @@ t.test('oj plugin new writes nothing into the installation and says the one step
 t.test('a refused folder leaves nothing behind: checked before the kit is packed', async (t) => {
   const base = folder(t);
   writeFileSync(join(base, 'note.txt'), 'mine');
-  const run = promisify(execFile)(process.execPath, ['--conditions=oj-source', new URL('../bin/oj.js', import.meta.url).pathname, 'plugin', 'new', 'hello', base]);
+  const run = promisify(execFile)(process.execPath, [...ojChildFlags(), new URL('../bin/oj.js', import.meta.url).pathname, 'plugin', 'new', 'hello', base]);
   await t.rejects(run, /exists and is not empty/);
   t.same(readdirSync(base), ['note.txt']);
 });

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { loadPlugins } from '@oj/kernel';
 import { makePublisherKey, signPlugin } from '../src/plugin-kit/signing.ts';
 import { readPackage } from '../src/plugin-kit/tarball.ts';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 const OJ = new URL('../bin/oj.js', import.meta.url).pathname;
 const exec = promisify(execFile);
@@ -30,7 +31,7 @@ function builtPlugin(name: string, files: string[]): string {
 
 t.test('oj plugin keygen writes a private key only its owner reads, prints the public key as publisherKeys takes it, and never replaces a key', async (t) => {
   const keys = join(dir, 'keys');
-  const { stdout } = await exec(process.execPath, ['--conditions=oj-source', OJ, 'plugin', 'keygen', '--out', keys, '--publisher', 'Hello Author'], { cwd: dir });
+  const { stdout } = await exec(process.execPath, [...ojChildFlags(), OJ, 'plugin', 'keygen', '--out', keys, '--publisher', 'Hello Author'], { cwd: dir });
   const file = join(keys, 'oj-publisher-key.pem');
   t.match(stdout, `private key: ${file} (keep it secret`);
   t.match(stdout, /"publisherKeys": \{ "Hello Author": "[A-Za-z0-9+/]{43}=" \}/);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fillCommand, splitCommand } from '../src/commands/print-client.ts';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 const OJ = new URL('../bin/oj.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'ojprint-'));
@@ -95,7 +96,7 @@ const RECORD = `${JSON.stringify(process.execPath)} -e 'const fs=require("fs");c
 
 /** runs `oj print-client` (its TypeScript source) in the work folder */
 function client(args: string[], env: Record<string, string> = {}): { proc: ChildProcess; done: Promise<{ code: number | null; out: string }> } {
-  const proc = spawn(process.execPath, ['--conditions=oj-source', OJ, 'print-client', '--site', site, '--contest', String(cid), ...args], { cwd: work, env: { ...process.env, ...env } });
+  const proc = spawn(process.execPath, [...ojChildFlags(), OJ, 'print-client', '--site', site, '--contest', String(cid), ...args], { cwd: work, env: { ...process.env, ...env } });
   let text = '';
   proc.stdout!.on('data', (d) => { text += d; });
   proc.stderr!.on('data', (d) => { text += d; });

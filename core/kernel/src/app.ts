@@ -12,6 +12,7 @@ import { Kernel } from './kernel.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installAccess } from './http/access.ts';
 import { installValidation, MAX_PATH_SEGMENT_BYTES } from './http/validation.ts';
+import { lazySerializers } from './http/serialization.ts';
 import { dropBlankQueryValues } from './http/blank-query.ts';
 import { installStatic } from './http/static.ts';
 import { redactingLogger } from './http/log.ts';
@@ -84,6 +85,8 @@ export async function buildApp(opts: BuildOptions): Promise<WebNode> {
     // fastify 5: router options under routerOptions (at the top level they print FSTDEP022 at every start)
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT_BYTES },
     frameworkErrors: frameworkErrors(() => messages),
+    // response serialisers built at a route's first answer, once per schema (http/serialization.ts)
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   } satisfies FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
 
   const kernel = new Kernel({ config, databaseUrl: opts.databaseUrl, log: app.log, redisPrefix: opts.redisPrefix });

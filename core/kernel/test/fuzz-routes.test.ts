@@ -6,6 +6,8 @@
 // answers, on an answer outside the envelope, and on any account's privileged column changing.
 import t from 'tap';
 import { TestSite } from './harness.ts';
+import { compileEveryValidator } from '../src/http/validation.ts';
+import { compileEverySerializer } from '../src/http/serialization.ts';
 import { PRIVILEGED_FIELDS, hostile, propertiesOf, sample, type JsonSchema } from './schema-values.ts';
 
 // some thousands of calls: on a busy 2-core machine they took over the package's 180 s guard (a
@@ -17,6 +19,7 @@ const site = await TestSite.start({
 });
 t.teardown(() => site.close());
 const root = await site.userWithToken('fzroot', 'root');
+
 const user = await site.userWithToken('fzuser');
 
 interface Param { in: string; name: string; schema?: JsonSchema }
@@ -96,6 +99,13 @@ function variants(path: string, method: string, op: Operation, token?: string): 
 
 const PRIVILEGED_COLUMNS = ['uid', 'roleId', 'status', 'passwordHash', 'email', 'username', 'titleName', 'titleColor'];
 const snapshot = async () => site.db('users').orderBy('uid').select(PRIVILEGED_COLUMNS);
+
+// the schemas are compiled at a route's first use (http/validation.ts): every one of them is
+// compiled here, before any call, so a schema Ajv or fast-json-stringify refuses fails this suite
+t.test('every route\'s request and answer schemas compile', async (t) => {
+  t.ok((await compileEveryValidator(site.node.app)) > 300, 'the request validators of every plugin');
+  t.ok((await compileEverySerializer()) > 300, 'the answer serialisers');
+});
 
 t.test('hostile calls to every route as visitor and user: no 500, no hang, always the envelope, no account changed', async (t) => {
   const before = await snapshot();

@@ -21,6 +21,7 @@ import S3rver from 's3rver';
 import { hashPassword } from '@oj/kernel';
 import { createQueue, queueConnection } from '@oj/kernel/queue';
 import { ROOT, launch, signInPage, visitor } from '../src/index.ts';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 if (!DATABASE_URL || !REDIS_URL) {
@@ -122,7 +123,7 @@ async function startWebNode(name: string, judgeResults: boolean): Promise<WebNod
   }));
   const port = await freePort();
   let out = '';
-  const proc = spawn(process.execPath, ['--conditions=oj-source', OJ, 'serve', '--config', config, '--data-dir', join(dir, 'data'), '--port', String(port)], { cwd: dir, env: { ...process.env, ...siteEnv } });
+  const proc = spawn(process.execPath, [...ojChildFlags(), OJ, 'serve', '--config', config, '--data-dir', join(dir, 'data'), '--port', String(port)], { cwd: dir, env: { ...process.env, ...siteEnv } });
   children.push(proc);
   proc.stdout!.on('data', (d) => { out += d; });
   proc.stderr!.on('data', (d) => { out += d; });
@@ -177,13 +178,13 @@ const site = `http://127.0.0.1:${nginxPort}`;
 await until('nginx', async () => (await fetch(`${site}/api/health`)).ok);
 
 // ---- the judge token from the command, two judge machines pointed at nginx ----
-const judgeToken = (await exec(process.execPath, ['--conditions=oj-source', OJ, 'judge-token'], { env: { ...process.env, ...siteEnv } })).stdout.trim();
+const judgeToken = (await exec(process.execPath, [...ojChildFlags(), OJ, 'judge-token'], { env: { ...process.env, ...siteEnv } })).stdout.trim();
 const judgeLogs: string[] = [];
 for (const name of ['judge-1', 'judge-2']) {
   const dir = join(work, name);
   mkdirSync(dir);
   // a judge machine has no database credentials: Redis for the queues, nginx for test data
-  const proc = spawn(process.execPath, ['--conditions=oj-source', OJ, 'judge'], {
+  const proc = spawn(process.execPath, [...ojChildFlags(), OJ, 'judge'], {
     cwd: dir,
     env: { ...process.env, DATABASE_URL: '', REDIS_URL, OJ_REDIS_PREFIX: redisPrefix, OJ_WEB_URL: site, OJ_JUDGE_TOKEN: judgeToken, OJ_DATA_DIR: dir, OJ_JUDGE_NAME: name, OJ_JUDGE_CONCURRENCY: '1' },
   });

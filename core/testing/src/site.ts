@@ -12,21 +12,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '@oj/kernel/embedded-url';
 import { migrationsFingerprint } from '@oj/kernel/testing/fingerprint';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = path.join(ROOT, 'core/cli/bin/oj.js');
-const SOURCE = '--conditions=oj-source';
-/**
- * How a site runs: from the TypeScript sources through tsx (no build needed between an edit and a
- * test), or from the compiled dist/ an operator runs. CI builds every package in its set-up
- * (scripts/setup.sh), so there a site runs the build: the same code, loaded with about half the CPU
- * (issue 29, CI time). OJ_SITE_SOURCE=1 or `source: true` keeps the sources (a plugin that exists
- * only as TypeScript, such as the Toy OJ example, needs them).
- */
-function nodeFlags(source: boolean | undefined): string[] {
-  const fromSource = source ?? (process.env.CI !== 'true' || process.env.OJ_SITE_SOURCE === '1');
-  return fromSource ? [SOURCE] : [];
-}
 export const ADMIN = { username: 'admin', password: 'Secret123' };
 
 async function freePort(): Promise<number> {
@@ -65,7 +54,7 @@ export interface SiteOptions {
   builds?: string[];
   /** internal hosts the site may connect to (outbound.allow), e.g. a test SMTP server on loopback */
   outboundAllow?: string[];
-  /** run the TypeScript sources (default: yes, except in CI, which runs the build; see nodeFlags) */
+  /** run the TypeScript sources (default: yes, except in CI, which runs the build; @oj/kernel/testing/child-flags) */
   source?: boolean;
 }
 
@@ -109,7 +98,7 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   // the site's processes do not need it
   const env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', REDIS_URL: '', OJ_LOG_LEVEL: process.env.OJ_LOG_LEVEL ?? 'warn' };
   // the template depends on the plugins' migrations, not on their settings
-  const flags = nodeFlags(opts.source);
+  const flags = ojChildFlags(opts.source);
   seedDataDir(dataDir, cfg, plugins.map((p) => p.package), env, flags);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...flags, CLI, 'start', '--port', String(port), '--data-dir', dataDir, '--config', cfg], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });

@@ -14,8 +14,12 @@ export async function installArtifacts(slot: SandboxSlot, artifacts: Artifacts, 
   for (const file of artifacts) await slot.writeFile(file.name, file.data, { mode: file.mode });
 }
 
-/** `*.class`-style patterns of a language's runFiles */
+/**
+ * `*.class`-style patterns of a language's runFiles, matched against a path below the work dir:
+ * `*` and `?` stay within a folder; a leading `**` + `/` takes any folders, or none
+ */
 export function matchesPattern(name: string, pattern: string): boolean {
-  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
-  return new RegExp(`^${escaped}$`).test(name);
+  const anyFolder = pattern.startsWith('**/');
+  const escaped = (anyFolder ? pattern.slice(3) : pattern).replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+  return new RegExp(`^${anyFolder ? '(?:[^/]+/)*' : ''}${escaped}$`).test(name);
 }

@@ -23,11 +23,11 @@ export interface CaseContext {
   userSlots: UserSlots | null;
 }
 
-export function inputPath(ctx: CaseContext, testCase: TestCase): string {
+export function inputPath(ctx: Pick<CaseContext, 'testDataDir'>, testCase: TestCase): string {
   return join(ctx.testDataDir, testCase.inputName);
 }
 
-export function answerPath(ctx: CaseContext, testCase: TestCase): string | null {
+export function answerPath(ctx: Pick<CaseContext, 'testDataDir'>, testCase: TestCase): string | null {
   return testCase.outputName ? join(ctx.testDataDir, testCase.outputName) : null;
 }
 

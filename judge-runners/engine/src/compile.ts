@@ -1,6 +1,7 @@
 // Compiling a source file in a sandbox slot (compilation is untrusted work too: reference §4.1
 // limits, compile-time bombs end as Compile Error).
 import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SandboxPool } from '@oj/sandbox';
 import { compileCommand, type LanguageDefinition } from '@oj/judge-languages';
 import { installArtifacts, matchesPattern, type Artifacts } from './artifacts.ts';
@@ -16,20 +17,51 @@ const MiB = 1024 * 1024;
 const COMPILER_STDOUT = '.compile.out';
 const COMPILER_STDERR = '.compile.err';
 
+/** folders below the work dir a compile step's files are looked for in, and files in all (a Java program's packages) */
+const FOLDERS_MAX = 200;
+const FILES_MAX = 2000;
+
+/**
+ * The files of a work dir as paths below it, the folders' too when `deep`: real folders only (the
+ * compiler is untrusted work; a symlink is never followed), a bounded number of them.
+ */
+async function workDirFiles(root: string, deep: boolean): Promise<string[]> {
+  if (!deep) return readdir(root);
+  const files: string[] = [];
+  const folders = [''];
+  for (let seen = 0; folders.length && seen < FOLDERS_MAX; seen++) {
+    const folder = folders.shift()!;
+    for (const entry of await readdir(join(root, folder), { withFileTypes: true })) {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) folders.push(path);
+      else if (entry.isFile() && files.push(path) >= FILES_MAX) return files;
+    }
+  }
+  return files;
+}
+
 export async function compileSource(
   pool: SandboxPool,
   language: LanguageDefinition,
   code: string,
   extraFiles: Record<string, string> = {},
+  /** names among extraFiles compiled with the source, after it in the compile command */
+  otherSources: readonly string[] = [],
 ): Promise<CompileOutcome> {
+  // what every program of the language contains (Java's main method): missing, no compiler run can help
+  const required = language.requiredInSource;
+  if (required && !new RegExp(required.pattern, 'm').test(code)) return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: required.message };
   const slot = await pool.acquire();
   try {
     await installArtifacts(slot, [{ name: language.sourceFile, data: Buffer.from(code), mode: 0o644 }], extraFiles);
     const command = compileCommand(language);
     let message = '';
     if (command && language.compile) {
+      const sources = otherSources.filter((name) => name in extraFiles);
+      const at = command.argv.indexOf(language.sourceFile);
+      const argv = sources.length && at >= 0 ? [...command.argv.slice(0, at + 1), ...sources, ...command.argv.slice(at + 1)] : command.argv;
       const run = await slot.run({
-        argv: command.argv,
+        argv,
         env: environment(command.env),
         stdout: COMPILER_STDOUT,
         stderr: COMPILER_STDERR,
@@ -55,7 +87,7 @@ export async function compileSource(
       return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: `${message}\nThe compiler produced no ${language.exeFile}`.trim() };
     }
     const patterns = language.runFiles ?? [language.exeFile];
-    const names = (await readdir(slot.workDir)).filter((n) => patterns.some((p) => matchesPattern(n, p)));
+    const names = (await workDirFiles(slot.workDir, patterns.some((p) => p.startsWith('**/')))).filter((n) => patterns.some((p) => matchesPattern(n, p)));
     const artifacts: Artifacts = [];
     for (const name of names) {
       const file = await slot.readFile(name, { maxBytes: COMPILE_FILE_LIMIT_BYTES });

@@ -10,12 +10,13 @@ import { aggregate } from './scoring.ts';
 import { runStandardCase } from './run-case.ts';
 import { runInteractiveCase } from './interactive-judge.ts';
 import { multiPassProblem, runMultiPassCase } from './multi-pass.ts';
+import { ANSWER_LANGUAGE, judgeAnswerCase, parseAnswers } from './answer-case.ts';
 import { PairLock } from './pair-lock.ts';
 import { UserSlots } from './user-slots.ts';
 import { assertPlainFileNames } from './environment.ts';
 import { DEFAULT_SUBMISSION_BUDGET_MS } from './limits.ts';
 import type { CaseContext } from './case-context.ts';
-import type { JudgeOutcome, JudgeProgress, JudgeTask, TestCase } from './schema.ts';
+import type { CaseResult, JudgeOutcome, JudgeProgress, JudgeTask, TestCase } from './schema.ts';
 import { JudgeStatus } from './verdicts.ts';
 
 export interface JudgeEngineOptions {
@@ -47,6 +48,7 @@ export class JudgeEngine {
 
   /** an online test run: the task's program on the user's input (test-run.ts) */
   async testRun(task: JudgeTask, input: string, expectedOutput: string | null): Promise<TestRunOutcome> {
+    if (task.language === ANSWER_LANGUAGE) return { status: JudgeStatus.SYSTEM_ERROR, timeMs: 0, memoryKb: 0, stderr: 'an answer is not a program: there is nothing to test-run', userOutput: '' };
     const found = this.languages.get(task.language);
     const language = found && forSource(found, task.code);
     const availability = this.languages.status(task.language);
@@ -91,6 +93,7 @@ export class JudgeEngine {
   }
 
   async judge(task: JudgeTask, testData: TestDataLocation, onProgress: (p: JudgeProgress) => void = () => {}): Promise<JudgeOutcome> {
+    if (task.language === ANSWER_LANGUAGE) return this.judgeAnswers(task, testData, onProgress);
     const started = Date.now();
     const found = this.languages.get(task.language);
     if (!found) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `unknown language ${task.language}`);
@@ -114,7 +117,7 @@ export class JudgeEngine {
     const notMultiPass = multiPassProblem(task);
     if (notMultiPass) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, notMultiPass);
     const [compiled, checker] = await Promise.all([
-      compileSource(this.options.pool, language, task.code, task.userExtraFiles),
+      compileSource(this.options.pool, language, task.code, task.userExtraFiles, task.otherSources),
       needsChecker && task.checker ? this.checkers.build(task.checker, task.judgeExtraFiles) : Promise.resolve(null),
     ]);
     if (!compiled.ok) return failedOutcome(task, compiled.status, '', compiled.message);
@@ -139,22 +142,66 @@ export class JudgeEngine {
     const caseCount = testData.cases.length;
     const results = await runCases(task.judgeCaseMode, testData.cases, (testCase, seq) => {
       onProgress({ stage: 'judging', caseIndex: ++startedCases, caseCount });
-      if (task.validationPasses !== undefined) return runMultiPassCase(ctx, testCase, seq);
-      return task.judgeMode === 'interactive' ? runInteractiveCase(ctx, testCase, seq) : runStandardCase(ctx, testCase, seq);
+      const own = caseContext(ctx, testCase);
+      if (task.validationPasses !== undefined) return runMultiPassCase(own, testCase, seq);
+      return task.judgeMode === 'interactive' ? runInteractiveCase(own, testCase, seq) : runStandardCase(own, testCase, seq);
     }, {
       parallelism: this.options.caseParallelism ?? this.options.pool.size,
       budgetSpent: () => Date.now() - started > budgetMs,
     }).finally(() => ctx.userSlots?.releaseAll());
+    return this.outcome(task, results, compiled.message);
+  }
+
+  /** an answer submission (answer-case.ts): no program; each case's section is judged as its output */
+  private async judgeAnswers(task: JudgeTask, testData: TestDataLocation, onProgress: (p: JudgeProgress) => void): Promise<JudgeOutcome> {
+    const started = Date.now();
+    if (testData.cases.length === 0) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, 'the problem has no test cases');
+    if (task.judgeMode === 'interactive' || task.validationPasses !== undefined) {
+      return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, 'an answer submission has no program to interact with or to run in passes');
+    }
+    if (task.judgeMode === 'spj' && !task.checker) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, 'judge mode spj without a checker program');
+    try {
+      assertPlainFileNames(task.judgeExtraFiles, 'judge extra files');
+    } catch (err) {
+      return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, (err as Error).message);
+    }
+    onProgress({ stage: 'compiling' });
+    const parsed = parseAnswers(task.code, testData.cases);
+    if (!parsed.ok) return failedOutcome(task, JudgeStatus.COMPILE_ERROR, '', parsed.message);
+    const checker = task.judgeMode === 'spj' && task.checker ? await this.checkers.build(task.checker, task.judgeExtraFiles) : null;
+    if (checker && !checker.ok) return failedOutcome(task, JudgeStatus.SYSTEM_ERROR, `the special judge does not compile:\n${checker.message}`);
+    const ctx = { pool: this.options.pool, task, checker: checker && checker.ok ? checker.program : null, testDataDir: testData.dir };
+    let startedCases = 0;
+    const caseCount = testData.cases.length;
+    const results = await runCases(task.judgeCaseMode, testData.cases, (testCase, seq) => {
+      onProgress({ stage: 'judging', caseIndex: ++startedCases, caseCount });
+      return judgeAnswerCase(caseContext(ctx, testCase), testCase, seq, parsed.answers);
+    }, {
+      parallelism: this.options.caseParallelism ?? this.options.pool.size,
+      budgetSpent: () => Date.now() - started > (task.budgetMs ?? DEFAULT_SUBMISSION_BUDGET_MS),
+    });
+    return this.outcome(task, results, '');
+  }
+
+  /** the submission's verdict from its cases' (a budget run out turns Accepted into Time Limit Exceeded) */
+  private outcome(task: JudgeTask, results: CaseResult[], compileMessage: string): JudgeOutcome {
     results.sort((a, b) => a.seq - b.seq);
     const total = aggregate(task.problemType, task.judgeCaseMode, results, task.ioScore);
     const ranOutOfTime = results.some((r) => r.status === JudgeStatus.CANCELLED && r.message === BUDGET_MESSAGE);
     return {
       ...total,
       status: ranOutOfTime && total.status === JudgeStatus.ACCEPTED ? JudgeStatus.TIME_LIMIT_EXCEEDED : total.status,
-      compileMessage: compiled.message,
+      compileMessage,
       message: ranOutOfTime ? 'The submission ran out of its total judging time' : '',
       judgeCaseMode: task.judgeCaseMode,
       cases: results,
     };
   }
+}
+
+/** the context a case is judged in: the task with the case's own validator flags or comparison (task.caseJudging) */
+function caseContext<C extends { task: JudgeTask }>(ctx: C, testCase: TestCase): C {
+  const own = ctx.task.caseJudging?.[testCase.inputName];
+  if (!own) return ctx;
+  return { ...ctx, task: { ...ctx.task, ...(own.checkerFlags ? { checkerFlags: own.checkerFlags } : {}), ...(own.comparison ? { comparison: own.comparison } : {}) } };
 }

@@ -11,9 +11,12 @@ export function environment(extra: Record<string, string>): Record<string, strin
   return { ...BASE_ENVIRONMENT, ...extra };
 }
 
+/** a name a file beside the program may have: letters, digits, _ . - (not first: . -), at most 100 */
+export const isPlainFileName = (name: string): boolean => /^[A-Za-z0-9_][A-Za-z0-9_.\-]{0,99}$/.test(name);
+
 /** user and judge extra files are named by problem setters: plain names only */
 export function assertPlainFileNames(files: Record<string, string> | undefined, what: string): void {
   for (const name of Object.keys(files ?? {})) {
-    if (!/^[A-Za-z0-9_][A-Za-z0-9_.\-]{0,99}$/.test(name)) throw new Error(`${what}: bad file name ${JSON.stringify(name)}`);
+    if (!isPlainFileName(name)) throw new Error(`${what}: bad file name ${JSON.stringify(name)}`);
   }
 }

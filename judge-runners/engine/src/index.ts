@@ -1,3 +1,4 @@
+export { ANSWER_LANGUAGE, answerCaseName, parseAnswers } from './answer-case.ts';
 export { JudgeEngine, type JudgeEngineOptions, type TestDataLocation } from './engine.ts';
 export * from './schema.ts';
 export { JudgeStatus, JUDGE_STATUS_SHORT, isFailing, type JudgeStatusCode } from './verdicts.ts';

@@ -85,7 +85,7 @@ export async function interact(ctx: CaseContext, judgeSlot: SandboxSlot, files: 
   if (!checker) throw new Error('interactive problem without an interactor');
   const call = checkerCall(ctx.task);
   const kattis = call.protocol === 'kattis';
-  const userLimits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run, 0);
+  const userLimits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run, 0, ctx.task.outputLimitMb);
   const command = runCommand(ctx.language, { memoryMb: ctx.limits.memoryLimitMb });
   const userSlot = await ctx.pool.acquire();
   try {

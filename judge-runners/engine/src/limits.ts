@@ -19,9 +19,15 @@ export const CHECKER_LIMITS: RunLimits = { cpuTimeMs: 16_000, wallTimeMs: 48_000
 /** wall-clock budget of a whole submission when the task does not give one */
 export const DEFAULT_SUBMISSION_BUDGET_MS = 10 * 60_000;
 
-/** `run` is the language's run step: its thread and process limits (threads share the CPU time and memory limits) */
-export function userRunLimits(timeLimitMs: number, memoryLimitMb: number, run: Pick<RunStep, 'processes' | 'threads'>, expectedOutputBytes: number): RunLimits {
-  const outputBytes = Math.max(MIN_OUTPUT_LIMIT_BYTES, 2 * expectedOutputBytes);
+/**
+ * `run` is the language's run step: its thread and process limits (threads share the CPU time and
+ * memory limits). The output limit is the problem's own when it has one (an ICPC package's
+ * limits.output), else twice the expected answer and at least MIN_OUTPUT_LIMIT_BYTES.
+ */
+export function userRunLimits(
+  timeLimitMs: number, memoryLimitMb: number, run: Pick<RunStep, 'processes' | 'threads'>, expectedOutputBytes: number, outputLimitMb?: number,
+): RunLimits {
+  const outputBytes = outputLimitMb !== undefined ? outputLimitMb * MiB : Math.max(MIN_OUTPUT_LIMIT_BYTES, 2 * expectedOutputBytes);
   return {
     cpuTimeMs: timeLimitMs + TIME_LIMIT_GRACE_MS,
     memoryBytes: memoryLimitMb * MiB,

@@ -55,7 +55,7 @@ export interface ProgramRun {
  * slot; `answerBytes` sizes the output limit. A multi-pass case (multi-pass.ts) runs it once a pass.
  */
 export async function runProgram(ctx: CaseContext, input: string, answerBytes: number): Promise<ProgramRun> {
-  const limits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run, answerBytes);
+  const limits = userRunLimits(ctx.limits.timeLimitMs, ctx.limits.memoryLimitMb, ctx.language.run, answerBytes, ctx.task.outputLimitMb);
   const fileIO = ctx.task.fileIO ?? null;
   const command = runCommand(ctx.language, { memoryMb: ctx.limits.memoryLimitMb });
 
@@ -90,11 +90,20 @@ export async function runProgram(ctx: CaseContext, input: string, answerBytes: n
 }
 
 export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq: number): Promise<CaseResult> {
-  const answer = answerPath(ctx, testCase);
-  const answerBytes = answerSize(answer);
+  const answerBytes = answerSize(answerPath(ctx, testCase));
   const { userOutput, measured, failed } = await runProgram(ctx, inputPath(ctx, testCase), answerBytes);
   if (failed) return caseResult(testCase, seq, { ...measured, ...failed, score: 0 });
+  return judgeOutput(ctx, testCase, seq, userOutput, measured);
+}
 
+/** What judges an output: the task, the test data and the special judge (a program's run or a submitted answer). */
+export type OutputJudging = Pick<CaseContext, 'pool' | 'task' | 'checker' | 'testDataDir'>;
+
+/** the case's verdict on an output: by the special judge, the Kattis comparison or reference §4.2 */
+export async function judgeOutput(
+  ctx: OutputJudging, testCase: TestCase, seq: number, userOutput: Buffer, measured: { timeMs: number; memoryKb: number; userOutput: string },
+): Promise<CaseResult> {
+  const answer = answerPath(ctx, testCase);
   if (ctx.task.judgeMode === 'spj' && ctx.checker) {
     const verdict = await runSpecialJudge(ctx.pool, ctx.checker, ctx.task.judgeExtraFiles ?? {}, {
       inputPath: inputPath(ctx, testCase), answerPath: answer, userOutput,
@@ -103,7 +112,7 @@ export async function runStandardCase(ctx: CaseContext, testCase: TestCase, seq:
       ...measured, status: verdict.status, message: verdict.message, score: caseScore(verdict.status, verdict.fraction, testCase.score),
     });
   }
-  const expected = await readAnswer(answer, answerBytes);
+  const expected = await readAnswer(answer, answerSize(answer));
   const { status, message } = ctx.task.comparison
     ? compareTokens(expected, userOutput, ctx.task.comparison)
     : { status: compareOutput(expected, userOutput, ctx.task.isRemoveEndBlank), message: '' };

@@ -50,8 +50,18 @@ export type CheckerProtocol = Static<typeof CheckerProtocol>;
 /** Kattis validator_flags: arguments after the feedback dir (NUL cannot be passed in an argv) */
 export const CheckerFlags = Type.Array(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' }), { maxItems: 50 });
 
+/** how one case is judged where it differs from the task: its validator's flags, or its comparison */
+export const CaseJudging = Type.Object({
+  checkerFlags: Type.Optional(CheckerFlags),
+  comparison: Type.Optional(OutputComparison),
+});
+export type CaseJudging = Static<typeof CaseJudging>;
+
 /** the most passes a multi-pass case may be given (each pass is a full run of the program) */
 export const MAX_VALIDATION_PASSES = 100;
+
+/** the largest output limit a problem may set, in MiB */
+export const MAX_OUTPUT_LIMIT_MB = 1024;
 
 export const JudgeTask = Type.Object({
   language: Type.String(),
@@ -70,6 +80,11 @@ export const JudgeTask = Type.Object({
   ioScore: Type.Optional(Type.Integer({ minimum: 0 })),
   /** copied beside the user's source (compile and run): headers, interaction libraries */
   userExtraFiles: Type.Optional(ExtraFiles),
+  /**
+   * names among userExtraFiles compiled together with the source (a multi-file program's other
+   * sources, set by `oj problem verify` for a package's solution; the language's otherSources)
+   */
+  otherSources: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
   /** copied beside the special judge or interactor (compile and run), e.g. testlib.h */
   judgeExtraFiles: Type.Optional(ExtraFiles),
   /** the special judge or interactor source, for judgeMode spj / interactive */
@@ -81,10 +96,20 @@ export const JudgeTask = Type.Object({
   /** checkerProtocol kattis: passed to the validator after the feedback dir */
   checkerFlags: Type.Optional(CheckerFlags),
   /**
+   * cases judged with their own validator flags or comparison (an ICPC package's group or case
+   * output_validator_args), by the case's input file name; the others use checkerFlags / comparison
+   */
+  caseJudging: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), CaseJudging, { maxProperties: 10_000 })),
+  /**
    * a multi-pass problem (Kattis `type: multi-pass`, multi-pass.ts): a case runs the program up to
    * this many times, each pass on the input its Kattis validator wrote to nextpass.in; absent: one pass
    */
   validationPasses: Type.Optional(Type.Integer({ minimum: 2, maximum: MAX_VALIDATION_PASSES })),
+  /**
+   * the program's output limit in MiB (an ICPC package's limits.output, its default 8), stdout and
+   * stderr each; absent: twice the answer and at least 32 MiB (limits.ts)
+   */
+  outputLimitMb: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OUTPUT_LIMIT_MB })),
   /** wall-clock budget of the whole submission; cases not started by then are cancelled */
   budgetMs: Type.Optional(Type.Integer({ minimum: 1000 })),
 });

@@ -64,11 +64,11 @@ export async function runTest(
   input: string,
   expectedOutput: string | null,
 ): Promise<TestRunOutcome> {
-  const compiled = await compileSource(pool, language, task.code, task.userExtraFiles);
+  const compiled = await compileSource(pool, language, task.code, task.userExtraFiles, task.otherSources);
   if (!compiled.ok) return failed(compiled.status, compiled.message);
 
   const limits = languageLimits(language, { timeLimitMs: task.timeLimitMs, memoryLimitMb: task.memoryLimitMb });
-  const runLimits = userRunLimits(limits.timeLimitMs, limits.memoryLimitMb, language.run, Buffer.byteLength(expectedOutput ?? ''));
+  const runLimits = userRunLimits(limits.timeLimitMs, limits.memoryLimitMb, language.run, Buffer.byteLength(expectedOutput ?? ''), task.outputLimitMb);
   const command = runCommand(language, { memoryMb: limits.memoryLimitMb });
   const fileIO = task.fileIO ?? null;
   const slot = await pool.acquire();

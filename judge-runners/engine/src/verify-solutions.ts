@@ -12,7 +12,9 @@
 // mismatch is, and the solutions are judged all the same.
 import { Type, type Static } from '@sinclair/typebox';
 import type { JudgeEngine } from './engine.ts';
+import { ANSWER_LANGUAGE } from './answer-case.ts';
 import { join } from 'node:path';
+import { isPlainFileName } from './environment.ts';
 import { ExtraFiles, JudgeTask, TestCase } from './schema.ts';
 import { JUDGE_STATUS_SHORT, JudgeStatus } from './verdicts.ts';
 
@@ -27,6 +29,8 @@ export const VerifySolution = Type.Object({
   language: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
   expected: ExpectedVerdict,
   code: Type.String({ maxLength: 1 << 20 }),
+  /** a multi-file solution's other files, by name: beside its source when it is compiled and run */
+  extraFiles: Type.Optional(ExtraFiles),
 });
 export type VerifySolution = Static<typeof VerifySolution>;
 
@@ -62,8 +66,6 @@ export const InputValidationSpec = Type.Object({
     args: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 }),
     /** a validator's own arguments, by its path, instead of `args` (2023-07 input_validator_args as a map) */
     argsByValidator: Type.Optional(Type.Record(Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 }))),
-    /** the paths of the validators that check this input (absent: every one; Polygon's validator of a testset or group) */
-    validators: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })),
   })),
 });
 export type InputValidationSpec = Static<typeof InputValidationSpec>;
@@ -162,14 +164,14 @@ export function verdictMatches(expected: ExpectedVerdict, got: string, oi = fals
 }
 
 /**
- * Every input validator of `spec` on every input it names (files of `dir`), the inputs of one
+ * Every input validator of `spec` on every input (files of `dir`), the inputs of one
  * validator at once (the pool takes as many as it has slots); `say` gets each input not accepted,
  * in the spec's order.
  */
 export async function validateInputs(engine: JudgeEngine, spec: InputValidationSpec, dir: string, say: (line: VerifiedInput) => void = () => {}): Promise<VerifiedInputs> {
   const failed: VerifiedInput[] = [];
+  const { inputs } = spec;
   for (const validator of spec.validators) {
-    const inputs = spec.inputs.filter((input) => !input.validators || input.validators.includes(validator.path));
     const verdicts = await Promise.all(inputs.map((input) => engine.validateInput(validator, join(dir, input.name), input.argsByValidator?.[validator.path] ?? input.args)));
     for (const [i, verdict] of verdicts.entries()) {
       if (verdict.result === 'valid') continue;
@@ -197,12 +199,29 @@ export async function verifySolutions(
   const maxMs = spec.maxTimeLimitMs;
   const oi = spec.task.problemType === 'OI';
   const lines: VerifiedSolution[] = [];
+  // a multi-file program's other sources its language compiles with it (C++: its other .cc files)
+  const otherSourcesOf = (solution: VerifySolution): string[] => {
+    const endings = languages.get(solution.language ?? '')?.otherSources ?? [];
+    return Object.keys(solution.extraFiles ?? {}).filter((name) => endings.some((e) => name.endsWith(e))).sort();
+  };
   const judgeOne = async (solution: VerifySolution, timeLimitMs: number): Promise<{ line: VerifiedSolution; timeMs: number }> => {
-    if (!solution.language || !languages.status(solution.language).available) {
+    const answer = solution.language === ANSWER_LANGUAGE;
+    if (!solution.language || (!answer && !languages.status(solution.language).available)) {
       const note = solution.language ? `this judge has no ${solution.language}` : 'a language this judge does not have';
       return { line: { path: solution.path, language: solution.language, expected: solution.expected, got: null, result: 'skipped', note }, timeMs: 0 };
     }
-    const task: JudgeTask = { ...spec.task, language: solution.language, code: solution.code, timeLimitMs };
+    // a file of the solution's own the judge cannot name is the solution's fault, as a contestant's
+    // submission of it would be refused: a Compile Error (DOMjudge's bogus-filename example)
+    const badName = Object.keys(solution.extraFiles ?? {}).find((name) => !isPlainFileName(name));
+    if (badName !== undefined) {
+      const ok = verdictMatches(solution.expected, 'CE', oi);
+      const note = `file name ${JSON.stringify(badName)} not accepted (letters, digits, _ . - only)`;
+      return { line: { path: solution.path, language: solution.language, expected: solution.expected, got: 'CE', result: ok ? 'ok' : 'MISMATCH', note: ok ? '' : note }, timeMs: 0 };
+    }
+    const task: JudgeTask = {
+      ...spec.task, language: solution.language, code: solution.code, timeLimitMs,
+      ...(solution.extraFiles ? { userExtraFiles: { ...spec.task.userExtraFiles, ...solution.extraFiles }, otherSources: otherSourcesOf(solution) } : {}),
+    };
     const outcome = await engine.judge(task, { dir, cases: spec.cases });
     const got = JUDGE_STATUS_SHORT[outcome.status] ?? String(outcome.status);
     const ok = verdictMatches(solution.expected, got, oi);
@@ -225,7 +244,8 @@ export async function verifySolutions(
     for (const solution of accepted) {
       const { line, timeMs } = await judgeOne(solution, maxMs);
       report(line);
-      if (line.got !== 'AC') continue;
+      // an answer (answer-case.ts) takes no time: it says nothing of the time limit
+      if (line.got !== 'AC' || solution.language === ANSWER_LANGUAGE) continue;
       const factor = languages.get(solution.language!)?.timeFactor ?? 1;
       if (!slowest || timeMs / factor > slowest.ms / slowest.factor) slowest = { path: solution.path, ms: timeMs, factor };
     }

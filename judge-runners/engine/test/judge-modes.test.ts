@@ -3,7 +3,7 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JudgeStatus, readTestData, SKIPPED_MESSAGE } from '../src/index.ts';
+import { ANSWER_LANGUAGE, JudgeStatus, readTestData, SKIPPED_MESSAGE } from '../src/index.ts';
 import { CORPUS, engineFor, openTestPool, task } from './helpers/sandbox.ts';
 
 const src = (...parts: string[]) => readFileSync(join(CORPUS, ...parts), 'utf8');
@@ -42,6 +42,23 @@ t.test('a special judge that crashes or does not compile is a System Error, not 
   const broken = await engine.judge(task({ language: 'C', code: src('c', 'ac.c'), judgeMode: 'spj', checker: { language: 'C++', code: 'int main( {' } }), aplusb);
   t.equal(broken.status, JudgeStatus.SYSTEM_ERROR);
   t.match(broken.message, /special judge does not compile/);
+});
+
+t.test('answer submissions: the section of each case is its output, judged by the comparison or the special judge', async (t) => {
+  const answer = (code: string, fields: Partial<Parameters<typeof task>[0]> = {}) => engine.judge(task({ language: ANSWER_LANGUAGE, code, ...fields }), aplusb);
+  t.match(await answer('=== 1 ===\n3\n=== 2 ===\n42\n'), { status: JudgeStatus.ACCEPTED, cases: [{ status: JudgeStatus.ACCEPTED, userOutput: '3\n' }, { status: JudgeStatus.ACCEPTED }] });
+  const missing = await answer('\n=== 2 ===\n42\n');
+  t.equal(missing.status, JudgeStatus.WRONG_ANSWER);
+  t.match(missing.cases, [{ status: JudgeStatus.WRONG_ANSWER, message: 'No answer was submitted for test case 1' }, { status: JudgeStatus.ACCEPTED }]);
+  t.match(await answer('=== 1 ===\n4\n=== 2 ===\n42\n'), { status: JudgeStatus.WRONG_ANSWER, cases: [{ status: JudgeStatus.WRONG_ANSWER }, { status: JudgeStatus.ACCEPTED }] });
+  t.match(await answer('3\n'), { status: JudgeStatus.COMPILE_ERROR, compileMessage: /This problem has 2 test cases \(1, 2\): start the answer of each with a line "=== <case> ===", e\.g\. "=== 1 ==="/ });
+  t.match(await answer('=== 1 ===\n3\n=== 7 ===\n1\n'), { status: JudgeStatus.COMPILE_ERROR, compileMessage: '"=== 7 ===": this problem has no test case 7 (its cases: 1, 2).' });
+  t.match(await answer('=== 1 ===\n3\n=== 1 ===\n3\n'), { status: JudgeStatus.COMPILE_ERROR, compileMessage: '"=== 1 ===" appears twice.' });
+  t.match(await answer('3\n=== 1 ===\n3\n'), { status: JudgeStatus.COMPILE_ERROR, compileMessage: /^Text before the first/ });
+  const spj = { judgeMode: 'spj' as const, problemType: 'OI' as const, checker: { language: 'C++', code: src('checkers', 'spj-reference.cpp') }, judgeExtraFiles: { 'tolerance.h': src('checkers', 'tolerance.h') } };
+  t.match(await answer('=== 1 ===\n3\n=== 2 ===\n41\n', spj), { status: JudgeStatus.PARTIAL_ACCEPTED, score: 75 }, 'the special judge judges a submitted answer');
+  const oneCase = { ...aplusb, cases: [aplusb.cases[0]] };
+  t.match(await engine.judge(task({ language: ANSWER_LANGUAGE, code: '3\n' }), oneCase), { status: JudgeStatus.ACCEPTED }, 'with one case the whole text is its answer');
 });
 
 t.test('interactive problems: the interactor decides, the program\'s own failures come first', async (t) => {
@@ -103,4 +120,40 @@ t.test('user extra files sit beside the source', async (t) => {
 t.test('with end-blank removal a trailing space is accepted; without it, it is a Presentation Error', async (t) => {
   t.equal((await engine.judge(task({ language: 'C', code: src('c', 'pe.c'), isRemoveEndBlank: true }), aplusb)).status, JudgeStatus.ACCEPTED);
   t.equal((await engine.judge(task({ language: 'C', code: src('c', 'pe.c'), isRemoveEndBlank: false }), aplusb)).status, JudgeStatus.PRESENTATION_ERROR);
+});
+
+t.test("a problem's own output limit (ICPC limits.output) replaces the judge's, for stderr too", async (t) => {
+  // the right sum, then 3 MiB of blanks on stdout, or on stderr
+  const blanks = (stream: string) => `#include <stdio.h>\nint main(void){long long a,b;if(scanf("%lld %lld",&a,&b)!=2)return 1;printf("%lld\\n",a+b);fflush(stdout);`
+    + `static char line[1024];for(int j=0;j<1023;j++)line[j]=' ';line[1023]='\\n';for(int i=0;i<3*1024;i++)fwrite(line,1,1024,${stream});return 0;}\n`;
+  const own = { isRemoveEndBlank: true, outputLimitMb: 2 };
+  const judgeDefault = await engine.judge(task({ language: 'C', code: blanks('stdout'), isRemoveEndBlank: true }), aplusb);
+  t.equal(judgeDefault.status, JudgeStatus.ACCEPTED, "no limit of its own: the judge's 32 MiB, trailing blanks removed");
+  const over = await engine.judge(task({ ...own, language: 'C', code: blanks('stdout') }), aplusb);
+  t.equal(over.status, JudgeStatus.RUNTIME_ERROR, '3 MiB past a 2 MiB limit');
+  t.equal(over.cases[0].message, 'Output limit exceeded');
+  const stderr = await engine.judge(task({ ...own, language: 'C', code: blanks('stderr') }), aplusb);
+  t.equal(stderr.cases[0].message, 'Output limit exceeded', 'stderr has the same limit');
+  const under = await engine.judge(task({ ...own, outputLimitMb: 4, language: 'C', code: blanks('stdout') }), aplusb);
+  t.equal(under.status, JudgeStatus.ACCEPTED, 'within a 4 MiB limit');
+});
+
+t.test('a Java source without a main method is a Compile Error saying so (the run would only fail with "Main method not found")', async (t) => {
+  const outcome = await engine.judge(task({ language: 'Java', code: 'public class main {\n  int main() { System.out.println("Hello"); return 0; }\n}\n' }), aplusb);
+  t.equal(outcome.status, JudgeStatus.COMPILE_ERROR);
+  t.equal(outcome.compileMessage, 'no main method: a Java program needs public static void main(String[] args)');
+  const run = await engine.testRun(task({ language: 'Java', code: 'class Main { void main() {} }' }), '1 2', null);
+  t.equal(run.status, JudgeStatus.COMPILE_ERROR, 'the test run says so too');
+});
+
+t.test('a Java program in a package runs by its qualified name; in several files, classes of other packages are compiled with it', async (t) => {
+  const single = 'package contest.a;\n\nimport java.util.Scanner;\n\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    System.out.println(in.nextLong() + in.nextLong());\n  }\n}\n';
+  t.equal((await engine.judge(task({ language: 'Java', code: single }), aplusb)).status, JudgeStatus.ACCEPTED, 'a contestant\'s Main in a package');
+  // DOMjudge's hello example, accepted/multifile-multipackage: the main class and a helper in two packages
+  const helper = 'package foo.bar;\n\npublic class Adder {\n  public static long add(long a, long b) { return a + b; }\n}\n';
+  const main = 'package zoo.goo;\n\nimport foo.bar.Adder;\nimport java.util.Scanner;\n\npublic class B {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    System.out.println(Adder.add(in.nextLong(), in.nextLong()));\n  }\n}\n';
+  const two = await engine.judge(task({ language: 'Java', code: main, userExtraFiles: { 'Adder.java': helper }, otherSources: ['Adder.java'] }), aplusb);
+  t.equal(two.status, JudgeStatus.ACCEPTED, two.compileMessage ?? '');
+  const alone = await engine.judge(task({ language: 'Java', code: main }), aplusb);
+  t.equal(alone.status, JudgeStatus.COMPILE_ERROR, 'the helper left out: javac cannot find its package');
 });

@@ -173,3 +173,16 @@ t.test('interactive: a Python validator writing to a program that has gone is th
   const echo = await engine.judge(task({ ...interactive, language: 'Python3', code: 'print(input(), flush=True)\n' }), aplusb);
   t.equal(echo.status, JudgeStatus.ACCEPTED, `a program that stays and answers: ${messages(echo)}`);
 });
+
+t.test("a case's own validator flags or comparison (a group's output_validator_args) replace the problem's for that case only", async (t) => {
+  const validator = { judgeMode: 'spj' as const, checkerProtocol: 'kattis' as const, checker: { language: 'C++', code: kattis('validators', 'sum-validator.cpp') } };
+  const ac = await engine.judge(task({ ...validator, checkerFlags: ['strict'], caseJudging: { '2.in': { checkerFlags: ['strict', 'big'] } }, language: 'C', code: src('c', 'ac.c') }), aplusb);
+  t.same(ac.cases.map((c) => c.message), ['ok 3, flags [strict]', 'ok 42, flags [strict|big]'], 'case 2 gets its own flags, case 1 the problem\'s');
+  // the right sum plus 0.0005: within 1e-3 (the problem's), not within 1e-6 (case 2's)
+  const near = '#include <stdio.h>\nint main(void){long long a,b;if(scanf("%lld %lld",&a,&b)!=2)return 1;printf("%.4f\\n",a+b+0.0005);return 0;}\n';
+  const comparison = { ...loose, floatAbsoluteTolerance: 1e-3 };
+  const judged = await engine.judge(task({ comparison, caseJudging: { '2.in': { comparison: { ...loose, floatAbsoluteTolerance: 1e-6 } } }, language: 'C', code: near }), aplusb);
+  t.same(judged.cases.map((c) => c.status), [JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER], 'case 1 within the problem\'s tolerance, case 2 outside its own');
+  const unknown = await engine.judge(task({ comparison, caseJudging: { 'other.in': { comparison: loose } }, language: 'C', code: near }), aplusb);
+  t.equal(unknown.status, JudgeStatus.ACCEPTED, 'a name that is no case changes nothing');
+});

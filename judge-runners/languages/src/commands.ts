@@ -41,22 +41,31 @@ export function runCommand(language: LanguageDefinition, values: CommandValues):
 
 /** a program name a file name may hold (the sandbox's work dir takes plain names) */
 const PROGRAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
+/** a package name of plain names joined by dots (a.b.c) */
+const PACKAGE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,99}(?:\.[A-Za-z_][A-Za-z0-9_]{0,99}){0,19}$/;
 
 /**
  * The language as it builds and runs one source: for a language with `programName`, the name the
  * code gives its program in place of the default one (Java: `public class Hello` compiles as
- * Hello.java and runs `java … Hello`, as DOMjudge and Kattis do); any other language as it is.
+ * Hello.java and runs `java … Hello`, as DOMjudge and Kattis do), and with `packagePattern` the
+ * package it puts it in (`package a.b;`: the compiled file a/b/Hello.class, the run `java … a.b.Hello`);
+ * any other language as it is.
  */
 export function forSource(language: LanguageDefinition, code: string): LanguageDefinition {
   const rule = language.programName;
   if (!rule) return language;
-  const found = new RegExp(rule.pattern, 'm').exec(code)?.[1];
-  if (!found || found === rule.name || !PROGRAM_NAME.test(found)) return language;
+  const named = new RegExp(rule.pattern, 'm').exec(code)?.[1];
+  const found = named && PROGRAM_NAME.test(named) ? named : rule.name;
+  const packaged = rule.packagePattern ? new RegExp(rule.packagePattern, 'm').exec(code)?.[1]?.replace(/\s+/g, '') : undefined;
+  const pkg = packaged && PACKAGE_NAME.test(packaged) ? packaged : undefined;
+  if (found === rule.name && !pkg) return language;
   const rename = (file: string) => (file.startsWith(`${rule.name}.`) ? `${found}${file.slice(rule.name.length)}` : file);
+  const sourceFile = rename(language.sourceFile);
+  const exeFile = rename(language.exeFile);
   return {
     ...language,
-    sourceFile: rename(language.sourceFile),
-    exeFile: rename(language.exeFile),
-    run: { ...language.run, command: language.run.command.map((word) => (word === rule.name ? found : word)) },
+    sourceFile,
+    exeFile: pkg && exeFile !== sourceFile ? `${pkg.split('.').join('/')}/${exeFile}` : exeFile,
+    run: { ...language.run, command: language.run.command.map((word) => (word === rule.name ? (pkg ? `${pkg}.${found}` : found) : word)) },
   };
 }

@@ -54,8 +54,30 @@ export const LanguageDefinition = Type.Object({
   programName: Type.Optional(Type.Object({
     pattern: Type.String({ minLength: 1 }),
     name: Type.String({ pattern: '^[A-Za-z0-9_]+$' }),
+    /**
+     * the code's package (Java: `package a.b;`), group 1 of this multiline regular expression: the
+     * compiled file is then looked for under the package's folders (a/b/Hello.class, as `javac -d .`
+     * puts it) and the run command's word is the qualified name (`java … a.b.Hello`)
+     */
+    packagePattern: Type.Optional(Type.String({ minLength: 1 })),
   })),
-  /** files of the compile step the run needs, as `*` patterns; default: exeFile alone */
+  /**
+   * the name endings of a multi-file program's other files that are compiled with its source (C:
+   * `.c`; C++: `.cc`, `.cpp`…), placed after the source in the compile command; absent: the other
+   * files only sit beside it (a header, a Python module, a Java class the compiler finds itself)
+   */
+  otherSources: Type.Optional(Type.Array(Type.String({ pattern: '^\\.[A-Za-z0-9+]+$' }), { maxItems: 10 })),
+  /**
+   * What every program of the language contains (Java: a `static … void main(` method): a source
+   * without a match of `pattern` (a multiline regular expression) is a Compile Error saying
+   * `message`, before the compiler runs — as DOMjudge finds the main class when compiling, where
+   * the run would only fail with "Main method not found"
+   */
+  requiredInSource: Type.Optional(Type.Object({ pattern: Type.String({ minLength: 1 }), message: Type.String({ minLength: 1 }) })),
+  /**
+   * files of the compile step the run needs, as `*` patterns (`**` + `/` in front: in any folder
+   * below the work dir too, as a Java package's classes); default: exeFile alone
+   */
   runFiles: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
   /** absent: the source runs as it is (no compile error is possible) */
   compile: Type.Optional(CompileStep),

@@ -55,6 +55,16 @@ t.test('a Java source whose public class is not Main is compiled as that class\'
   t.equal(forSource(java, 'class Solution { public static void main(String[] a) {} }'), java, 'no public class: Main.java, as before');
   const c = new LanguageRegistry().get('C')!;
   t.equal(forSource(c, '/* public class Hello */ int main(void) { return 0; }'), c, 'other languages are left as they are');
+
+  // a class in a package: javac -d . writes it to the package's folders, the JVM runs its qualified name
+  const packaged = forSource(java, '/* B */\npackage zoo.goo.b ;\n\nimport foo.A;\n\npublic class B {\n  public static void main(String[] a) { A.foo(); }\n}\n');
+  t.equal(packaged.sourceFile, 'B.java');
+  t.equal(packaged.exeFile, 'zoo/goo/b/B.class');
+  t.equal(runCommand(packaged, { memoryMb: 256 }).argv.at(-1), 'zoo.goo.b.B');
+  const mainInPackage = forSource(java, 'package tools;\npublic class Main { public static void main(String[] a) {} }');
+  t.same([mainInPackage.sourceFile, mainInPackage.exeFile, runCommand(mainInPackage, { memoryMb: 256 }).argv.at(-1)], ['Main.java', 'tools/Main.class', 'tools.Main'], 'Main in a package');
+  t.equal(forSource(java, '// package not.this;\npublic class Main { public static void main(String[] a) {} }'), java, 'a package line in a comment is not a package');
+  t.equal(forSource(java, 'package a..b;\npublic class Main { public static void main(String[] a) {} }'), java, 'a malformed package name is left to javac');
 });
 
 t.test('a language whose toolchain is missing is reported unavailable with what is missing', async (t) => {

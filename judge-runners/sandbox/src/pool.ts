@@ -45,8 +45,7 @@ export async function createSandboxPool(options: SandboxPoolOptions): Promise<Sa
   }
   const layout = buildRootLayout(options.readOnlyMounts ?? []);
   const baseDir = options.baseDir ?? (mode === 'root' ? '/var/lib/oj-sandbox' : join(tmpdir(), `oj-sandbox-${process.getuid?.()}`));
-  await mkdir(baseDir, { recursive: true, mode: 0o711 });
-  const poolDir = await mkdtemp(join(baseDir, 'pool-'));
+  const poolDir = await makePoolDir(baseDir);
   const range = options.firstUid === undefined ? claimUidRange(baseDir, slotsWanted) : { firstUid: options.firstUid, release: () => {} };
   const firstUid = range.firstUid;
 
@@ -155,4 +154,21 @@ export async function createSandboxPool(options: SandboxPoolOptions): Promise<Sa
     close,
   };
   return pool;
+}
+
+/**
+ * The pool's own folder in the shared base dir. Another pool closing removes the base dir when it
+ * was the last one in it (close, below), which can fall between this pool's mkdir and mkdtemp (seen
+ * as ENOENT when two test processes' pools started and stopped at once): then make it again, as the
+ * helper does for its shared cgroup parent (helper/cgroup.c).
+ */
+async function makePoolDir(baseDir: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await mkdir(baseDir, { recursive: true, mode: 0o711 });
+      return await mkdtemp(join(baseDir, 'pool-'));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw err;
+    }
+  }
 }

@@ -8,7 +8,7 @@ import { Value } from '@sinclair/typebox/value';
 import { createQueue, createWorker, type QueueConnection } from '@oj/kernel/queue';
 import { JudgeStatus, type JudgeEngine, type JudgeOutcome, type JudgeProgress } from '@oj/judge-engine';
 import {
-  FINAL_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JudgeJob, PROGRESS_JOB_NAME, PROTOCOL_VERSION, finalResultJobId,
+  FINAL_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JudgeJob, PROGRESS_JOB_NAME, PROTOCOL_VERSION, finalResultJobId, missingFeatures, unsupportedMessage,
   type JudgeFinalMessage, type JudgeProgressMessage,
 } from './protocol.ts';
 import { TestDataUnavailableError, type PackageFileSource, type TestDataSource } from './test-data-source.ts';
@@ -63,6 +63,8 @@ export interface JudgeNodeOptions {
   heartbeatMs?: number;
   /** how long a job whose test data could not be had waits before it is judged again (default TEST_DATA_RETRY_MS) */
   testDataRetryMs?: number;
+  /** the features this node judges (default JUDGE_FEATURES; a test plays an older node with fewer) */
+  features?: readonly string[];
 }
 
 export interface JudgeNode {
@@ -115,6 +117,13 @@ export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
       throw new UnrecoverableError(`malformed judge job: ${first ? `${first.path} ${first.message}` : 'invalid'}`);
     }
     const job = bullJob.data;
+    const missing = missingFeatures(job.requires, options.features);
+    if (missing.length) {
+      // judged without the feature the verdict would be wrong: say which, and that the node is old
+      await sendFinal(job, systemError(unsupportedMessage(missing), job.task.judgeCaseMode));
+      log(`submission ${job.submissionId}#${job.attempt}: not judged, this node lacks ${missing.join(', ')}`);
+      return;
+    }
     let lastSent = 0;
     const progress = (p: JudgeProgress) => {
       const now = Date.now();
@@ -161,7 +170,7 @@ export function startJudgeNode(options: JudgeNodeOptions): JudgeNode {
   const testConcurrency = options.testConcurrency ?? DEFAULT_TEST_CONCURRENCY;
   const testLane = testConcurrency > 0 ? startTestLane({ connection, engine: options.engine, results, judger, log, concurrency: testConcurrency, lock }) : null;
   const verifyLane = testConcurrency > 0
-    ? startVerifyLane({ connection, engine: options.engine, packageFiles: options.packageFiles ?? null, judger, log, lock, heartbeatMs: options.verifyHeartbeatMs })
+    ? startVerifyLane({ connection, engine: options.engine, packageFiles: options.packageFiles ?? null, judger, log, lock, heartbeatMs: options.verifyHeartbeatMs, features: options.features })
     : null;
   const heartbeat = startHeartbeat({ connection, name: judger, concurrency: options.concurrency, everyMs: options.heartbeatMs, log });
 

@@ -11,16 +11,21 @@
 //  queue `judge-verify`   web node → judge node: VerifyJob (a problem package's own solutions judged
 //                         for a web node without a sandbox), in a lane of its own: it takes minutes
 //  queue `judge-verify-results`  judge node → web node: VerifyResultMessage, `working` every few
-//                         seconds while it judges, then one `done` or `failed`
+//                         seconds and after each solution judged (with the lines so far), then
+//                         one `done` or `failed`
 //  HTTP                   judge node → web node: test data, see TEST_DATA_ROUTES below, and a
 //                         verified package's case files, VERIFY_PACKAGE_ROUTES
 //
 // A web node applies a final result at most once per (submissionId, attempt): the judge node may
 // send it again after a crash between judging and acknowledging the job.
 import { Type, type Static } from '@sinclair/typebox';
-import { ExtraFiles, JudgeTask, JudgeOutcome, JudgeCaseMode, JudgeMode, TestCase, TestRunOutcome, VerifyResult, VerifySpec } from '@oj/judge-engine';
+import {
+  ExtraFiles, JudgeTask, JudgeOutcome, JudgeCaseMode, JudgeMode, TestCase, TestRunOutcome, VerifiedSolution, VerifiedTimeLimit, VerifyResult, VerifySpec,
+} from '@oj/judge-engine';
 
 export const PROTOCOL_VERSION = 1;
+
+export { JUDGE_FEATURES, featuresOf, missingFeatures, unsupportedMessage } from './features.ts';
 
 export const JUDGE_QUEUE = 'judge';
 export const JUDGE_RESULTS_QUEUE = 'judge-results';
@@ -49,6 +54,8 @@ export const JudgeJob = Type.Object({
   testData: TestDataRef,
   /** language, code, limits, judge mode, case mode, isRemoveEndBlank, file IO, extra files, checker */
   task: JudgeTask,
+  /** features the node must have to judge the task (features.ts, featuresOf); absent: none */
+  requires: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9-]{1,40}$' }), { maxItems: 16 })),
 });
 export type JudgeJob = Static<typeof JudgeJob>;
 
@@ -191,6 +198,8 @@ export const VerifyJob = Type.Object({
   requestId: VerifyKey,
   /** the package's problems, in its order: what to judge and the case files it needs */
   problems: Type.Array(Type.Object({ spec: VerifySpec, files: Type.Array(VerifyPackageFile) }), { minItems: 1, maxItems: 1000 }),
+  /** features the node must have to judge its problems, as JudgeJob.requires */
+  requires: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9-]{1,40}$' }), { maxItems: 16 })),
 });
 export type VerifyJob = Static<typeof VerifyJob>;
 
@@ -206,6 +215,12 @@ export const VerifyResultMessage = Type.Object({
   state: Type.Union([Type.Literal('working'), Type.Literal('done'), Type.Literal('failed')]),
   /** solutions judged so far */
   judged: Type.Integer({ minimum: 0 }),
+  /**
+   * working: each problem begun so far, in the package's order, with every line judged and its time
+   * limit once known (all of them in each message, so the latest one read is the whole progress;
+   * absent from a judge node before lines travelled with the progress)
+   */
+  progress: Type.Optional(Type.Array(Type.Object({ solutions: Type.Array(VerifiedSolution), timeLimit: Type.Optional(VerifiedTimeLimit) }))),
   results: Type.Optional(Type.Array(VerifyResult)),
   message: Type.Optional(Type.String()),
 });

@@ -3,7 +3,9 @@
 // verifySolutions). One at a time, in a worker of its own: a verification takes minutes (every
 // solution × every case) and must not hold up the test lane's test runs and compiles a user waits
 // for, nor the submissions. While it judges, the node says `working` every VERIFY_HEARTBEAT_MS,
-// so the web node can tell a long verification from a dead node.
+// so the web node can tell a long verification from a dead node, and after each solution judged,
+// with every line so far, so the admin's page shows them as they come. A job requiring a feature
+// the node lacks (features.ts) is answered `failed`, saying so.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +14,8 @@ import { Value } from '@sinclair/typebox/value';
 import { createQueue, createWorker, type QueueConnection } from '@oj/kernel/queue';
 import { verifySolutions, type JudgeEngine, type VerifyResult } from '@oj/judge-engine';
 import {
-  JUDGE_VERIFY_QUEUE, JUDGE_VERIFY_RESULTS_QUEUE, PROTOCOL_VERSION, VERIFY_HEARTBEAT_MS, VERIFY_RESULT_JOB_NAME, VerifyJob, verifyResultJobId,
-  type VerifyResultMessage,
+  JUDGE_VERIFY_QUEUE, JUDGE_VERIFY_RESULTS_QUEUE, PROTOCOL_VERSION, VERIFY_HEARTBEAT_MS, VERIFY_RESULT_JOB_NAME, VerifyJob, missingFeatures, unsupportedMessage,
+  verifyResultJobId, type VerifyResultMessage,
 } from './protocol.ts';
 import type { PackageFileSource } from './test-data-source.ts';
 
@@ -27,6 +29,8 @@ export interface VerifyLaneOptions {
   lock: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
   /** default VERIFY_HEARTBEAT_MS */
   heartbeatMs?: number;
+  /** the features this node judges (default JUDGE_FEATURES) */
+  features?: readonly string[];
 }
 
 export interface VerifyLane {
@@ -47,21 +51,39 @@ export function startVerifyLane(options: VerifyLaneOptions): VerifyLane {
     const { requestId } = data;
     let seq = 0;
     let judged = 0;
+    // each problem begun, with its lines so far: every `working` message carries all of it
+    const progress: NonNullable<VerifyResultMessage['progress']> = [];
     const send = (state: VerifyResultMessage['state'], more: Pick<VerifyResultMessage, 'results' | 'message'> = {}) => {
-      const message: VerifyResultMessage = { protocolVersion: PROTOCOL_VERSION, kind: 'verify', requestId, judger, sentAt: Date.now(), seq: ++seq, state, judged, ...more };
+      const message: VerifyResultMessage = {
+        protocolVersion: PROTOCOL_VERSION, kind: 'verify', requestId, judger, sentAt: Date.now(), seq: ++seq, state, judged,
+        ...(state === 'working' ? { progress: progress.map((p) => ({ ...p, solutions: [...p.solutions] })) } : {}), ...more,
+      };
       return results.add(VERIFY_RESULT_JOB_NAME, message, { jobId: verifyResultJobId(requestId, message.seq), removeOnComplete: 1000, removeOnFail: 1000 });
     };
+    const working = () => { send('working').catch((err) => log(`verify ${requestId}: progress not sent: ${err}`)); };
     await send('working');
-    const beat = setInterval(() => { send('working').catch((err) => log(`verify ${requestId}: heartbeat not sent: ${err}`)); }, options.heartbeatMs ?? VERIFY_HEARTBEAT_MS);
+    const beat = setInterval(working, options.heartbeatMs ?? VERIFY_HEARTBEAT_MS);
     let answer: Promise<unknown>;
     try {
+      const missing = missingFeatures(data.requires, options.features);
+      if (missing.length) throw new Error(unsupportedMessage(missing));
       if (!options.packageFiles) throw new Error(`judge node ${judger} cannot fetch a package from the web node (it has no OJ_WEB_URL)`);
       const out: VerifyResult[] = [];
       for (const problem of data.problems) {
         const dir = await mkdtemp(join(tmpdir(), 'oj-verify-'));
         try {
           for (const file of problem.files) await writeFile(join(dir, file.name), await options.packageFiles.packageFile(requestId, file));
-          out.push(await verifySolutions(options.engine, problem.spec, dir, () => { judged++; }));
+          const known: (typeof progress)[number] = { solutions: [] };
+          progress.push(known);
+          // each line and the time limit travel at once, as the web node's own judging writes them
+          out.push(await verifySolutions(options.engine, problem.spec, dir, (line) => {
+            judged++;
+            known.solutions.push(line);
+            working();
+          }, (limit) => {
+            known.timeLimit = limit;
+            working();
+          }));
         } finally {
           await rm(dir, { recursive: true, force: true });
         }

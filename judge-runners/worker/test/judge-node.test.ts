@@ -103,6 +103,15 @@ t.test('a compile error and an unavailable language come back as verdicts, not a
   t.equal(unknown.outcome.status, JudgeStatus.SYSTEM_ERROR);
 });
 
+t.test('a job requiring a feature the node lacks is not judged: System Error naming it; one it has is judged', async (t) => {
+  await jobs.add(JUDGE_JOB_NAME, { ...job(120, AB_C), requires: ['teleport'] }, { attempts: 3 });
+  await jobs.add(JUDGE_JOB_NAME, { ...job(121, AB_C), requires: ['multi-pass'] }, { attempts: 3 });
+  const refused = await finalFor(120);
+  t.match(refused.outcome, { status: JudgeStatus.SYSTEM_ERROR, message: 'this judge node does not support teleport problems: update it', cases: [] });
+  t.notOk(received.some((m) => m.submissionId === 120 && m.kind === 'progress'), 'nothing was compiled or run');
+  t.equal((await finalFor(121)).outcome.status, JudgeStatus.ACCEPTED);
+});
+
 t.test('a job whose test data cannot be had ends as System Error after its attempts', async (t) => {
   const missing = { ...job(104, 'int main(void){return 0;}'), testData: { problemId: 999, version: '1', hash: '0'.repeat(64) } };
   await jobs.add(JUDGE_JOB_NAME, missing, { attempts: 2, backoff: { type: 'fixed', delay: 10 } });

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { Value } from '@sinclair/typebox/value';
 import {
-  CompileJob, CompileResultMessage, JudgeJob, JudgeResultMessage, JudgeResultsQueueMessage, TestRunJob, compileJobId, finalResultJobId, testRunJobId,
+  CompileJob, CompileResultMessage, JudgeJob, JudgeResultMessage, JudgeResultsQueueMessage, TestRunJob, compileJobId, featuresOf, finalResultJobId, missingFeatures, testRunJobId, unsupportedMessage,
   PROTOCOL_VERSION, JUDGE_COMPILE_RESULTS_QUEUE, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, JUDGE_TEST_QUEUE,
 } from '../src/index.ts';
 
@@ -26,6 +26,20 @@ t.test('a judge job carries submission, attempt, test data reference and the tas
   t.notOk(Value.Check(JudgeJob, { ...sampleJob, attempt: 0 }), 'attempts count from 1');
   t.notOk(Value.Check(JudgeJob, { ...sampleJob, task: { ...sampleJob.task, judgeCaseMode: 'fastest' } }), 'case modes are the spec\'s');
   t.notOk(Value.Check(JudgeJob, { ...sampleJob, task: { ...sampleJob.task, fileIO: { inputName: '../x', outputName: 'o' } } }), 'file-IO names are plain');
+});
+
+t.test('a job names the features its task needs; a node lacking one says so', async (t) => {
+  t.same(featuresOf({}), [], 'a task of version 1 needs nothing more');
+  t.same(featuresOf({ validationPasses: 2 }), ['multi-pass']);
+  t.same(featuresOf({ outputLimitMb: 8 }), ['output-limit']);
+  t.same(featuresOf({ caseJudging: { '1.in': { checkerFlags: ['loose'] } } }), ['case-judging']);
+  t.same(featuresOf({ caseJudging: {} }), [], 'no case of its own: nothing');
+  t.same(featuresOf({ validationPasses: 2, outputLimitMb: 8, caseJudging: { '1.in': {} } }), ['multi-pass', 'output-limit', 'case-judging']);
+  t.ok(Value.Check(JudgeJob, { ...sampleJob, requires: ['multi-pass'] }));
+  t.notOk(Value.Check(JudgeJob, { ...sampleJob, requires: ['Multi Pass'] }), 'feature names are plain words');
+  t.same(missingFeatures(['multi-pass']), [], 'this node judges multi-pass problems');
+  t.same(missingFeatures(['multi-pass', 'teleport'], ['multi-pass']), ['teleport']);
+  t.equal(unsupportedMessage(['multi-pass']), 'this judge node does not support multi-pass problems: update it');
 });
 
 t.test('results are progress messages or one final message per submission attempt', async (t) => {

@@ -1,7 +1,8 @@
 // The language list (reference `language` table), seeded from the judge's own catalog
 // (@oj/judge-languages) so names are exactly what judge nodes know. Checker languages are
-// flagged isSpj (the admin form's special-judge language choice).
+// flagged isSpj (the admin form's special-judge language choice); and Answer, for output-only problems.
 import type { Knex } from '@oj/sdk';
+import { ANSWER_LANGUAGE } from '@oj/judge-engine';
 import { builtInLanguages, checkerLanguages, helpLanguageEntry } from '@oj/judge-languages';
 import { LOCAL_OJ, type Language } from '../shared/service.ts';
 import type { Tables } from './tables.ts';
@@ -21,7 +22,30 @@ export async function seedLanguages(db: Knex, t: Tables): Promise<void> {
     oj: LOCAL_OJ,
     seq,
   }));
-  await db(t.language).insert(rows).onConflict(['name', 'oj']).ignore();
+  await db(t.language).insert([...rows, answerRow()]).onConflict(['name', 'oj']).ignore();
+}
+
+/**
+ * The language of output-only problems (the judge engine's answer-case.ts): the submission is the
+ * answers, nothing is compiled or run. Never one of a problem's languages by default (programLanguages).
+ */
+function answerRow() {
+  return {
+    name: ANSWER_LANGUAGE,
+    description: 'answers, not a program (output-only problems)',
+    contentType: 'plaintext',
+    compileCommand: '',
+    template: '',
+    codeTemplate: '',
+    isSpj: false,
+    oj: LOCAL_OJ,
+    seq: 900,
+  };
+}
+
+/** the languages a new or imported problem allows when none is chosen: every program language, not Answer */
+export function programLanguages<T extends { name: string }>(languages: readonly T[]): T[] {
+  return languages.filter((l) => l.name !== ANSWER_LANGUAGE);
 }
 
 export function languageQuery(db: Knex, t: Tables): Knex.QueryBuilder {

@@ -6,6 +6,7 @@ import { evenScores } from '@oj/judge-engine';
 import { LOCAL_OJ, PROBLEM_AUTH, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMode } from '../shared/service.ts';
 import type { CaseInput, ProblemInput } from './problem-input.ts';
 import { PROBLEM_DEFAULTS } from './limits.ts';
+import { ANSWER_LANGUAGE } from '../shared/limits.ts';
 import type { ProblemRow } from './rows.ts';
 import type { JudgeSpec } from './exchange/formats/model.ts';
 import type { Tables } from './tables.ts';
@@ -39,12 +40,17 @@ export interface ProblemPlacement {
  * The judge spec an edit keeps: the stored one, less its checker protocol and flags once the
  * checker they were for is replaced (a Kattis validator's flags mean nothing to a new testlib checker).
  * A multi-pass problem keeps its passes and the Kattis protocol: only a Kattis validator asks for
- * a pass (nextpass.in), so its replacement is one too.
+ * a pass (nextpass.in), so its replacement is one too. New test data (`casesReplaced`: an upload,
+ * or typed cases) drops what the package said of its own cases, by their file names: each case's
+ * own output validator arguments, and the input validators with the arguments of each input (a
+ * new 1.in is not the package's 1.in).
  */
-function keptJudgeSpec(existing: ProblemRow | undefined, spjCode: string | null): JudgeSpec | null {
+function keptJudgeSpec(existing: ProblemRow | undefined, spjCode: string | null, casesReplaced: boolean): JudgeSpec | null {
   if (!existing?.judgeSpec) return null;
-  const spec = JSON.parse(existing.judgeSpec) as JudgeSpec;
-  if (existing.spjCode === spjCode) return spec;
+  const stored = JSON.parse(existing.judgeSpec) as JudgeSpec;
+  const { caseJudging: _cases, inputValidation: _inputs, ...problemWide } = stored;
+  const spec = casesReplaced ? problemWide : stored;
+  if (existing.spjCode === spjCode) return Object.keys(spec).length ? spec : null;
   const { checkerProtocol, checkerFlags: _flags, ...rest } = spec;
   if (rest.validationPasses !== undefined && checkerProtocol) return { ...rest, checkerProtocol };
   return Object.keys(rest).length ? rest : null;
@@ -102,6 +108,9 @@ async function languageIds(db: Knex, t: Tables, input: ProblemInput, oj: string)
   if (chosen.length === 0) throw new OjError('PROBLEMS_LANGUAGES_REQUIRED');
   const rows: { id: number; name: string }[] = await db(t.language).where({ oj, isSpj: false }).select('id', 'name');
   const byName = new Map(rows.map((r) => [r.name, r.id]));
+  // an output-only problem takes answers only: beside a program language, Answer would let a
+  // contestant type a program problem's expected output instead of a program
+  if (chosen.some((l) => l.name === ANSWER_LANGUAGE) && chosen.some((l) => l.name !== ANSWER_LANGUAGE)) throw new OjError('PROBLEMS_LANGUAGE_ANSWER_ALONE');
   return [...new Set(chosen.map((l) => {
     const id = byName.get(l.name);
     if (id === undefined) throw new OjError('PROBLEMS_LANGUAGE_UNKNOWN', 400, { name: l.name });
@@ -171,6 +180,8 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
   const uploaded = input.isUploadTestCase ?? existing?.isUploadCase ?? false;
   let samples: CaseInput[];
   let origin: CaseOrigin;
+  /** the problem's stored case files go on as they are (keptJudgeSpec) */
+  let casesKept = false;
   if (input.samples) {
     samples = input.samples;
     if (!uploaded) origin = { kind: 'typed' };
@@ -180,12 +191,15 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
       const files = await testData.uploads.files(input.uploadTestcaseDir);
       if (!files) throw new OjError('PROBLEMS_UPLOAD_EXPIRED');
       origin = { kind: 'files', files };
-    } else if (existing?.isUploadCase) origin = { kind: 'files', files: testData.live(existing.id, liveManifest(existing)) };
-    else throw new OjError('PROBLEMS_UPLOAD_EXPIRED');
+    } else if (existing?.isUploadCase) {
+      origin = { kind: 'files', files: testData.live(existing.id, liveManifest(existing)) };
+      casesKept = true;
+    } else throw new OjError('PROBLEMS_UPLOAD_EXPIRED');
   } else if (existing) {
     const rows: CaseInput[] = await db(t.case).where({ pid: existing.id }).orderBy('seq').select('input', 'output', 'score', 'groupNum');
     samples = rows;
     origin = existing.isUploadCase ? { kind: 'files', files: testData.live(existing.id, liveManifest(existing)) } : { kind: 'typed' };
+    casesKept = true;
   } else {
     samples = [];
     origin = { kind: 'typed' };
@@ -227,7 +241,7 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
     modifiedUser: user.username,
     gmtModified: now,
     isRemote: placement.isRemote ?? existing?.isRemote ?? false,
-    judgeSpec: specText(placement.judgeSpec !== undefined ? placement.judgeSpec : keptJudgeSpec(existing, spjCode)),
+    judgeSpec: specText(placement.judgeSpec !== undefined ? placement.judgeSpec : keptJudgeSpec(existing, spjCode, !casesKept)),
     gid,
     isGroup: gid != null,
   };

@@ -1,6 +1,7 @@
 // Problem rows as stored (knex camelCase of the problems_problem columns) and the models of
 // shared/models.ts built from them.
 import type { AdminProblem, ProblemStatement, ProblemSummary, ProblemAuth, JudgeCaseMode, JudgeMode } from '../shared/service.ts';
+import type { JudgeSpec } from './exchange/formats/model.ts';
 
 export interface ProblemRow {
   id: number;
@@ -67,7 +68,14 @@ export function toAdminProblem(row: ProblemRow): AdminProblem {
     spjCode: row.spjCode, spjLanguage: row.spjLanguage, judgeExtraFile: row.judgeExtraFile,
     isUploadCase: row.isUploadCase, caseVersion: row.caseVersion, modifiedUser: row.modifiedUser,
     isGroup: row.isGroup, applyPublicProgress: row.applyPublicProgress,
+    validationPasses: specOf(row.judgeSpec).validationPasses ?? null,
+    outputLimitMb: specOf(row.judgeSpec).outputLimitMb ?? null,
   };
+}
+
+/** the judge spec of an imported problem ({} for others) */
+function specOf(judgeSpec: string | null): JudgeSpec {
+  return judgeSpec ? JSON.parse(judgeSpec) as JudgeSpec : {};
 }
 
 export function toSummary(row: ProblemRow): ProblemSummary {

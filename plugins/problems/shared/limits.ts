@@ -50,3 +50,6 @@ export const TEST_CASE_ZIP_DEFAULTS = {
 
 /** an upload not saved into a problem within this time is removed */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** the language of output-only problems: the submission is the answers (the judge engine's ANSWER_LANGUAGE) */
+export const ANSWER_LANGUAGE = 'Answer';

@@ -171,6 +171,10 @@ export const AdminProblem = Type.Composite([
     modifiedUser: NullableString,
     isGroup: Type.Boolean(),
     applyPublicProgress: Type.Union([Type.Integer(), Type.Null()]),
+    /** a multi-pass problem (from an ICPC package): the most passes a case may run, else null; read-only (an edit keeps it) */
+    validationPasses: Type.Union([Type.Integer(), Type.Null()]),
+    /** the problem's own output limit in MiB (an ICPC package's limits.output), else null: the judge's (twice the answer, at least 32 MiB); read-only */
+    outputLimitMb: Type.Union([Type.Integer(), Type.Null()]),
   }),
 ]);
 export type AdminProblem = Static<typeof AdminProblem>;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PACKAGES } from './package-helpers.ts';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 
 // a dozen cold `oj` processes, each compiling and judging in the sandbox: on a busy two-core machine
 // more than the default 300 s (a CI pre-check took 312 s)
@@ -24,7 +25,7 @@ t.teardown(() => rm(dir, { recursive: true, force: true }));
 /** oj from its sources on the embedded database of this test's data dir (no config: the default plugins) */
 async function oj(args: string[]): Promise<{ code: number; out: string; err: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--conditions=oj-source', OJ, ...args], { cwd: dir, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', OJ_LANG: '' }, timeout: 300_000 });
+    const { stdout, stderr } = await exec(process.execPath, [...ojChildFlags(), OJ, ...args], { cwd: dir, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', OJ_LANG: '' }, timeout: 300_000 });
     return { code: 0, out: stdout, err: stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -51,6 +52,15 @@ t.test('verify: a multi-pass package\'s solutions are judged in passes', async (
   t.ok(lines.includes('submissions/accepted/both_passes.c\texpected=AC\tgot=AC\tok'), r.out);
   t.ok(lines.includes('submissions/wrong_answer/first_pass_only.py\texpected=WA\tgot=WA\tok'), 'wrong on the second pass');
   t.equal(lines.at(-1), '2/2 as expected');
+});
+
+t.test('verify: a submit-answer package\'s answers are judged as outputs, its program as a program', async (t) => {
+  const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/sums'), '--lang', 'en-US']);
+  t.equal(r.code, 0, r.out + r.err);
+  const lines = r.out.trim().split('\n');
+  t.ok(lines.includes('submissions/accepted/answers\texpected=AC\tgot=AC\tok'), r.out);
+  t.ok(lines.includes('submissions/wrong_answer/off_by_one.txt\texpected=WA\tgot=WA\tok'), 'the answer to secret-2 is wrong');
+  t.equal(lines.at(-1), '3/3 as expected');
 });
 
 t.test('verify: a solution in the wrong folder is a MISMATCH and the run fails', async (t) => {
@@ -84,7 +94,7 @@ t.test('verify: the input validators check every test input first; an invalid on
   ]);
 });
 
-t.test('verify: each input validator with its own arguments (2023-07 map), and a Polygon validator only on its own group\'s tests', async (t) => {
+t.test('verify: each input validator with its own arguments (2023-07 map)', async (t) => {
   // each validator refuses every input without its own argument (bound: max=, count: only tokens=)
   const icpc = await oj(['problem', 'verify', join(PACKAGES, 'icpc/validated-args'), '--lang', 'en-US']);
   t.equal(icpc.code, 1, icpc.err);
@@ -94,26 +104,20 @@ t.test('verify: each input validator with its own arguments (2023-07 map), and a
     'inputs: 3/4 valid (2 input validators)',
     '1/1 as expected',
   ], 'the sample with max=100, the secret group with max=1000; count never sees max=');
-  // group 1's validator allows at most 10, group 2's only 100 to 1000: each would refuse the other's tests
-  const polygon = await oj(['problem', 'verify', join(PACKAGES, 'polygon/split-validators'), '--lang', 'en-US']);
-  t.equal(polygon.code, 1, polygon.err);
-  t.same(polygon.out.trim().split('\n'), [
-    'tests/04\tinput=INVALID\tfiles/val-big.cpp\tFAIL Integer parameter [name=a] equals to 50, violates the range [100, 1000]',
-    'solutions/sum.py\texpected=AC\tgot=AC\tok',
-    'inputs: 3/4 valid (2 input validators)',
-    '1/1 as expected',
-  ]);
 });
 
-t.test('verify: Java solutions whose public class is not Main are compiled and run under their own class', async (t) => {
+t.test('verify: Java solutions whose public class is not Main are compiled and run under their own class; a multi-file solution has its other files beside it', async (t) => {
   const r = await oj(['problem', 'verify', join(PACKAGES, 'icpc/greeting'), '--lang', 'en-US']);
   t.equal(r.code, 0, r.out + r.err);
   t.same(r.out.trim().split('\n'), [
     'submissions/accepted/Hello.java\texpected=AC\tgot=AC\tok',
+    'submissions/accepted/two_files\texpected=AC\tgot=AC\tok',
+    'submissions/accepted/two_sources\texpected=AC\tgot=AC\tok',
     'submissions/compile_error/Broken.java\texpected=CE\tgot=CE\tok',
+    'submissions/compile_error/odd_name\texpected=CE\tgot=CE\tok',
     'submissions/wrong_answer/Shout.java\texpected=WA\tgot=WA\tok',
-    '3/3 as expected',
-  ], 'public class Hello is accepted; a class that does not compile is still a compile error');
+    '6/6 as expected',
+  ], 'public class Hello is accepted; a class that does not compile is still a compile error; a Python solution in two files imports its module; a C++ one in two sources is compiled from both; one with a file named "notes #1.txt" is a compile error');
 });
 
 t.test('verify: a package without a time limit gets one from its slowest accepted solution, said before the others are judged with it', async (t) => {
@@ -121,7 +125,7 @@ t.test('verify: a package without a time limit gets one from its slowest accepte
   t.equal(r.code, 0, r.err);
   const lines = r.out.trim().split('\n');
   const limit = lines.findIndex((l) => l.startsWith('time limit '));
-  t.match(lines[limit], /^time limit 1 s: the package has none; the slowest accepted solution, submissions\/accepted\/twice\.(c|py), took [\d.]+ s .*× 5, rounded up to 1 s \(time_limit_exceeded solutions were judged with 2 s, × 2\)$/);
+  t.match(lines[limit], /^time limit 1 s: the package has none; the slowest accepted solution, submissions\/accepted\/twice\.(c|py), took [\d.]+ s .*× 5, rounded up to a multiple of 1 s \(time_limit_exceeded solutions were judged with 2 s, × 2\)$/);
   t.same(lines.slice(0, limit), ['submissions/accepted/twice.c\texpected=AC\tgot=AC\tok', 'submissions/accepted/twice.py\texpected=AC\tgot=AC\tok'], 'the accepted ones first');
   t.same(lines.slice(limit + 1), [
     'submissions/time_limit_exceeded/spin.c\texpected=TLE\tgot=TLE\tok',

@@ -136,6 +136,7 @@ t.test('a report line in Chinese', async (t) => {
   const [p] = await readPackage(join(PACKAGES, 'icpc/subtasks'), 'subtasks');
   t.same(inWords(p!, 'zh-CN').taken, [
     '格式：legacy，类型 scoring', '时间限制 1000 毫秒，为本站默认值：题目包没有给出（oj problem verify 会按最慢的正确解 × 5 推算）',
+    '输出限制 8 MiB，为该格式的默认值（题目包没有给出 limits.output；标准输出与标准错误分别计算）',
     '默认校验：逐词比较，不区分大小写', '计分：共 60 分，group1：30 分（全部通过才得分），group2：30 分（按用例得分）',
     '测试用例 6 组（样例 1 组）', '题目包中没有题面', '附带预期结果的解答：1 份',
   ]);

@@ -26,7 +26,7 @@ t.test('a legacy package with a custom validator and DOMjudge\'s .timelimit', as
   });
   t.match(p.problem.spjCode, /#include "validate.h"/, 'the validator\'s main source is the checker');
   t.same(Object.keys(JSON.parse(p.problem.judgeExtraFile!)), ['validate.h'], 'its header is a judge extra file');
-  t.same(p.judge, { checkerProtocol: 'kattis', checkerFlags: ['strict', '1'] });
+  t.same(p.judge, { checkerProtocol: 'kattis', checkerFlags: ['strict', '1'], outputLimitMb: 8 });
   t.same(p.cases, [
     { input: 'sample-1.in', output: 'sample-1.ans', score: null, groupNum: null, sample: true },
     { input: 'secret-01.in', output: 'secret-01.ans', score: null, groupNum: null, sample: false },
@@ -46,14 +46,13 @@ t.test('a legacy package with a custom validator and DOMjudge\'s .timelimit', as
   ]);
   t.equal(p.derivedTimeLimit, undefined, 'the time limit is the package\'s');
   t.same(inWords(p).taken, [
-    'format legacy, validation custom', 'time limit 2000 ms (.timelimit)', 'memory limit 512 MB',
+    'format legacy, validation custom', 'time limit 2000 ms (.timelimit)', 'memory limit 512 MB', 'output limit 8 MiB (stdout and stderr each)',
     'custom validator output_validators/pair_checker (C++, Kattis exit codes 42/43) with flags strict 1',
     'input validators kept with the problem (oj problem verify runs them on every test input, the ICPC export writes them): input_validators/check.py',
     'test cases: 3 (samples: 1)', 'statement: problem_statement/problem.en.tex converted from LaTeX',
     'solutions with expected verdicts: 7',
   ]);
   t.same(inWords(p).dropped, [
-    { item: 'limits.output', reason: 'not applied: the judge uses its own limit' },
     { item: 'submissions/accepted/Pair.kt', reason: 'the judge has no language for kt: verify skips it' },
     { item: 'submissions/accepted/legacy.py', reason: 'the judge has no language for py (Python 2): verify skips it' },
     { item: 'submissions/slow_accepted/slow.py', reason: 'expected result "slow_accepted" has no verdict to check' },
@@ -64,12 +63,13 @@ t.test('an interactive 2023-07 package: the validator, the Chinese statement wit
   const p = await one(join(PACKAGES, 'icpc/guess'));
   t.match(p.problem, { problemId: 'guess', title: '猜数字', timeLimit: 1500, memoryLimit: 256, judgeMode: 'interactive', spjLanguage: 'Python3', author: 'Grace Hopper, Alan Turing' });
   t.equal(p.problem.source, 'Fixture Cup 2026 https://fixture.example.org/2026 (license: cc0)');
-  t.same(p.judge, { checkerProtocol: 'kattis' });
+  t.same(p.judge, { checkerProtocol: 'kattis', outputLimitMb: 8 });
   t.match(p.problem.spjCode, /sys\.exit\(42\)/);
   t.same(p.cases.map((c) => c.input), ['secret-1.in', 'secret-2.in'], 'the .interaction sample is not run');
   t.match(p.problem.description, /^我心里想了一个/);
   t.match(p.problem.description, /!\[洞穴\]\(oj-attachment:\/\/cave\.png\)/, 'the image points at its attachment');
-  t.match(p.problem.description, /## 样例交互\n\n以 `<` 开头的行由评测程序输出，以 `>` 开头的行由你的程序输出。\n\n```\n>50\n<lower\n>25\n<correct\n```$/);
+  t.match(p.problem.output, /## 样例交互\n\n以 `<` 开头的行由评测程序输出，以 `>` 开头的行由你的程序输出。\n\n```\n>50\n<lower\n>25\n<correct\n```$/);
+  t.notMatch(p.problem.description, /样例交互/, 'the interaction after the output\'s description, where samples are shown, not in the description');
   t.equal(p.problem.hint, '每次输出后记得刷新输出缓冲区。');
   t.equal(p.problem.examples, null);
   t.same(p.attachments.map((a) => a.name), ['cave.png', 'testing_tool.py']);
@@ -85,6 +85,7 @@ t.test('an interactive 2023-07 package: the validator, the Chinese statement wit
     { item: 'problem.yaml uuid', reason: 'not used by this site' },
   ]);
   t.match(inWords(p).taken, ['format 2023-07-draft, type interactive', 'time limit 1500 ms (problem.yaml limits.time_limit)', 'memory limit 256 MB',
+    'output limit 8 MiB, the format\'s default (the package gives no limits.output; stdout and stderr each)',
     'interactive validator output_validator (Python3, Kattis exit codes 42/43)', 'test cases: 2 (samples: 0)', 'statement: statement/problem.zh.md',
     'sample interactions shown in the statement (not run): 1', 'solutions with expected verdicts: 3']);
 });
@@ -92,12 +93,13 @@ t.test('an interactive 2023-07 package: the validator, the Chinese statement wit
 t.test('float tolerance from the top level of problem.yaml, a time limit from domjudge-problem.ini, LaTeX that is not trivial', async (t) => {
   const p = await one(join(PACKAGES, 'icpc/circle'));
   t.match(p.problem, { problemId: 'circle', title: 'Circle Area', timeLimit: 3000, judgeMode: 'default' });
-  t.same(p.judge, { comparison: { caseSensitive: true, spaceChangeSensitive: false, floatRelativeTolerance: 1e-6, floatAbsoluteTolerance: 1e-6 } });
+  t.same(p.judge, { comparison: { caseSensitive: true, spaceChangeSensitive: false, floatRelativeTolerance: 1e-6, floatAbsoluteTolerance: 1e-6 }, outputLimitMb: 8 });
   t.match(p.problem.description, /^> The statement of this problem is written in LaTeX \(attached as problem\.tex\) and could not be converted completely \(\\begin\{figure\}\); check the text below against it\./);
   t.same(p.attachments.map((a) => a.name), ['problem.tex', 'circle.png']);
   t.equal(p.problem.output, 'The area, within $10^{-6}$.');
   t.same(inWords(p).taken, [
-    'format legacy', 'time limit 3000 ms (domjudge-problem.ini)', 'default validation: tokens, case sensitive, float tolerance 0.000001 abs / 0.000001 rel',
+    'format legacy', 'time limit 3000 ms (domjudge-problem.ini)', 'output limit 8 MiB, the format\'s default (the package gives no limits.output; stdout and stderr each)',
+    'default validation: tokens, case sensitive, float tolerance 0.000001 abs / 0.000001 rel',
     'test cases: 2 (samples: 1)', 'statement: problem_statement/problem.tex converted in part and kept as an attachment (\\begin{figure} not converted)',
     'solutions with expected verdicts: 1',
   ]);
@@ -118,6 +120,7 @@ t.test('a legacy scoring package with nested groups: groups become subtasks, poi
   t.equal(await fileText(p, 'secret-group2-big-01.in'), '1000000000 1000000000\n');
   t.same(inWords(p).taken, [
     'format legacy, type scoring', 'time limit 1000 ms, the site\'s default: the package has none (oj problem verify derives one from its slowest accepted solution × 5)',
+    'output limit 8 MiB, the format\'s default (the package gives no limits.output; stdout and stderr each)',
     'default validation: tokens, case insensitive', 'scoring: 60 points, group1: 30 (all cases or nothing), group2: 30 (per case)',
     'test cases: 6 (samples: 1)', 'no statement in the package', 'solutions with expected verdicts: 1',
   ]);
@@ -166,11 +169,52 @@ t.test('a multi-pass 2023-07 package: its validator judges in passes, at most li
   const p = await one(join(PACKAGES, 'icpc/doubling'));
   t.match(p.problem, { problemId: 'doubling', title: 'Doubling Twice Over', timeLimit: 1000, judgeMode: 'spj', spjLanguage: 'C++' });
   t.match(p.problem.spjCode, /nextpass\.in/);
-  t.same(p.judge, { checkerProtocol: 'kattis', validationPasses: 2 });
+  t.same(p.judge, { checkerProtocol: 'kattis', validationPasses: 2, outputLimitMb: 8 });
   t.same(p.solutions.map((s) => [s.path, s.expected]), [['submissions/accepted/both_passes.c', 'AC'], ['submissions/wrong_answer/first_pass_only.py', 'WA']]);
   t.equal(inWords(p).taken[0], 'format 2023-07-draft, type multi-pass, at most 2 passes a case');
   t.equal(inWords(p, 'zh-CN').taken[0], '格式：2023-07-draft，类型 multi-pass，每个测试点最多运行 2 轮');
   t.same(inWords(p).dropped, [{ item: 'problem.yaml uuid', reason: 'not used by this site' }], 'limits.validation_passes is applied, not dropped');
+});
+
+t.test('a submit-answer package: answers alone (the language Answer), its answer files and folders read as answer submissions, its programs as programs', async (t) => {
+  const p = await one(join(PACKAGES, 'icpc/sums'));
+  t.match(p.problem, { problemId: 'sums', title: 'Sums by Hand', judgeMode: 'default' });
+  t.same(p.languages, ['Answer']);
+  t.same(p.cases.map((c) => c.input), ['sample-1.in', 'secret-1.in', 'secret-2.in'], 'the answer sections are named by these');
+  t.same(p.solutions.map((s) => [s.path, s.language, s.expected, s.code]), [
+    ['submissions/accepted/answers', 'Answer', 'AC', '=== sample-1 ===\n3\n=== secret-1 ===\n42\n=== secret-2 ===\n10\n'],
+    ['submissions/accepted/sums.py', 'Python3', 'AC', 'a, b = map(int, input().split())\nprint(a + b)\n'],
+    ['submissions/wrong_answer/off_by_one.txt', 'Answer', 'WA', '=== sample-1 ===\n3\n=== secret-1 ===\n42\n=== secret-2 ===\n11\n'],
+  ]);
+  t.equal(inWords(p).taken[0], 'format 2023-07-draft, type submit-answer, answers are submitted instead of programs (language Answer)');
+  t.equal(p.judge.outputLimitMb, undefined, 'an answer is not run: no output limit');
+  t.notMatch(inWords(p).taken.join('\n'), /output limit/);
+  t.equal(inWords(p, 'zh-CN').taken[0], '格式：2023-07-draft，类型 submit-answer，提交的是各测试点的答案而不是程序（语言 Answer）');
+});
+
+t.test('a multi-pass sample .interaction: its passes, split at --- lines, each shown under its own heading in the statement\'s language', async (t) => {
+  const dir = await scratch(t, 'icpc/doubling');
+  await mkdir(join(dir, 'data/sample'));
+  await writeFile(join(dir, 'data/sample/1.in'), '3\n');
+  await writeFile(join(dir, 'data/sample/1.ans'), '6\n');
+  await writeFile(join(dir, 'data/sample/1.interaction'), '<3\n>6\n---\n<next 6\n>7\n');
+  const p = await one(dir);
+  t.equal(p.problem.examples, null, 'the .in/.ans pair shows one pass only: the interaction is shown instead');
+  t.match(p.problem.output, /## Sample interaction\n\nYour program runs several times \(passes\) on each test; each pass is shown on its own\. Lines starting with `<` are given to your program by the judge, lines starting with `>` are written by your program\.\n\n#### Pass 1\n\n```\n<3\n>6\n```\n\n#### Pass 2\n\n```\n<next 6\n>7\n```$/);
+  t.ok(p.cases.some((c) => c.sample), 'the sample is still judged');
+  await writeFile(join(dir, 'statement/problem.zh.md'), '你的程序在每个测试点上运行两次。\n');
+  const zh = await one(dir);
+  t.match(zh.problem.output, /## 样例交互\n\n你的程序在每个测试点上运行多轮，下面分轮展示。以 `<` 开头的行由评测程序给出，以 `>` 开头的行由你的程序输出。\n\n#### 第 1 轮\n\n```\n<3\n>6\n```\n\n#### 第 2 轮\n\n```\n<next 6\n>7\n```$/);
+});
+
+t.test('limits.output: MiB rounded up to a whole one, said in the report', async (t) => {
+  const dir = await scratch(t, 'icpc/pairsum');
+  await writeFile(join(dir, 'problem.yaml'), 'name: Pair Sum\nvalidation: custom\nlimits:\n  output: 2.5\n');
+  const p = await one(dir);
+  t.equal(p.judge.outputLimitMb, 3);
+  t.ok(inWords(p).taken.includes('output limit 3 MiB (stdout and stderr each)'));
+  t.ok(inWords(p, 'zh-CN').taken.includes('输出限制 3 MiB（标准输出与标准错误分别计算）'));
+  t.notMatch(JSON.stringify(inWords(p).dropped), /limits\.output/, 'taken, not dropped');
 });
 
 t.test('the legacy spelling validation: custom multi-pass, with its own number of passes', async (t) => {
@@ -178,13 +222,13 @@ t.test('the legacy spelling validation: custom multi-pass, with its own number o
   await writeFile(join(dir, 'problem.yaml'), 'name: Doubling\nvalidation: custom multi-pass\nlimits:\n  time_limit: 1\n  validation_passes: 3\n');
   const p = await one(dir);
   t.equal(p.problem.judgeMode, 'spj');
-  t.same(p.judge, { checkerProtocol: 'kattis', validationPasses: 3 });
+  t.same(p.judge, { checkerProtocol: 'kattis', validationPasses: 3, outputLimitMb: 8 });
   t.equal(inWords(p).taken[0], 'format legacy, validation custom multi-pass, at most 3 passes a case');
   const interactive = await scratch(t, 'icpc/doubling');
   await writeFile(join(interactive, 'problem.yaml'), 'problem_format_version: 2023-07\nname: Doubling\ntype: [interactive, multi-pass]\n');
   const q = await one(interactive);
   t.equal(q.problem.judgeMode, 'interactive', 'multi-pass with interactive: the validator is the interactor of each pass');
-  t.same(q.judge, { checkerProtocol: 'kattis', validationPasses: 2 }, 'two passes by default');
+  t.same(q.judge, { checkerProtocol: 'kattis', validationPasses: 2, outputLimitMb: 8 }, 'two passes by default');
 });
 
 t.test('a folder of ICPC packages is read whole', async (t) => {
@@ -192,7 +236,7 @@ t.test('a folder of ICPC packages is read whole', async (t) => {
   const problems = await readPackage(join(PACKAGES, 'icpc'), 'contest.zip');
   t.same(problems.map((p) => [p.source, p.problem.problemId]), [
     ['contest.zip/circle', 'circle'], ['contest.zip/doubling', 'doubling'], ['contest.zip/greeting', 'greeting'], ['contest.zip/groups2023', 'groups2023'], ['contest.zip/guess', 'guess'],
-    ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'], ['contest.zip/twice', 'twice'], ['contest.zip/validated', 'validated'],
+    ['contest.zip/pairsum', 'pairsum'], ['contest.zip/subtasks', 'subtasks'], ['contest.zip/sums', 'sums'], ['contest.zip/twice', 'twice'], ['contest.zip/validated', 'validated'],
     ['contest.zip/validated-args', 'validated-args'],
   ]);
 });
@@ -212,6 +256,46 @@ t.test('2023-07 input_validator_args as a map: each validator gets its own argum
   await writeFile(join(dir, 'data/secret/test_group.yaml'), 'input_validator_args:\n  bound.py: ["max=5"]\n');
   const q = await one(dir, 'validated-args');
   t.same(q.inputValidation?.inputs.at(-1)?.argsByValidator, { [bound]: ['max=5'], [count]: [] });
+});
+
+t.test('a 2023-07 case\'s own .yaml: its input validator arguments replace its group\'s; the keys the judge cannot honour are reported, each with why', async (t) => {
+  const dir = await scratch(t, 'icpc/validated-args');
+  await writeFile(join(dir, 'data/secret/2.yaml'), [
+    'input_validator_args:', '  bound: ["max=7"]', 'output_validator_args: ["case_sensitive"]', 'args: ["--fast"]', 'hint: read both numbers',
+    'full_feedback: true', 'timeout: 3', '',
+  ].join('\n'));
+  await writeFile(join(dir, 'data/secret/3-huge.yaml'), 'input_validator_args: ["max=9", "tokens=2"]\n');
+  await writeFile(join(dir, 'data/secret/4.yaml'), 'hint: nothing\n');
+  const p = await one(dir, 'validated-args');
+  const bound = 'input_validators/bound.py';
+  const count = 'input_validators/count.py';
+  t.same(p.inputValidation?.inputs.map((i) => [i.path, i.argsByValidator?.[bound] ?? i.args, i.argsByValidator?.[count] ?? i.args]), [
+    ['data/sample/1.in', ['max=100'], ['tokens=2']],
+    ['data/secret/1.in', ['max=1000'], ['tokens=2']],
+    ['data/secret/2.in', ['max=7'], []],
+    ['data/secret/3-huge.in', ['max=9', 'tokens=2'], ['max=9', 'tokens=2']],
+  ], 'a map: the validators it leaves out get no arguments; a list: every validator gets it');
+  t.same(inWords(p).dropped, [
+    { item: 'data/secret/4.yaml', reason: 'test case settings without their input (.in): not a case' },
+    { item: 'data/secret/2.yaml args', reason: 'the judge runs submissions without command-line arguments' },
+    { item: 'data/secret/2.yaml hint', reason: 'not used by this site' },
+    { item: 'data/secret/2.yaml full_feedback', reason: 'not used by this site' },
+    { item: 'data/secret/2.yaml timeout', reason: 'not a test case setting of the 2023-07 format' },
+  ]);
+  t.equal(inWords(p, 'zh-CN').dropped[1]?.reason, '评测运行提交的程序时不传命令行参数');
+  const input2 = p.cases.find((c) => c.input.includes('2') && !c.input.includes('huge') && !c.sample)!.input;
+  t.same(p.judge.caseJudging, { [input2]: { comparison: { caseSensitive: true, spaceChangeSensitive: false } } }, 'its output_validator_args: its own comparison');
+  t.ok(inWords(p).taken.includes('cases with their own output validator arguments: 1 (data/secret/2.yaml), each judged with them'));
+});
+
+t.test('a group\'s output_validator_flags (legacy testdata.yaml): its cases judged with the validator flags and theirs, the others with the problem\'s', async (t) => {
+  const dir = await scratch(t, 'icpc/pairsum');
+  await writeFile(join(dir, 'data/secret/testdata.yaml'), 'output_validator_flags: loose\n');
+  const p = await one(dir);
+  t.same(p.judge.checkerFlags, ['strict', '1'], 'the problem\'s: validator_flags');
+  t.same(p.judge.caseJudging, Object.fromEntries(p.cases.filter((c) => !c.sample).map((c) => [c.input, { checkerFlags: ['strict', '1', 'loose'] }])), 'each secret case: validator_flags, then its group\'s');
+  t.ok(inWords(p).taken.includes('cases with their own output validator arguments: 2 (data/secret), each judged with them'));
+  t.ok(inWords(p, 'zh-CN').taken.includes('2 个用例有自己的输出校验器参数（data/secret），各自按其参数评测'));
 });
 
 t.test('a case that is a link inside the package is read; a link out of it is refused', async (t) => {
@@ -259,6 +343,11 @@ t.test('refusals name the file and the rule, in both languages', async (t) => {
     code: 'PROBLEMS_PACKAGE_LIMIT_RANGE',
     en: 'problem.yaml: limits.memory 100000 MiB is out of range (1 MB to 4096 MB)',
     zh: 'problem.yaml：limits.memory 的值 100000 MiB 超出范围（1 MB 至 4096 MB）',
+  });
+  t.same(await broken(async (dir) => writeFile(join(dir, 'problem.yaml'), 'name: X\nlimits:\n  output: 0\n')), {
+    code: 'PROBLEMS_PACKAGE_LIMIT_RANGE',
+    en: 'problem.yaml: limits.output 0 MiB is out of range (1 MiB to 1024 MiB)',
+    zh: 'problem.yaml：limits.output 的值 0 MiB 超出范围（1 MiB 至 1024 MiB）',
   });
   t.same(await broken((dir) => writeFile(join(dir, 'problem.yaml'), 'name: X\nvalidation: fancy\n')), {
     code: 'PROBLEMS_PACKAGE_VALUE_INVALID',
@@ -312,10 +401,10 @@ t.test('refusals name the file and the rule, in both languages', async (t) => {
 
 t.test('in a folder of packages a refusal names the package\'s file from the archive\'s root', async (t) => {
   const dir = await scratch(t, 'icpc');
-  await writeFile(join(dir, 'subtasks/problem.yaml'), 'name: X\ntype: submit-answer\n');
+  await writeFile(join(dir, 'subtasks/problem.yaml'), 'name: X\ntype: submit-answer interactive\n');
   t.same(await refusal(readPackage(dir, 'contest.zip')), {
-    code: 'PROBLEMS_PACKAGE_UNSUPPORTED',
-    en: 'subtasks/problem.yaml: type "submit-answer" is not supported by this judge',
-    zh: 'subtasks/problem.yaml：本评测系统不支持 type 为“submit-answer”的题目',
-  });
+    code: 'PROBLEMS_PACKAGE_VALUE_INVALID',
+    en: 'subtasks/problem.yaml: type has an unknown or invalid value "submit-answer interactive"',
+    zh: 'subtasks/problem.yaml：type 的值“submit-answer interactive”无法识别或不合法',
+  }, 'an answer is not run: it cannot be interactive (nor multi-pass)');
 });

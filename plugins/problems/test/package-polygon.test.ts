@@ -45,7 +45,7 @@ t.test('groups, points and a testlib checker; the Chinese statement is taken', a
     'tests: 5 (samples: 1)',
     'checker files/check.cpp (testlib, with testlib.h)',
     'statement (chinese) from statement-sections/chinese, converted from LaTeX',
-    'validators kept with the problem (oj problem verify runs them on the tests meant for each, by group): files/val.cpp',
+    'validators kept with the problem (oj problem verify runs each on every test, telling it the test\'s group): files/val.cpp',
     'solutions with expected verdicts (their tags): 5',
   ]);
   t.same(inWords(p).dropped, [
@@ -64,23 +64,23 @@ t.test('groups, points and a testlib checker; the Chinese statement is taken', a
   ]);
 });
 
-t.test('validators of their own groups: each test checked only by the validators meant for its group', async (t) => {
-  const [p] = await readPackage(join(PACKAGES, 'polygon/split-validators'), 'split.zip');
-  t.same(p.inputValidation?.validators.map((v) => v.path), ['files/val-small.cpp', 'files/val-big.cpp']);
-  t.same(p.inputValidation?.inputs.map((i) => [i.path, i.args.join(' '), i.validators]), [
-    ['tests/01', '--testset tests --group 1', ['files/val-small.cpp']], ['tests/02', '--testset tests --group 1', ['files/val-small.cpp']],
-    ['tests/03', '--testset tests --group 2', ['files/val-big.cpp']], ['tests/04', '--testset tests --group 2', ['files/val-big.cpp']],
-  ]);
-  t.ok(inWords(p).taken.includes('validators kept with the problem (oj problem verify runs them on the tests meant for each, by group): files/val-small.cpp (1), files/val-big.cpp (2)'));
-  // the attribute form; a validator of another testset only is not kept, and says why
-  const dir = await scratch(t, 'polygon/split-validators');
-  const xml = (await readFile(join(dir, 'problem.xml'), 'utf8'))
-    .replace(/<validator>\s*<source path="files\/val-small.cpp" type="cpp.g\+\+17"\/>[\s\S]*?<\/validator>/, '<validator testset="tests" group="1,2"><source path="files/val-small.cpp" type="cpp.g++17"/></validator>')
-    .replace(/<validator>\s*<source path="files\/val-big.cpp" type="cpp.g\+\+17"\/>[\s\S]*?<\/validator>/, '<validator testset="pretests"><source path="files/val-big.cpp" type="cpp.g++17"/></validator>');
+// a real problem.xml (Polygon's own export): a <validator> holds its source and its own tests, never
+// the groups it checks; Polygon runs every validator on every test, telling it the test's group
+t.test('every validator checks every test, with its testset and group; a validator\'s own tests are not the problem\'s', async (t) => {
+  const dir = await scratch(t, 'polygon/validated');
+  await writeFile(join(dir, 'files/val-ends.cpp'), '#include "testlib.h"\nint main(int argc, char *argv[]) {\n  registerValidation(argc, argv);\n}\n');
+  const xml = (await readFile(join(dir, 'problem.xml'), 'utf8')).replace('</validators>', [
+    '<validator><source path="files/val-ends.cpp" type="cpp.g++17"/><binary path="files/val-ends.exe" type="exe.win32"/>',
+    '<testset><test-count>1</test-count><input-path-pattern>files/tests/validator-tests/%02d</input-path-pattern>',
+    '<tests><test verdict="invalid" testset="tests" group="1"/></tests></testset></validator></validators>',
+  ].join(''));
   await writeFile(join(dir, 'problem.xml'), xml);
-  const [q] = await readPackage(dir, 'split.zip');
-  t.same(q.inputValidation?.inputs.map((i) => i.validators), [['files/val-small.cpp'], ['files/val-small.cpp'], ['files/val-small.cpp'], ['files/val-small.cpp']]);
-  t.same(inWords(q).dropped.filter((d) => d.item === 'files/val-big.cpp'), [{ item: 'files/val-big.cpp', reason: 'not kept: it checks other testsets than the main one (tests), which is the only one judged' }]);
+  const [p] = await readPackage(dir, 'validated.zip');
+  t.same(p.inputValidation?.validators.map((v) => v.path), ['files/val.cpp', 'files/val-ends.cpp']);
+  t.same(p.inputValidation?.inputs.map((i) => [i.path, i.args.join(' ')]), [
+    ['tests/01', '--testset tests --group 1'], ['tests/02', '--testset tests --group 1'], ['tests/03', '--testset tests --group 2'],
+  ], 'each test checked by both validators, told its testset and group');
+  t.ok(inWords(p).taken.includes('validators kept with the problem (oj problem verify runs each on every test, telling it the test\'s group): files/val.cpp, files/val-ends.cpp'));
 });
 
 t.test('a standard checker is the judge\'s own comparison; file I/O; an ACM problem without points', async (t) => {

@@ -93,6 +93,18 @@ t.test('a Hydro export: subtasks, a testlib checker, the Chinese statement with 
   t.ok(inWords(b).taken.includes('cases found from their file names (no cases in testdata/config.yaml)'));
 });
 
+t.test('a Hydro submit_answer problem takes answers alone (the language Answer), judged by its checker, cases named by their input files', async (t) => {
+  const dir = await scratch(t, 'hydro/export');
+  const config = join(dir, 'P1001/testdata/config.yaml');
+  await writeFile(config, (await readFile(config, 'utf8')).replace('type: default', 'type: submit_answer'));
+  const [p] = await readPackage(dir, 'hydro.zip');
+  t.same(p!.languages, ['Answer']);
+  t.match(p!.problem, { judgeMode: 'spj', spjLanguage: 'C++' }, 'the checker judges the answers');
+  t.same(p!.cases.slice(0, 2).map((c) => c.input), ['small1.in', 'small2.in'], 'an answer of small1.in comes after "=== small1 ==="');
+  t.ok(inWords(p!).taken.includes('answers are submitted instead of programs (language Answer)'));
+  t.ok(inWords(p!, 'zh-CN').taken.includes('提交的是各测试点的答案而不是程序（语言 Answer）'));
+});
+
 t.test('Hydro refusals: an unsupported checker, a case file missing, config.yaml not YAML, an unreadable time', async (t) => {
   const dir = await scratch(t, 'hydro/export');
   const config = join(dir, 'P1001/testdata/config.yaml');

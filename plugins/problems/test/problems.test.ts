@@ -163,6 +163,11 @@ t.test('the admin form rules answer with the spec messages', async (t) => {
   t.equal(await refuse(problemBody('3000', { judgeMode: 'spj' })), "Special judge and interactive problems need the judge program's code and language");
   t.equal(await refuse(problemBody('3000', { languages: [] })), 'Choose at least one language');
   t.equal(await refuse(problemBody('3000', { languages: [{ name: 'Brainfuck' }] })), 'Unsupported language: Brainfuck');
+  t.equal(await refuse(problemBody('3000', { languages: [{ name: 'C++' }, { name: 'Answer' }] })),
+    'The language Answer (output-only problems) cannot be allowed beside program languages: choose Answer alone, or program languages only',
+    'answers beside a program language would let a contestant type a program problem\'s output');
+  t.equal((await site.api('POST', '/api/admin/problem', { token: root, body: problemBody('3000', { languages: [{ name: 'Answer' }, { name: 'Python3' }] }) })).msg,
+    '语言“答案”（提交答案的题目）不能与程序语言同时允许：请只选“答案”，或只选程序语言');
   t.equal(await refuse(problemBody('3000', { codeTemplates: [{ lid: 1, code: '   ' }] })), 'Code template cannot be empty');
   t.equal(await refuse(problemBody('3000', { tags: [{ name: 'dp' }, { name: 'DP' }] })), 'Do not add existing tags');
   t.equal(await refuse(problemBody('3000', {}, { userExtraFile: JSON.stringify({ '../x': 'y' }) })), 'Each extra file needs a file name (letters, digits, . - _) and content');

@@ -8,7 +8,7 @@
 // everyone else instead of going first with all of it (BullMQ takes the lowest priority, then
 // the oldest).
 import type { PluginContext } from '@oj/sdk';
-import { JUDGE_JOB_ATTEMPTS, JUDGE_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, PROTOCOL_VERSION, finalResultJobId, type JudgeJob } from '@oj/judge-worker/protocol';
+import { JUDGE_JOB_ATTEMPTS, JUDGE_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, PROTOCOL_VERSION, featuresOf, finalResultJobId, type JudgeJob } from '@oj/judge-worker/protocol';
 import { problemsService, type JudgeSettings } from '@oj/plugin-problems/shared';
 import { JUDGE_PRIORITY, judgeJobId, type JudgePriority } from '../shared/constants.ts';
 import type { JudgeRow } from './tables.ts';
@@ -29,12 +29,15 @@ type JobSource = Pick<JudgeRow, 'submitId' | 'attempt' | 'language' | 'code'>;
 
 /** the judge job of a row's current attempt with its problem's judge settings */
 export function judgeJob(row: JobSource, settings: JudgeSettings): JudgeJob {
+  // a node without a feature the task needs refuses it rather than judging it wrongly
+  const requires = featuresOf(settings.task);
   return {
     protocolVersion: PROTOCOL_VERSION,
     submissionId: row.submitId,
     attempt: row.attempt,
     testData: settings.testData,
     task: { ...settings.task, language: row.language, code: row.code },
+    ...(requires.length ? { requires } : {}),
   };
 }
 

@@ -65,9 +65,13 @@ export function testRunRoutes(ctx: PluginContext, gapSeconds: number): void {
     if (!run || new Date(run.gmtCreate).getTime() < Date.now() - TEST_RUN_TTL_MS) throw notFound('SUBMISSIONS_TEST_RUN_GONE');
     // read once: a final result is forgotten after it is answered
     if (!UNFINISHED_STATUSES.includes(run.status)) await ctx.db(T.testRun).where({ key: run.key }).delete();
+    // a test run is one run of the program, never the validator's passes (engine test-run.ts): a
+    // multi-pass problem's run is its first pass, and the answer says so
+    const passes = (await ctx.services.get(problemsService).judgeSettings(run.pid))?.task.validationPasses;
     return ok({
       status: run.status, problemJudgeMode: run.problemJudgeMode, time: run.time, memory: run.memory, stderr: run.stderr,
       userInput: run.userInput, expectedOutput: run.expectedOutput, userOutput: run.userOutput,
+      note: passes ? ctx.i18n.t(request.locale, 'SUBMISSIONS_TEST_RUN_FIRST_PASS', { passes }) : null,
     });
   });
 }

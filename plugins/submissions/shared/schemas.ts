@@ -191,6 +191,8 @@ export const TestJudgeResult = Type.Object({
   userInput: Type.String(),
   expectedOutput: NullableString,
   userOutput: NullableString,
+  /** what the run could not do, in the reader's language: a multi-pass problem's run is its first pass only, unchecked; else null */
+  note: NullableString,
 });
 export type TestJudgeResult = Static<typeof TestJudgeResult>;
 

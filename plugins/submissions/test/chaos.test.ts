@@ -23,7 +23,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT, TestSite } from '@oj/kernel/testing';
-import { runsSource } from '@oj/kernel';
+import { ojChildFlags } from '@oj/kernel/testing/child-flags';
 import { superviseJudgeNode } from '@oj/cli/judge-child';
 import { Supervisor, type ChildEnd } from '@oj/cli/supervisor';
 import { JUDGE_QUEUE, JUDGE_RESULTS_QUEUE } from '@oj/judge-worker/protocol';
@@ -38,8 +38,8 @@ const N = Number(process.env.OJ_CHAOS_SUBMISSIONS ?? 60);
 const SEED = Number(process.env.OJ_CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const NODES = 2;
 const OJ_BIN = join(REPO_ROOT, 'core/cli/bin/oj.js');
-/** children run what this process runs: the sources under the test runner */
-const sourceFlags = runsSource() ? ['--conditions=oj-source'] : [];
+/** children run the sources, or the build in CI (@oj/kernel/testing/child-flags) */
+const sourceFlags = ojChildFlags();
 t.comment(`chaos: ${N} submissions, seed ${SEED} (replay with OJ_CHAOS_SEED=${SEED})`);
 
 const random = rng(SEED);

@@ -36,8 +36,22 @@ t.test('a claimed problem\'s submission is judged by the claiming plugin, not th
 
 t.test('a problem nobody claims still goes to the judge queue', async (t) => {
   const id = await submit(site, alice.token, local, 'C++', '// accept');
-  t.ok(await until(() => judgeJobs.getJob(`judge:${id}:1`)), 'a judge job waits');
+  const job = await until(() => judgeJobs.getJob(`judge:${id}:1`));
+  t.ok(job, 'a judge job waits');
+  t.equal(job!.data.requires, undefined, 'needing nothing beyond a version 1 judge node');
   t.equal((await detail(site, id, alice.token)).status, 5, 'Pending until a judge node runs it');
+  // a multi-pass problem (kept in its judge spec by an ICPC import): only a node that knows passes may judge it
+  const multiPass = await createAbProblem(site, root.token, '1001');
+  await site.db('problems_problem').where({ id: multiPass }).update({ judgeSpec: JSON.stringify({ checkerProtocol: 'kattis', validationPasses: 2 }) });
+  const passes = await submit(site, alice.token, multiPass, 'C++', '// accept');
+  t.same((await until(() => judgeJobs.getJob(`judge:${passes}:1`)))!.data.requires, ['multi-pass'], 'the job requires multi-pass');
+  // an output limit of its own (an ICPC package's limits.output): an older node would apply its 32 MiB
+  const limited = await createAbProblem(site, root.token, '1002');
+  await site.db('problems_problem').where({ id: limited }).update({ judgeSpec: JSON.stringify({ outputLimitMb: 8 }) });
+  const ownLimit = await submit(site, alice.token, limited, 'C++', '// accept');
+  const limitedJob = await until(() => judgeJobs.getJob(`judge:${ownLimit}:1`));
+  t.same(limitedJob!.data.requires, ['output-limit'], 'the job requires output-limit');
+  t.equal(limitedJob!.data.task.outputLimitMb, 8, 'and carries the limit');
 });
 
 t.test('a verdict is applied at most once per attempt', async (t) => {

@@ -9,7 +9,7 @@ import { AB, createAbProblem, until } from './helpers.ts';
 
 interface RunResult {
   status: number; problemJudgeMode: string; time: number | null; memory: number | null; stderr: string | null;
-  userInput: string; expectedOutput: string | null; userOutput: string | null;
+  userInput: string; expectedOutput: string | null; userOutput: string | null; note: string | null;
 }
 
 // the runs here follow each other at once: the per-user gap is tested in rules.test.ts
@@ -18,6 +18,9 @@ const { token: rootToken } = await site.userWithToken('boss', 'root');
 const pid = await createAbProblem(site, rootToken, '1000');
 // a problem whose admin chose exact comparison (a new problem ignores trailing blanks: issue 28 item 6)
 const exactPid = await createAbProblem(site, rootToken, '1001', { isRemoveEndBlank: false });
+// a multi-pass problem as an ICPC import keeps it (its judge spec; problems/server/problem-save.ts)
+const multiPassPid = await createAbProblem(site, rootToken, '1002');
+await site.db('problems_problem').where({ id: multiPassPid }).update({ judgeSpec: JSON.stringify({ checkerProtocol: 'kattis', validationPasses: 3 }) });
 const judge = await startTestJudge(site, folderTestData(join(site.dataDir, 'problems', 'testcase'), 'problem_'));
 t.teardown(async () => { await judge.close(); await site.close(); });
 
@@ -55,8 +58,22 @@ t.test('A+B with the expected output: Accepted, with the output, time and memory
   t.equal(r.userInput, '1 2\n');
   t.equal(r.expectedOutput, '3\n');
   t.equal(r.problemJudgeMode, 'default');
+  t.equal(r.note, null, 'nothing left undone');
   t.ok(r.time !== null && r.time >= 0, 'time is given');
   t.ok(r.memory !== null && r.memory >= 0, 'memory is given');
+});
+
+t.test('a multi-pass problem: the run is its first pass only, unchecked by the validator, and the answer says so in the reader\'s language', async (t) => {
+  const r = await run({ pid: multiPassPid, language: 'Python3', code: AB.pyAc, userInput: '1 2\n' });
+  t.equal(r.status, 0);
+  t.equal(r.userOutput, '3\n', 'one run, on the user\'s input');
+  t.equal(r.note, 'This problem runs your program in passes (at most 3 a test case). A test run is its first pass only, on your input, and its output is not checked by the problem\'s validator (with an expected output it is only compared with it): submit to be judged on every pass');
+  const started = await startRun(alice.token, { pid: multiPassPid, language: 'Python3', code: AB.pyAc, userInput: '1 2\n' });
+  const zh = await until(async () => {
+    const read1 = await read(alice.token, started.data, 'zh-CN');
+    return read1.data.status === 5 ? null : read1.data;
+  });
+  t.equal(zh.note, '本题对每个测试点分多轮运行你的程序（最多 3 轮）。在线调试只运行第一轮（使用你的输入），输出不经本题的校验程序检查（填写了期望输出时只与之比较）：提交后才会按全部轮次评测');
 });
 
 t.test('an output that differs from the expected one is Wrong Answer', async (t) => {

@@ -9,7 +9,7 @@
 //   reads them). Nothing else is converted: 123 is still not a string, "12abc" not a number;
 // - query strings and path parameters are coerced from text, as they must be;
 // - numbers are finite everywhere ("Infinity" never becomes a number).
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { OjError } from '@oj/sdk';
@@ -38,8 +38,10 @@ function makeAjv(options: Options): Ajv {
   addFormats.default(ajv);
   ajv.addKeyword({ keyword: 'x-msg', schemaType: 'object' });
   ajv.addKeyword({ keyword: EXTRA_FIELDS_KEYWORD, schemaType: 'string' });
-  // coercion turns the text "Infinity" into a number after the type check: catch it here
-  ajv.addKeyword({ keyword: FINITE_KEYWORD, type: 'number', schemaType: 'boolean', errors: false, validate: (_: boolean, data: number) => Number.isFinite(data) });
+  // coercion turns the text "Infinity" into a number after the type check: catch it here. Not
+  // declared for numbers only: with strictNumbers Ajv skips a number keyword for a value that is not
+  // finite, so such a keyword never saw the Infinity it is for (a query's n=Infinity went through)
+  ajv.addKeyword({ keyword: FINITE_KEYWORD, schemaType: 'boolean', errors: false, validate: (_: boolean, data: unknown) => typeof data !== 'number' || Number.isFinite(data) });
   return ajv;
 }
 
@@ -203,25 +205,83 @@ export function installValidation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.schema) return;
     const schema = { ...route.schema };
-    if (schema.querystring) schema.querystring = finiteNumbers(schema.querystring);
-    if (schema.params) schema.params = finiteNumbers(schema.params);
+    if (schema.querystring) schema.querystring = once(schema.querystring, 'finite', finiteNumbers);
+    if (schema.params) schema.params = once(schema.params, 'finite', finiteNumbers);
     if (schema.body) {
-      const closed = closeObjects(schema.body) as JsonSchema;
-      if (route.config?.extraFields === 'strip') closed[EXTRA_FIELDS_KEYWORD] = 'strip';
-      schema.body = closed;
+      const strip = route.config?.extraFields === 'strip';
+      schema.body = once(schema.body, strip ? 'strip' : 'refuse', (body) => {
+        const closed = closeObjects(body) as JsonSchema;
+        if (strip) closed[EXTRA_FIELDS_KEYWORD] = 'strip';
+        return closed;
+      });
     }
     route.schema = schema;
   });
+  const pending: (() => void)[] = [];
+  uncompiled.set(app, pending);
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart !== 'body') return fromText.compile(schema);
-    const check = ((schema as JsonSchema)[EXTRA_FIELDS_KEYWORD] === 'strip' ? stripping : refusing).compile(schema);
-    const validate = (data: unknown) => {
-      readReferenceScalars(schema, data);
-      const ok = check(data);
-      validate.errors = check.errors;
-      return ok;
+    const compile = (): ValidateFunction => {
+      if (httpPart !== 'body') return fromText.compile(schema);
+      const check = ((schema as JsonSchema)[EXTRA_FIELDS_KEYWORD] === 'strip' ? stripping : refusing).compile(schema);
+      const validate = ((data: unknown) => {
+        readReferenceScalars(schema, data);
+        const ok = check(data);
+        validate.errors = check.errors;
+        return ok;
+      }) as ValidateFunction;
+      return validate;
     };
-    validate.errors = check.errors;
-    return validate;
+    return lazily(compile, pending);
   });
+}
+
+/**
+ * A copy of a route's schema made once per schema object and kind (see `once`): the route modules
+ * build their schemas once, so every site of a process hands Ajv the same objects, and Ajv keeps a
+ * compiled validator per object — a second test site in one process compiles nothing again.
+ */
+const copies = new WeakMap<object, Map<string, unknown>>();
+function once(schema: unknown, kind: string, make: (schema: unknown) => unknown): unknown {
+  if (!schema || typeof schema !== 'object') return make(schema);
+  let made = copies.get(schema);
+  if (!made) copies.set(schema, (made = new Map()));
+  if (!made.has(kind)) made.set(kind, make(schema));
+  return made.get(kind);
+}
+
+/** each site's validators not compiled yet (compileEveryValidator) */
+const uncompiled = new WeakMap<FastifyInstance, (() => void)[]>();
+
+/**
+ * A route's validator, compiled at the route's first call instead of at the site's start (issue 29,
+ * CI time: compiling every route's schemas at every start was most of a test site's start-up, about
+ * 1.2 CPU-s of 1.9 with seven plugins, and a test calls a few of its routes). A site starts sooner;
+ * the first call of a route pays its compile once (a few ms).
+ */
+function lazily(compile: () => ValidateFunction, pending: (() => void)[]): ValidateFunction {
+  let check: ValidateFunction | null = null;
+  const get = (): ValidateFunction => (check ??= compile());
+  const validate = ((data: unknown) => {
+    const c = get();
+    const ok = c(data);
+    validate.errors = c.errors;
+    return ok;
+  }) as ValidateFunction;
+  pending.push(() => void get());
+  return validate;
+}
+
+/**
+ * Compiles every validator of the site's routes now, throwing the first schema Ajv refuses (a test
+ * runs it over every plugin's routes: a schema error must not wait for a route's first call). It
+ * lets the site's other work run between compiles (a second of compiling at once starved its
+ * database pool's waiting calls).
+ */
+export async function compileEveryValidator(app: FastifyInstance): Promise<number> {
+  const pending = uncompiled.get(app) ?? [];
+  for (const [i, compile] of pending.entries()) {
+    compile();
+    if (i % 20 === 19) await new Promise((r) => setImmediate(r));
+  }
+  return pending.length;
 }

@@ -8,11 +8,21 @@ export const javaLanguage: LanguageDefinition = {
   description: 'OpenJDK 17, javac -encoding utf-8',
   sourceFile: 'Main.java',
   exeFile: 'Main.class',
-  runFiles: ['*.class'],
-  // a public class not named Main (an ICPC package's solutions) is compiled and run under its own name
-  programName: { pattern: '^\\s*public\\s+(?:(?:final|abstract|strictfp)\\s+)*class\\s+([A-Za-z_][A-Za-z0-9_]*)', name: 'Main' },
+  // javac -d . puts a package's classes in its folders (a.b: a/b/*.class)
+  runFiles: ['**/*.class'],
+  // a public class not named Main (an ICPC package's solutions) is compiled and run under its own
+  // name; a class in a package runs by its qualified name
+  programName: {
+    pattern: '^\\s*public\\s+(?:(?:final|abstract|strictfp)\\s+)*class\\s+([A-Za-z_][A-Za-z0-9_]*)',
+    name: 'Main',
+    packagePattern: '^\\s*package\\s+([A-Za-z_][A-Za-z0-9_.\\s]*?)\\s*;',
+  },
+  // a program in several files (`oj problem verify`: a solution's classes in other packages) is compiled from all of them
+  otherSources: ['.java'],
+  // modifiers in any order, annotations and generics between: a source without any is certain to have no main method
+  requiredInSource: { pattern: '\\bstatic\\b[^;{}]*\\bvoid\\s+main\\s*\\(', message: 'no main method: a Java program needs public static void main(String[] args)' },
   compile: {
-    command: ['/usr/bin/javac', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-J-Xmx384m', '-J-Xss8m', '-encoding', 'utf-8', '{src}'],
+    command: ['/usr/bin/javac', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-J-Xmx384m', '-J-Xss8m', '-encoding', 'utf-8', '-d', '.', '{src}'],
     cpuMs: 20_000,
     wallMs: 30_000,
     memoryMb: 768,

@@ -10,6 +10,7 @@ import { LOCAL_OJ } from '../../shared/service.ts';
 import { DISPLAY_ID_PATTERN } from '../../shared/limits.ts';
 import type { ProblemInput } from '../problem-input.ts';
 import { saveProblem, type SaveTarget } from '../problem-save.ts';
+import { programLanguages } from '../languages.ts';
 import { folderFiles } from '../test-data/folder-store.ts';
 import type { CaseFiles } from '../test-data/data-store.ts';
 import { ATTACHMENT_LINK, type Dropped, type ImportedProblem, type JudgeSpec, type PackageFormat, type ReportLine } from './formats/model.ts';
@@ -76,7 +77,7 @@ async function inputOf(target: SaveTarget, problem: ImportedProblem, problemId: 
     fields.spjLanguage = checker.name;
   }
   // none named (or none this site has): every language of the site, as the admin form starts
-  const allowed = chosen.length ? chosen : languages.map((l) => l.name);
+  const allowed = chosen.length ? chosen : programLanguages(languages).map((l) => l.name);
   return {
     problem: fields,
     judgeMode: fields.judgeMode,

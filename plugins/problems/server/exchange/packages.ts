@@ -140,7 +140,7 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
           await pool?.close();
         }
       }
-      const judged = results ?? await remote.verify(problems, (count) => run.judgedSoFar(count));
+      const judged = results ?? await remote.verify(problems, (count, progress) => run.judgedSoFar(count, progress));
       end = () => run.done(judged);
     } catch (err) {
       if (err instanceof OjError) end = () => run.failed(err.code, err.params);

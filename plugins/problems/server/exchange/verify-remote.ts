@@ -8,7 +8,8 @@
 // The answer comes back on `judge-verify-results`, which any web node may consume: the consumer
 // puts it in the shared cache and broadcasts it on the bus, and the node holding the call takes it
 // from the broadcast (or from the cache, looked at every second). A judge node says `working`
-// every few seconds while it judges; the call gives up when it hears nothing for `idleMs`: no
+// every few seconds while it judges, and after each solution with all the lines so far (the run
+// shows them as they come); the call gives up when it hears nothing for `idleMs`: no
 // judge node took the job (none connected, or none that knows the job), or the one judging it
 // stopped answering. A job that waits its turn behind another verification being judged is not
 // given up on.
@@ -20,7 +21,7 @@ import { Value } from '@sinclair/typebox/value';
 import { OjError, type PluginContext } from '@oj/sdk';
 import type { VerifyResult } from '@oj/judge-engine';
 import {
-  JUDGE_VERIFY_QUEUE, JUDGE_VERIFY_RESULTS_QUEUE, PROTOCOL_VERSION, VERIFY_JOB_NAME, VerifyJob, VerifyResultMessage, verifyJobId,
+  JUDGE_VERIFY_QUEUE, JUDGE_VERIFY_RESULTS_QUEUE, PROTOCOL_VERSION, VERIFY_JOB_NAME, VerifyJob, VerifyResultMessage, featuresOf, verifyJobId,
   type VerifyPackageFile,
 } from '@oj/judge-worker/protocol';
 import type { TestDataStore } from '../test-data/data-store.ts';
@@ -44,6 +45,9 @@ async function sha256Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** what a judge node has judged so far: a count, and each problem's lines when it sends them */
+export type JudgeNodeProgress = (judged: number, progress?: VerifyResultMessage['progress']) => void;
+
 export class RemoteVerifier {
   private readonly waiting = new Map<string, (message: VerifyResultMessage) => void>();
 
@@ -65,9 +69,10 @@ export class RemoteVerifier {
 
   /**
    * each problem's verdicts, judged by a judge node; an OjError when none answers or the judging
-   * failed. `judged` hears how many solutions the judge node has judged so far (its heartbeats).
+   * failed. `judged` hears the judge node's progress: how many solutions it has judged so far, and
+   * (from a judge node that sends them) each problem's lines so far.
    */
-  async verify(problems: readonly ImportedProblem[], judged: (count: number) => void = () => {}): Promise<VerifyResult[]> {
+  async verify(problems: readonly ImportedProblem[], judged: JudgeNodeProgress = () => {}): Promise<VerifyResult[]> {
     const requestId = randomBytes(16).toString('hex');
     const dir = await this.testData.uploads.scratch(requestId);
     try {
@@ -84,6 +89,9 @@ export class RemoteVerifier {
         }
         job.problems.push({ spec: verifySpecOf(problem), files });
       }
+      // a node without a feature a problem needs (a multi-pass one) refuses rather than judging it wrongly
+      const requires = [...new Set(job.problems.flatMap((p) => featuresOf(p.spec.task)))];
+      if (requires.length) job.requires = requires;
       if (!Value.Check(VerifyJob, job)) {
         const first = Value.Errors(VerifyJob, job).First();
         throw new OjError('PROBLEMS_VERIFY_UNSENDABLE', 400, { why: first ? `${first.path}: ${first.message}` : 'invalid' });
@@ -101,7 +109,7 @@ export class RemoteVerifier {
   }
 
   /** the judge node's answer (`done` or `failed`); an OjError when none is heard for idleMs */
-  private async ask(job: VerifyJob, judged: (count: number) => void): Promise<VerifyResultMessage> {
+  private async ask(job: VerifyJob, judged: JudgeNodeProgress): Promise<VerifyResultMessage> {
     const { requestId } = job;
     const queue = this.ctx.queue.queue(JUDGE_VERIFY_QUEUE);
     let heardAt = Date.now();
@@ -110,7 +118,7 @@ export class RemoteVerifier {
     const heard = (message: VerifyResultMessage) => {
       if (message.seq > lastSeq) {
         lastSeq = message.seq;
-        if (message.state === 'working') judged(message.judged);
+        if (message.state === 'working') judged(message.judged, message.progress);
       }
       heardAt = Date.now();
     };

@@ -60,8 +60,11 @@ export interface VerifyRunWriter {
   solution(index: number, line: VerifiedSolution): void;
   /** the time limit problem `index` is judged with */
   timeLimit(index: number, limit: VerifiedTimeLimit): void;
-  /** solutions judged so far, when only their count is known (a judge node's heartbeat) */
-  judgedSoFar(judged: number): void;
+  /**
+   * a judge node's progress: solutions judged so far, and each problem's lines and time limit so
+   * far when it sends them (a judge node before lines travelled sends only the count)
+   */
+  judgedSoFar(judged: number, problems?: ReadonlyArray<{ solutions: VerifiedSolution[]; timeLimit?: VerifiedTimeLimit }>): void;
   done(results: readonly VerifyResult[]): Promise<void>;
   failed(code: string, params: Record<string, string | number>): Promise<void>;
 }
@@ -106,9 +109,14 @@ export class VerifyRuns {
         if (known[index]) known[index].timeLimit = limit;
         void write({ problems: JSON.stringify(known) });
       },
-      judgedSoFar(count) {
+      judgedSoFar(count, problems) {
         judged = Math.max(judged, count);
-        void write({ judged });
+        for (const [i, p] of (problems ?? []).entries()) {
+          if (!known[i]) continue;
+          known[i].solutions = [...p.solutions];
+          if (p.timeLimit) known[i].timeLimit = p.timeLimit;
+        }
+        void write(problems ? { judged, problems: JSON.stringify(known) } : { judged });
       },
       done(results) {
         const whole = known.map((p, i) => ({ source: p.source, title: p.title, ...results[i]! }));

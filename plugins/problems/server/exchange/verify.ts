@@ -84,7 +84,10 @@ export function verifySpecOf(problem: ImportedProblem): VerifySpec {
   }));
   return {
     task, cases,
-    solutions: problem.solutions.map(({ path, language, expected, code }) => ({ path, language, expected, code })),
+    // a multi-file solution's other files go beside its source (a Python module it imports, a header)
+    solutions: problem.solutions.map(({ path, language, expected, code, otherFiles }) => ({
+      path, language, expected, code, ...(otherFiles?.length ? { extraFiles: Object.fromEntries(otherFiles.map((f) => [f.path, f.code])) } : {}),
+    })),
     ...(problem.derivedTimeLimit ? { derivedTimeLimit: { ...problem.derivedTimeLimit } } : {}),
     maxTimeLimitMs: MAX_TIME_LIMIT_MS,
     ...(problem.inputValidation ? { inputValidation: problem.inputValidation } : {}),

@@ -111,7 +111,7 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
         const files = new Map((await testData.download(pid, row.testDataManifest ? JSON.parse(row.testDataManifest) : null)).map((f) => [f.path, f.data]));
         const typed = (c: { input: string; output: string }, i: number) => (row.isUploadCase ? c : { input: `${i + 1}.in`, output: `${i + 1}.out` });
         const list = cases.map((c: { input: string; output: string; score: number | null; groupNum: number | null }, i: number) => ({ ...c, ...typed(c, i) }));
-        items.push(...await icpcPackage(row.problemId, row, list, async (name) => files.get(name) ?? Buffer.alloc(0)));
+        items.push(...await icpcPackage(row.problemId, row, list, async (name) => files.get(name) ?? Buffer.alloc(0), languages));
         continue;
       }
       const folder = `problem_${pid}`;

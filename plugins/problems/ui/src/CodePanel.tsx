@@ -1,7 +1,7 @@
 // The problem page's editor pane (spec 2 §2, §3, §4, §5): language, theme, font size and tab size
 // kept per problem and globally, the code template and Reset, the last accepted code, submit with
 // the verdict panel, and the online test run.
-import { Button, Select, Toast } from '@douyinfe/semi-ui';
+import { Banner, Button, Select, Toast } from '@douyinfe/semi-ui';
 import { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, isAuthenticatedAtom, openLoginDialog, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,8 @@ import { parseExamples } from './status.js';
 import { codeError } from './submitRules.js';
 import { TestRunPanel } from './TestRunPanel.js';
 import { SUBMITTING, useVerdict, VerdictPanel, type VerdictState } from './Verdict.js';
+import { ANSWER_LANGUAGE } from '../../shared/limits.ts';
+import { languageLabel } from './languageLabel.js';
 
 const ACCEPTED = 0;
 
@@ -130,28 +132,31 @@ export function CodePanel({ detail, onJudged, scope = {}, editorRef }: {
     }
   }
 
+  const answers = state.language === ANSWER_LANGUAGE;
   return (
     <div className="oj-card" data-testid="code-panel">
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginBottom: 8 }}>
-        <Select value={state.language} style={{ width: 200 }} prefix={t('Language')} optionList={detail.languages.map((l) => ({ value: l, label: l }))} onChange={(v) => changeLanguage(String(v))} data-testid="code-language" />
+        <Select value={state.language} style={{ width: 200 }} prefix={t('Language')} optionList={detail.languages.map((l) => ({ value: l, label: languageLabel(l, t) }))} onChange={(v) => changeLanguage(String(v))} data-testid="code-language" />
         <Select value={state.theme} style={{ width: 190 }} prefix={t('Theme')} optionList={Object.keys(EDITOR_THEMES).map((th) => ({ value: th, label: th }))} onChange={(v) => set({ theme: String(v) })} data-testid="theme-select" />
         <Select value={state.fontSize} style={{ width: 170 }} prefix={t('Font_Size')} optionList={EDITOR_FONT_SIZES.map((n) => ({ value: n, label: `${n}px` }))} onChange={(v) => set({ fontSize: Number(v) })} data-testid="font-size-select" />
         <Select value={state.tabSize} style={{ width: 140 }} prefix={t('Tab_Size')} optionList={EDITOR_TAB_SIZES.map((n) => ({ value: n, label: String(n) }))} onChange={(v) => set({ tabSize: Number(v) })} data-testid="tab-size-select" />
         <Button onClick={reset} data-testid="reset-code">{t('Reset')}</Button>
         <Button onClick={lastAccepted} data-testid="last-ac-code">{t('Last_Accepted_Code')}</Button>
       </div>
+      {answers && <Banner type="info" fullMode={false} closeIcon={null} description={t('Answer_Note')} style={{ marginBottom: 8 }} data-testid="answer-note" />}
       {/* the editor scrolls inside itself: its line layer, briefly wider while it measures, never widens the page */}
       <div data-testid="code-editor" style={{ overflow: 'hidden', minWidth: 0 }}>
         <CodeEditor value={state.code} onChange={(code) => set({ code })} language={state.language} theme={state.theme} fontSize={state.fontSize} tabSize={state.tabSize} height={EDITOR_DEFAULTS.height} />
       </div>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12, justifyContent: 'space-between' }}>
-        <Button onClick={() => setTestOpen((o) => !o)} data-testid="toggle-test-run">{testOpen ? t('Hide_Test_Run') : t('Online_Test_Run')}</Button>
+        {/* an answer is not a program: there is nothing to test-run */}
+        {answers ? <span /> : <Button onClick={() => setTestOpen((o) => !o)} data-testid="toggle-test-run">{testOpen ? t('Hide_Test_Run') : t('Online_Test_Run')}</Button>}
         <Button theme="solid" loading={submitting} disabled={submitting} onClick={() => void submit()} data-testid="submit-code">
           {submitting ? t('Submitting') : t('Submit')}
         </Button>
       </div>
       {verdict && <VerdictPanel verdict={verdict} detailPath={detailPath} />}
-      {testOpen && <TestRunPanel pid={p.id} language={state.language} code={state.code} examples={parseExamples(p.examples)} scope={scope} />}
+      {testOpen && !answers && <TestRunPanel pid={p.id} language={state.language} code={state.code} examples={parseExamples(p.examples)} scope={scope} />}
     </div>
   );
 }

@@ -40,7 +40,9 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
   const scope = useProblemScope();
   const navigate = useNavigate();
   const authed = useAtomValue(isAuthenticatedAtom);
-  const [detail, setDetail] = useState<ProblemDetail | null>(null);
+  // the problem read, with the address it was read for: after a move to another problem the old one
+  // is never shown under the new address, not even for the render before the new read starts
+  const [loaded, setLoaded] = useState<{ key: string; detail: ProblemDetail } | null>(null);
   const [missing, setMissing] = useState(false);
   const [annex, setAnnex] = useState<Array<{ name: string; content: string }>>([]);
   const [tab, setTab] = useState('description');
@@ -49,12 +51,18 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
   // another plugin's tab is mounted when first opened and kept (a chat goes on across tab switches)
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
 
-  const load = useCallback(
-    () => (scope.cid ? getContestProblemDetail(scope.cid, problemID) : getProblemDetail(problemID, { tid: scope.tid, gid: scope.gid })).then((r) => setDetail(r.data)),
-    [problemID, scope.cid, scope.tid, scope.gid],
-  );
+  const key = `${scope.cid}/${scope.tid}/${scope.gid}/${problemID}`;
+  const detail = loaded?.key === key ? loaded.detail : null;
+  // a read answering after the user moved on (a reload after a verdict) is dropped
+  const current = useRef(key);
+  current.current = key;
+  const load = useCallback(() => {
+    const readFor = `${scope.cid}/${scope.tid}/${scope.gid}/${problemID}`;
+    return (scope.cid ? getContestProblemDetail(scope.cid, problemID) : getProblemDetail(problemID, { tid: scope.tid, gid: scope.gid }))
+      .then((r) => { if (current.current === readFor) setLoaded({ key: readFor, detail: r.data }); });
+  }, [problemID, scope.cid, scope.tid, scope.gid]);
   useEffect(() => {
-    setDetail(null);
+    setLoaded(null);
     setMissing(false);
     setAnnex([]);
     setTab('description');
@@ -134,7 +142,7 @@ export default function ProblemDetailPage({ fullScreen = false }: { fullScreen?:
     void load().catch(() => undefined);
   };
   return (
-    <div data-testid="problem-detail" data-scope={scope.cid ? 'contest' : scope.tid ? 'training' : scope.gid ? 'group' : 'problem'}>
+    <div data-testid="problem-detail" data-problem={problemID} data-scope={scope.cid ? 'contest' : scope.tid ? 'training' : scope.gid ? 'group' : 'problem'}>
       {fullScreen && (scope.cid || scope.tid || scope.gid) && <ProblemBar scope={scope} current={problemID} refresh={judged} />}
       <SplitPane left={statement} right={<CodePanel key={detail.problem.id} detail={detail} onJudged={onJudged} scope={scope} editorRef={editor} />} />
     </div>

@@ -7,6 +7,7 @@ import { Markdown, Slot } from '@oj/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PROBLEM_NOTICE_SLOT, type ProblemNoticeProps } from '../../shared/browser.ts';
+import { ANSWER_LANGUAGE } from '../../shared/limits.ts';
 import type { ProblemDetail } from './api.js';
 import { acRate, DIFFICULTY, hasOtherLimit, parseExamples } from './status.js';
 
@@ -47,6 +48,8 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
   const diff = DIFFICULTY[p.difficulty];
   const counts = detail.problemCount;
   const submissionsLink = `/status?problemID=${encodeURIComponent(p.problemId)}&completeProblemID=true`;
+  // an output-only problem runs no program: no time or memory limit applies to what is submitted
+  const answersOnly = detail.languages.length === 1 && detail.languages[0] === ANSWER_LANGUAGE;
   return (
     <div data-testid="problem-statement">
       <h2 data-testid="problem-title">
@@ -63,8 +66,10 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
         size="small"
         data-testid="problem-limits"
         data={[
-          { key: t('Time_Limit'), value: <span data-testid="time-limit">{limitText(p.problemId, p.timeLimit, 'ms', t)}</span> },
-          { key: t('Memory_Limit'), value: <span data-testid="memory-limit">{limitText(p.problemId, p.memoryLimit, 'MB', t)}</span> },
+          ...(answersOnly ? [{ key: t('Submission_Kind'), value: <span data-testid="answers-only">{t('Answers_Only')}</span> }] : [
+            { key: t('Time_Limit'), value: <span data-testid="time-limit">{limitText(p.problemId, p.timeLimit, 'ms', t)}</span> },
+            { key: t('Memory_Limit'), value: <span data-testid="memory-limit">{limitText(p.problemId, p.memoryLimit, 'MB', t)}</span> },
+          ]),
           ...(p.isFileIO ? [{ key: t('File_IO'), value: `${t('Input_File')}: ${p.ioReadFileName ?? ''} · ${t('Output_File')}: ${p.ioWriteFileName ?? ''}` }] : []),
           ...(p.author ? [{ key: t('Author'), value: <Link to={`/user-home?username=${encodeURIComponent(p.author)}`}>{p.author}</Link> }] : []),
         ]}

@@ -1,6 +1,7 @@
 // The online test run (spec 2 §4, §5): custom input (at most 1000 characters) or a sample, the
 // expected output, run, then read the result every second until it leaves pending; status, time,
-// memory, output and stderr, and 'Pass Test Case n' when the run is a sample and its output matches.
+// memory, output and stderr, and 'Pass Test Case n' when the run is a sample and its output matches;
+// the server's note on what the run could not do (a multi-pass problem's run is its first pass only).
 import { Button, Select, Tabs, TextArea, Toast } from '@douyinfe/semi-ui';
 import { formatMemory, isAuthenticatedAtom, openLoginDialog, POLL_MAX, StatusTag, UNFINISHED_STATUSES } from '@oj/ui';
 import { useAtomValue } from 'jotai';
@@ -46,6 +47,7 @@ function ResultView({ result, examples }: { result: TestJudgeResult; examples: P
         {result.time !== null && <span className="oj-muted">{t('Time')}: {result.time} ms</span>}
         {result.memory !== null && <span className="oj-muted">{t('Memory')}: {formatMemory(result.memory)}</span>}
       </div>
+      {result.note && <p className="oj-muted" data-testid="test-note">{result.note}</p>}
       <h4>{t('Your_Output')}</h4>
       <pre className="oj-pre" data-testid="test-output">{result.userOutput ?? ''}</pre>
       {result.stderr && (

@@ -2,7 +2,8 @@
 // form's default), against a real `oj start` with its judge node: a correct program run on a
 // chosen sample passes it, though the statement's sample has no final newline and the program
 // prints one; with the expected-output box empty the run shows the program's output and compares
-// nothing.
+// nothing. An output-only problem (language Answer) says what to submit, has no test run, and
+// judges the submitted answers.
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import { loginInDialog, shot, visitor, type Site } from '@oj/testing';
@@ -30,6 +31,14 @@ t.before(async () => {
     isUploadTestCase: false,
   }, root);
   if (made.status !== 200) throw new Error(`problem not created: ${made.msg}`);
+  // an output-only problem: its only language is Answer, its two typed cases are 1 and 2
+  const answers = await site.api('POST', '/api/admin/problem', {
+    problem: { problemId: 'ANSWERS1', title: 'Sums by Hand', description: 'Give the sums of 1 2 and of 40 2.', timeLimit: 1000, memoryLimit: 256, examples: '' },
+    languages: [{ name: 'Answer' }],
+    samples: [['1 2\n', '3\n'], ['40 2\n', '42\n']].map(([input, output]) => ({ input, output, score: null, groupNum: null })),
+    isUploadTestCase: false,
+  }, root);
+  if (answers.status !== 200) throw new Error(`problem not created: ${answers.msg}`);
 });
 
 t.teardown(async () => {
@@ -76,4 +85,32 @@ t.test('a correct program passes a chosen sample on an exact-output problem, and
   t.equal(await panel.getByTestId('test-pass').count(), 0, 'no sample: no pass line');
   t.same(errors, []);
   await context.close();
+});
+
+t.test('an output-only problem: the submit page says what to submit, offers no test run, and judges the answers', async (t) => {
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await page.goto(`${site.url}/problem/ANSWERS1`);
+  await loginInDialog(page, USER);
+  t.equal(await page.getByTestId('answers-only').innerText(), 'answers (output only: no program is run)', 'the statement says what is submitted');
+  t.equal(await page.getByTestId('time-limit').count(), 0, 'no time or memory limit shown: no program runs');
+  t.equal(await page.getByTestId('memory-limit').count(), 0);
+  await choose(page, 'code-language', 'Answer');
+  t.match(await page.getByTestId('answer-note').innerText(), /This problem takes answers, not a program: submit the output itself\. With one test case the whole text is its answer; with several, start the answer of each case with a line "=== <case> ===", <case> being its input file name without the extension \("=== 1 ===" for 1\.in\)\. A case without an answer is Wrong Answer\./);
+  t.equal(await page.getByTestId('toggle-test-run').count(), 0, 'an answer has nothing to test-run');
+  await typeCode(page, '=== 1 ===\n3\n=== 2 ===\n42\n');
+  await page.getByTestId('submit-code').click();
+  await page.locator('[data-testid=submit-verdict][data-status="0"]').waitFor({ timeout: 120_000 });
+  t.equal((await page.getByTestId('submit-verdict').innerText()).trim(), 'Accepted');
+  await shot(page, 'problems-ui', 'answer-submitted');
+  t.same(errors, []);
+  await context.close();
+
+  // on a phone, in Chinese: the same line, and the page no wider than the phone
+  const phone = await visitor(b.browser, { width: 390, height: 844, locale: 'zh-CN' });
+  await phone.page.goto(`${site.url}/problem/ANSWERS1`);
+  t.equal(await phone.page.getByTestId('answers-only').innerText(), '答案（提交答案题：不运行程序）');
+  t.ok(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling');
+  await shot(phone.page, 'problems-ui', 'answers-only-phone-zh');
+  t.same(phone.errors, []);
+  await phone.context.close();
 });

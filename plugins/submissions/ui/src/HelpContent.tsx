@@ -14,7 +14,7 @@ const EXPLAINED: [number, string][] = [
   [4, 'Explain_System_Error'], [-4, 'Explain_Cancelled'],
 ];
 /** what a user must know about a language beyond its compiler line (the catalog's descriptions are technical) */
-const LANGUAGE_NOTES: Record<string, string> = { Java: 'Tip_Java_Main', 'JavaScript Node': 'Note_Node_Stdin' };
+const LANGUAGE_NOTES: Record<string, string> = { Java: 'Tip_Java_Main', 'JavaScript Node': 'Note_Node_Stdin', Answer: 'Note_Answer' };
 const TIPS = ['Tip_Stdin', 'Tip_Main_Return', 'Tip_Long_Long', 'Tip_Java_Main', 'Tip_No_Extra'];
 
 export default function HelpContent() {
@@ -32,11 +32,12 @@ export default function HelpContent() {
       ) : (
         <Collapse data-testid="help-compilers">
           {languages.map((l) => (
-            <Collapse.Panel key={l.id} itemKey={String(l.id)} header={<span data-testid="help-language"><strong>{l.name}</strong> <code>{l.description}</code></span>}>
+            <Collapse.Panel key={l.id} itemKey={String(l.id)} header={<span data-testid="help-language"><strong>{l.name === 'Answer' ? t('Language_Answer') : l.name}</strong> <code>{l.description}</code></span>}>
               {LANGUAGE_NOTES[l.name] && <div data-testid="help-note" style={{ marginBottom: 8 }}>{t(LANGUAGE_NOTES[l.name])}</div>}
-              <div>{`${t('Compile_Command')}: `}<code>{l.compileCommand}</code></div>
-              <div style={{ fontWeight: 600, marginTop: 8 }}>{t('AB_Template')}</div>
-              <pre className="oj-pre" style={{ whiteSpace: 'pre-wrap' }} data-testid="help-template">{l.template}</pre>
+              {/* a language with nothing to compile and no template (Answer) shows its note alone */}
+              {l.compileCommand && <div>{`${t('Compile_Command')}: `}<code>{l.compileCommand}</code></div>}
+              {l.template && <div style={{ fontWeight: 600, marginTop: 8 }}>{t('AB_Template')}</div>}
+              {l.template && <pre className="oj-pre" style={{ whiteSpace: 'pre-wrap' }} data-testid="help-template">{l.template}</pre>}
             </Collapse.Panel>
           ))}
         </Collapse>

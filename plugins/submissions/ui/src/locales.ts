@@ -100,6 +100,9 @@ export const en = {
   Tip_Long_Long: 'Use long long (%lld) for 64-bit integers in C and C++.',
   Tip_Java_Main: 'In Java, the public class with main may have any name (Main is usual): the judge compiles and runs it under that name.',
   Note_Node_Stdin: 'Read the whole input with require("fs").readFileSync(0, "utf8").',
+  Note_Answer: 'Not a program: for output-only problems, submit the answers themselves. Nothing is compiled or run; with several test cases, start the answer of each with a line "=== <case> ===" (the case\'s input file name without the extension).',
+  /** the language Answer as people read it (its name in calls stays Answer) */
+  Language_Answer: 'Answer',
   Tip_Stdin: 'Read from standard input and write to standard output unless the problem names input and output files.',
   Tip_No_Extra: 'Print nothing the problem does not ask for: no prompts such as "please input".',
   // home widgets
@@ -209,6 +212,8 @@ export const zh: Record<keyof typeof en, string> = {
   Tip_Long_Long: 'C 和 C++ 中 64 位整数请使用 long long（%lld）。',
   Tip_Java_Main: 'Java 中含 main 方法的公共类可任意命名（通常为 Main），评测时按该类名编译运行。',
   Note_Node_Stdin: '用 require("fs").readFileSync(0, "utf8") 读入全部输入。',
+  Note_Answer: '不是程序：用于提交答案的题目，直接提交答案本身，不编译也不运行；有多个测试点时，每个测试点的答案前写一行“=== <测试点> ===”（该测试点输入文件名去掉扩展名）。',
+  Language_Answer: '答案',
   Tip_Stdin: '除非题目指定了输入输出文件，请从标准输入读取、向标准输出写出。',
   Tip_No_Extra: '不要输出题目未要求的内容，例如“请输入”之类的提示。',
   Recent_Week_AC_Rank: '最近一周过题榜',

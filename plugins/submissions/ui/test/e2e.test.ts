@@ -240,6 +240,10 @@ t.test('the ACM rank, the home widgets and the help content show the user', asyn
   await help.getByTestId('help-language').filter({ hasText: 'C++' }).first().click();
   await help.getByTestId('help-template').first().waitFor();
   t.match(await help.getByTestId('help-template').first().textContent(), /main/, 'an A+B template');
+  await help.getByTestId('help-language').filter({ hasText: 'Answer' }).click();
+  const answerNote = help.getByTestId('help-note').filter({ hasText: 'Not a program' });
+  await answerNote.waitFor();
+  t.match(await answerNote.textContent(), /^Not a program: for output-only problems, submit the answers themselves\. Nothing is compiled or run; with several test cases, start the answer of each with a line "=== <case> ==="/, 'the language Answer explains itself');
   t.match(await help.getByTestId('help-statuses').textContent(), /Time Limit Exceeded.*longer than the time limit/);
   await shot(page, 'submissions-ui', 'help');
   t.same(errors, []);

@@ -276,12 +276,24 @@ t.test('a user unlocks the private training with its password, solves two proble
   await page.getByTestId('problem-bar-item').filter({ hasText: 'TA2' }).click();
   await page.waitForURL(new RegExp(`/training/${ids.path}/problem/TA2/full-screen$`));
   await page.getByTestId('problem-detail').waitFor();
+  // the page reads TA2 again after its verdict; that read is held back until TA3 is on screen: it
+  // must not bring TA2 back under TA3's address (it did, and the WA below went to TA2's panel)
+  let releaseTa2!: () => void;
+  const ta2Held = new Promise<void>((resolve) => { releaseTa2 = resolve; });
+  const ta2Read = /\/api\/get-problem-detail\?.*problemId=TA2/;
+  await page.route(ta2Read, async (route) => { await ta2Held; await route.continue(); });
   await typeCode(page, CPP_AC);
   await page.getByTestId('submit-code').click();
   await page.locator('[data-testid=submit-verdict][data-status="0"]').waitFor({ timeout: 180_000 });
   await page.getByTestId('problem-bar-item').filter({ hasText: 'TA3' }).click();
   await page.waitForURL(new RegExp(`/training/${ids.path}/problem/TA3/full-screen$`));
-  await page.getByTestId('problem-detail').waitFor();
+  await page.locator('[data-testid=problem-detail][data-problem=TA3]').waitFor();
+  const ta2Answered = page.waitForResponse(ta2Read);
+  releaseTa2();
+  await ta2Answered;
+  await page.unroute(ta2Read);
+  t.equal(await page.getByTestId('problem-detail').getAttribute('data-problem'), 'TA3', 'a late read of TA2 leaves TA3 on screen');
+  t.match(await page.getByTestId('problem-title').innerText(), /Third/, "TA3's statement");
   await typeCode(page, CPP_WA);
   await page.getByTestId('submit-code').click();
   await page.locator('[data-testid=submit-verdict][data-status="-1"]').waitFor({ timeout: 180_000 });

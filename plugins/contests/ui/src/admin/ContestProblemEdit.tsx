@@ -8,7 +8,7 @@
 // with the bank's rules and answers in the page's language.
 import { Banner, Button, Input, InputNumber, Select, Switch, TextArea, Toast } from '@douyinfe/semi-ui';
 import {
-  CaseEditor, CaseModeSelect, CheckerSection, downloadTestCases, EndBlankSwitch, ExtraFileEditor, FileIoEditor, getLanguages, languagesOfBank, LOCAL_BANK, problemBank,
+  ANSWER_LANGUAGE, CaseEditor, CaseModeSelect, CheckerSection, downloadTestCases, EndBlankSwitch, ExtraFileEditor, FileIoEditor, getLanguages, languageLabel, languagesOfBank, LOCAL_BANK, problemBank,
   type AdminProblem, type Example, type FormState, type LanguageRow,
 } from '@oj/plugin-problems/admin-form';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -47,8 +47,9 @@ export default function ContestProblemEdit() {
     void (async () => {
       try {
         const [langs, contest] = await Promise.all([getLanguages(), calls.getContest(cid)]);
-        // a new contest problem is this site's: its languages (an imported remote one keeps its judge's)
-        const names = languagesOfBank(langs.data, LOCAL_BANK).filter((l) => !l.isSpj).map((l) => l.name);
+        // a new contest problem is this site's: its program languages (an imported remote one keeps its
+        // judge's); Answer, for output-only problems, is chosen by hand
+        const names = languagesOfBank(langs.data, LOCAL_BANK).filter((l) => !l.isSpj && l.name !== ANSWER_LANGUAGE).map((l) => l.name);
         if (!live) return;
         setLanguages(langs.data);
         if (!editing) return setDraft(newDraft(contest.data.type, names));
@@ -153,7 +154,7 @@ export default function ContestProblemEdit() {
         {text('source', t('CA_Source'), 2)}
         <Field label={t('CA_Languages')} testId="cp-languages">
           <Select multiple filter value={form.languages} onChange={(v) => setForm({ languages: v as string[] })} style={{ width: '100%' }}
-            optionList={languagesOfBank(languages, problemBank(p, languages)).filter((l) => !l.isSpj).map((l) => ({ value: l.name, label: l.name }))} />
+            optionList={languagesOfBank(languages, problemBank(p, languages)).filter((l) => !l.isSpj).map((l) => ({ value: l.name, label: languageLabel(l.name, tp) }))} />
         </Field>
         <div className="oj-cp-switches">
           {toggle('codeShare', t('CA_Code_Share'))}

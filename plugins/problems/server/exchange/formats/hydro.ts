@@ -4,6 +4,7 @@
 // additional_file/. Without cases in config.yaml the cases are found from the file names as Hydro
 // does (packages/common/subtask.ts): 1.in/1.out|.ans, input1.txt/output1.txt, Lemon's x.in1/x.ou1,
 // and 2-3.in as case 3 of subtask 2 (scored by its minimum).
+import { ANSWER_LANGUAGE } from '@oj/judge-engine';
 import { PROBLEM_TYPE } from '../../../shared/models.ts';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import {
@@ -149,8 +150,14 @@ async function casesOf(pkg: PackageDir, config: Record<string, unknown>, problem
 
 async function checkerOf(pkg: PackageDir, config: Record<string, unknown>, problem: ImportedProblem, report: Report): Promise<void> {
   const type = str(config.type) ?? 'default';
-  if (!['default', 'interactive'].includes(type)) throw refuse('UNSUPPORTED', { file: CONFIG, field: 'type', value: type });
+  if (!['default', 'interactive', 'submit_answer'].includes(type)) throw refuse('UNSUPPORTED', { file: CONFIG, field: 'type', value: type });
   const p = problem.problem;
+  if (type === 'submit_answer') {
+    // answers, not programs (the engine's answer-case.ts): a case's section is named by its input file
+    // (small1 for small1.in), as Hydro names a case's answer file; its checker_type judges them as usual
+    problem.languages = [ANSWER_LANGUAGE];
+    report.take('FORMAT_SUBMIT_ANSWER', { language: ANSWER_LANGUAGE });
+  }
   const program = async (field: 'checker' | 'interactor') => {
     const name = str(config[field]);
     if (!name) throw refuse('VALUE_INVALID', { file: CONFIG, field, value: '(none)' });

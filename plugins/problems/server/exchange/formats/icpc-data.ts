@@ -3,6 +3,9 @@
 // names like secret-group1-01.in. The first folders under data/secret are the problem's groups;
 // for a scoring problem their testdata.yaml / test_group.yaml give the points: legacy
 // accept_score with grader_flags min|sum, 2023-07 scoring {score, aggregation pass-fail|sum|min}.
+// A case's own .yaml (2023-07 "Test Case Configuration", secret/foo.yaml beside foo.in) gives its
+// input validators' arguments, replacing its groups'; its output validator arguments are checked
+// against the problem's one set (icpc.ts); its other keys are reported, each with why.
 import { PROBLEM_TYPE } from '../../../shared/models.ts';
 import { FileNames, Report, fullScore, line, map, refuse, splitScore, str, yamlMap } from './common.ts';
 import type { ImportedCase, ImportedProblem } from './model.ts';
@@ -17,8 +20,10 @@ export interface RawCase {
   sample: boolean;
   /** the first folder under data/secret holding the case, '' for one directly in secret */
   group: string;
-  /** the nearest testdata.yaml / test_group.yaml above the case, merged from data/ down */
+  /** the nearest testdata.yaml / test_group.yaml above the case, merged from data/ down, then its own .yaml's input_validator_args */
   config: Record<string, unknown>;
+  /** the case's own .yaml, and its output_validator_args when it gives some */
+  settings?: { file: string; outputValidatorArgs?: unknown };
 }
 
 export interface IcpcData {
@@ -33,6 +38,20 @@ export interface IcpcData {
 
 const CONFIG_FILES = ['test_group.yaml', 'testdata.yaml'];
 const ANNOTATIONS = new Set(['desc', 'hint', 'png', 'jpg', 'jpeg', 'svg', 'out', 'statement', 'download']);
+/** keys of a case's .yaml the spec defines and this site has no use for (it shows no hints, runs no visualizers) */
+const CASE_KEYS_NOT_USED = new Set(['full_feedback', 'hint', 'description', 'input_visualizer_args', 'output_visualizer_args']);
+
+/** a case's own .yaml: the keys the judge honours, the others reported with why */
+async function caseSettings(pkg: PackageDir, file: string, report: Report): Promise<{ inputValidatorArgs?: unknown; outputValidatorArgs?: unknown }> {
+  const own = yamlMap((await pkg.readText(file)) ?? '', file);
+  const kept: { inputValidatorArgs?: unknown; outputValidatorArgs?: unknown } = {};
+  for (const [key, value] of Object.entries(own)) {
+    if (key === 'input_validator_args') kept.inputValidatorArgs = value;
+    else if (key === 'output_validator_args') kept.outputValidatorArgs = value;
+    else report.drop(`${file} ${key}`, key === 'args' ? 'CASE_ARGS_UNSUPPORTED' : CASE_KEYS_NOT_USED.has(key) ? 'NOT_USED' : 'CASE_KEY_UNKNOWN');
+  }
+  return kept;
+}
 
 async function configOf(pkg: PackageDir, dir: string): Promise<Record<string, unknown> | null> {
   for (const name of CONFIG_FILES) {
@@ -69,7 +88,9 @@ async function walk(state: WalkState, dir: string, group: string, inherited: Rec
     const ext = entry.name.slice(stem.length + 1);
     if (ext === 'ans' && !files.has(`${stem}.in`)) report.drop(entry.path, 'ANSWER_WITHOUT_INPUT');
     else if (ext === 'interaction' && dir.startsWith('data/sample')) data.interactions.push(entry.path);
-    else if (ext === 'yaml' && !CONFIG_FILES.includes(entry.name)) report.drop(entry.path, 'CASE_SETTINGS_UNSUPPORTED');
+    else if (ext === 'yaml' && !CONFIG_FILES.includes(entry.name)) {
+      if (!files.has(`${stem}.in`)) report.drop(entry.path, 'CASE_SETTINGS_WITHOUT_INPUT');
+    }
     else if (ext !== 'in' && ext !== 'ans' && !ANNOTATIONS.has(ext) && !CONFIG_FILES.includes(entry.name)) {
       report.drop(entry.path, 'NOT_TEST_DATA');
     }
@@ -84,7 +105,15 @@ async function walk(state: WalkState, dir: string, group: string, inherited: Rec
     }
     const answer = `${item.input!.slice(0, -3)}.ans`;
     if (!files.has(`${item.key}.ans`)) throw refuse('NO_ANSWER', { file: item.input!, answer });
-    data.cases.push({ base: item.input!.slice(5, -3), input: item.input!, answer, sample: dir.startsWith('data/sample'), group, config });
+    const file = `${item.input!.slice(0, -3)}.yaml`;
+    const own = files.has(`${item.key}.yaml`) ? await caseSettings(pkg, file, report) : null;
+    // the case's input_validator_args replace its groups' (a legacy input_validator_flags too)
+    const { input_validator_flags: _flags, ...unflagged } = config;
+    const caseConfig = own?.inputValidatorArgs !== undefined ? { ...unflagged, input_validator_args: own.inputValidatorArgs } : config;
+    data.cases.push({
+      base: item.input!.slice(5, -3), input: item.input!, answer, sample: dir.startsWith('data/sample'), group, config: caseConfig,
+      ...(own ? { settings: { file, ...(own.outputValidatorArgs !== undefined ? { outputValidatorArgs: own.outputValidatorArgs } : {}) } } : {}),
+    });
   }
 }
 

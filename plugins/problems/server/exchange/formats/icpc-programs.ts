@@ -3,6 +3,7 @@
 // submissions, submissions/<expected>/<file or folder>, with the expected verdict from the folder,
 // DOMjudge's @EXPECTED_RESULTS@ tag, and the language from the extension (submissions.yaml may
 // name it).
+import { ANSWER_LANGUAGE } from '@oj/judge-engine';
 import { TEXT_MAX } from '../../limits.ts';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import { Report, jsonValue, map, refuse, str, yamlMap } from './common.ts';
@@ -173,25 +174,52 @@ async function readProgram(pkg: PackageDir, entry: Entry, report: Report): Promi
   return out;
 }
 
-/** every solution under submissions/, with the verdict it must get */
-export async function readSubmissions(pkg: PackageDir, report: Report): Promise<ImportedSolution[]> {
+/**
+ * every solution under submissions/, with the verdict it must get; `answers` (a submit-answer
+ * problem): a file or folder without a program in it is an answer submission (answerSubmission)
+ */
+export async function readSubmissions(pkg: PackageDir, report: Report, answers = false): Promise<ImportedSolution[]> {
   const rules = await submissionSettings(pkg);
   const solutions: ImportedSolution[] = [];
   for (const folder of await pkg.list('submissions')) {
     if (folder.kind !== 'dir') continue;
     for (const entry of await pkg.list(folder.path)) {
-      const solution = await readSubmission(pkg, entry, folder.name, rules, report);
+      const solution = await readSubmission(pkg, entry, folder.name, rules, report, answers);
       if (solution) solutions.push(solution);
     }
   }
   return solutions;
 }
 
-async function readSubmission(pkg: PackageDir, entry: Entry, folder: string, rules: Array<{ match: RegExp; settings: SubmissionSettings }>, report: Report): Promise<ImportedSolution | null> {
+/**
+ * An answer submission's text (answer-case.ts in the engine): a file as it is; a folder's files as
+ * sections named by their paths without the extension, `/` as `-` (secret/1.ans answers the case
+ * secret-1, as the import names the case files), each ending with a line break.
+ */
+function answerSubmission(entry: Entry, files: Array<{ path: string; code: string }>): string {
+  if (entry.kind === 'file') return files[0].code;
+  return [...files].sort((a, b) => a.path.localeCompare(b.path)).map((f) => {
+    const name = f.path.replace(/\.[^./]*$/, '').split('/').join('-');
+    return `=== ${name} ===\n${f.code}${f.code === '' || f.code.endsWith('\n') ? '' : '\n'}`;
+  }).join('');
+}
+
+async function readSubmission(
+  pkg: PackageDir, entry: Entry, folder: string, rules: Array<{ match: RegExp; settings: SubmissionSettings }>, report: Report, answers: boolean,
+): Promise<ImportedSolution | null> {
   const settings = Object.assign({}, ...rules.filter((r) => r.match.test(entry.path.slice('submissions/'.length))).map((r) => r.settings)) as SubmissionSettings;
   const files = await readProgram(pkg, entry, report);
   if (!files || files.length === 0) return null;
   const known = files.some((f) => languageOfFile(f.path, f.code) !== null);
+  // the spec leaves a submit-answer submission's form open: a program is judged as one, anything else as answers
+  if (answers && !known && !settings.language && !files.some((f) => extensionOf(f.path) === 'py')) {
+    const expected = EXPECTED_BY_FOLDER[folder];
+    if (!expected) {
+      report.drop(entry.path, 'EXPECTED_UNKNOWN', { expected: folder });
+      return null;
+    }
+    return { path: entry.path, language: ANSWER_LANGUAGE, expected, code: answerSubmission(entry, files) };
+  }
   const main = entry.kind === 'file' ? files[0] : entryOf(files, settings.entrypoint) ?? (known ? undefined : files[0]);
   if (!main) {
     report.drop(entry.path, 'NO_ENTRY_POINT');

@@ -1,18 +1,19 @@
 // The ICPC / Kattis problem package (legacy and 2023-07; DOMjudge's additions .timelimit and
 // domjudge-problem.ini): problem.yaml, data/ (icpc-data.ts), the output validator and the
 // submissions (icpc-programs.ts), statements in Markdown or LaTeX, attachments/ and include/.
-import { MAX_VALIDATION_PASSES } from '@oj/judge-engine';
+import { ANSWER_LANGUAGE, MAX_OUTPUT_LIMIT_MB, MAX_VALIDATION_PASSES, type CaseJudging } from '@oj/judge-engine';
 import { PROBLEM_DEFAULTS } from '../../limits.ts';
 import { TEST_FILE_NAME } from '../../test-data/layout.ts';
 import {
-  FileNames, Report, blankProblem, cleanTags, examplesText, finish, inLanguage, line, map, memoryLimitMb, normalizeText, preferredLanguage, refuse, str, timeLimitMs, usableId, yamlMap,
+  FileNames, Report, blankProblem, cleanTags, examplesText, finish, line, map, memoryLimitMb, preferredLanguage, refuse, str, timeLimitMs, usableId, yamlMap,
 } from './common.ts';
+import { interactionSection } from './icpc-interactions.ts';
 import { nameCases, readIcpcData, scoreCases, type IcpcData, type RawCase } from './icpc-data.ts';
 import { hasValidator, readInputValidators, readSubmissions, readValidator } from './icpc-programs.ts';
 import { languageOfIcpcCode } from './languages.ts';
-import { attachmentLink, type ImportedProblem, type TokenComparison } from './model.ts';
+import type { ImportedProblem, TokenComparison } from './model.ts';
 import type { PackageDir } from './package-dir.ts';
-import { latexToMarkdown, splitSections } from './statement.ts';
+import { statementOf } from './icpc-statement.ts';
 
 const FILE = 'problem.yaml';
 /** keys read here; any other key of problem.yaml is reported as dropped */
@@ -37,6 +38,8 @@ interface Kind {
   custom: boolean;
   /** multi-pass (2023-07 `type: multi-pass`, legacy `validation: custom multi-pass`): the most passes a case may run, else null */
   passes: number | null;
+  /** submit-answer: a submission is the cases' answers (the language Answer), not a program */
+  answers: boolean;
 }
 
 /** the spec's default of limits.validation_passes */
@@ -51,6 +54,19 @@ function validationPassesOf(yaml: Record<string, unknown>): number {
     throw refuse('VALUE_INVALID', { file: FILE, field: 'limits.validation_passes', value: String(value) });
   }
   return passes;
+}
+
+/** the spec's default of limits.output, in MiB */
+export const DEFAULT_OUTPUT_LIMIT_MB = 8;
+
+/** limits.output: MiB, rounded up to a whole one, from 1 to the judge's most */
+function outputLimitOf(limits: Record<string, unknown>): number {
+  if (limits.output === undefined) return DEFAULT_OUTPUT_LIMIT_MB;
+  const mb = Number(limits.output);
+  if (!Number.isFinite(mb) || mb <= 0 || Math.ceil(mb) > MAX_OUTPUT_LIMIT_MB) {
+    throw refuse('LIMIT_RANGE', { file: FILE, field: 'limits.output', value: `${String(limits.output)} MiB`, min: '1 MiB', max: `${MAX_OUTPUT_LIMIT_MB} MiB` });
+  }
+  return Math.ceil(mb);
 }
 
 function words(value: unknown): string[] {
@@ -68,9 +84,11 @@ async function kindOf(pkg: PackageDir, yaml: Record<string, unknown>, report: Re
   for (const word of validation.slice(1)) {
     if (!['interactive', 'score', 'multi-pass'].includes(word)) throw refuse('VALUE_INVALID', { file: FILE, field: 'validation', value: validation.join(' ') });
   }
-  if (types.includes('submit-answer')) throw refuse('UNSUPPORTED', { file: FILE, field: 'type', value: 'submit-answer' });
   const interactive = types.includes('interactive') || validation.includes('interactive');
   const passes = types.includes('multi-pass') || validation.includes('multi-pass') ? validationPassesOf(yaml) : null;
+  // the spec: an answer is not run, so it cannot be interactive or multi-pass
+  const answers = types.includes('submit-answer');
+  if (answers && (interactive || passes !== null)) throw refuse('VALUE_INVALID', { file: FILE, field: 'type', value: [...types, ...validation].join(' ') });
   // a multi-pass problem's validator writes the next pass's input: always a custom one
   const custom = validation[0] === 'custom' || interactive || passes !== null || (validation.length === 0 && !legacy && (await hasValidator(pkg)));
   if (validation.includes('score')) report.drop('validation: score', 'VALIDATOR_SCORE_NOT_READ');
@@ -79,8 +97,9 @@ async function kindOf(pkg: PackageDir, yaml: Record<string, unknown>, report: Re
     ...(types.length ? [line('FORMAT_TYPE', { type: types.join(' ') })] : []),
     ...(validation.length ? [line('FORMAT_VALIDATION', { validation: validation.join(' ') })] : []),
     ...(passes !== null ? [line('FORMAT_MULTI_PASS', { passes })] : []),
+    ...(answers ? [line('FORMAT_SUBMIT_ANSWER', { language: ANSWER_LANGUAGE })] : []),
   ] });
-  return { legacy, scoring: types.includes('scoring'), interactive, custom, passes };
+  return { legacy, scoring: types.includes('scoring'), interactive, custom, passes, answers };
 }
 
 /** the name in the site's preferred language */
@@ -126,8 +145,14 @@ async function limitsOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Ki
     problem.problem.memoryLimit = memoryLimitMb(Number(limits.memory), FILE, 'limits.memory', `${String(limits.memory)} MiB`);
     report.take('MEMORY_LIMIT', { mb: problem.problem.memoryLimit });
   }
+  // an answer is not run: no output to limit
+  if (!kind.answers) {
+    problem.judge.outputLimitMb = outputLimitOf(limits);
+    report.take(limits.output === undefined ? 'OUTPUT_LIMIT_DEFAULT' : 'OUTPUT_LIMIT', { mb: problem.judge.outputLimitMb });
+  }
   for (const key of Object.keys(limits)) {
     if (key === 'validation_passes' && kind.passes !== null) continue; // the kind's (kindOf)
+    if (key === 'output' && !kind.answers) continue;
     if (!['time_limit', 'memory', 'time_multiplier', 'time_safety_margin', 'time_multipliers', 'time_resolution'].includes(key)) {
       report.drop(`limits.${key}`, 'LIMIT_NOT_APPLIED');
     }
@@ -153,25 +178,45 @@ function comparisonOf(flags: string[], file: string, field: string): TokenCompar
   return comparison;
 }
 
-/** validator_flags (also the default validator's flags written as top-level keys), then data/'s output_validator_args */
-function flagsOf(yaml: Record<string, unknown>, data: IcpcData): string[] {
+/** the output validator arguments of a test group's configuration (2023-07 output_validator_args, legacy output_validator_flags) */
+const outputArgsOf = (config: Record<string, unknown>): string[] => words(config.output_validator_args ?? config.output_validator_flags);
+
+/** validator_flags (also the default validator's flags written as top-level keys), then the output validator arguments of data/ or of a case */
+function flagsOf(yaml: Record<string, unknown>, outputArgs: string[]): string[] {
   const flags = words(yaml.validator_flags);
   for (const key of ['float_tolerance', 'float_relative_tolerance', 'float_absolute_tolerance']) {
     if (yaml[key] !== undefined) flags.push(key, String(yaml[key]));
   }
   for (const key of ['case_sensitive', 'space_change_sensitive']) if (yaml[key] === true) flags.push(key);
-  flags.push(...words(data.rootConfig.output_validator_args ?? data.rootConfig.output_validator_flags));
+  flags.push(...outputArgs);
   return flags;
 }
 
-async function judgeOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Kind, data: IcpcData, problem: ImportedProblem, report: Report): Promise<void> {
-  const flags = flagsOf(yaml, data);
-  for (const [group, config] of data.groupConfigs) {
-    const own = words(config.output_validator_args ?? config.output_validator_flags);
-    if (own.join(' ') !== words(data.rootConfig.output_validator_args ?? data.rootConfig.output_validator_flags).join(' ')) {
-      report.drop(line('ITEM_GROUP_FLAGS', { group: `data/secret/${group}` }), 'ONE_SET_OF_FLAGS');
-    }
+/**
+ * Cases whose output validator arguments are not data/'s — their group's testdata.yaml (merged from
+ * data/ down) or their own .yaml — are judged with their own flags (a custom validator) or their own
+ * comparison (the default one), by their input file name on the site.
+ */
+function caseJudgingOf(yaml: Record<string, unknown>, kind: Kind, data: IcpcData, named: Array<RawCase & { inName: string }>, problem: ImportedProblem, report: Report): void {
+  const problemArgs = outputArgsOf(data.rootConfig).join(' ');
+  const judging: Record<string, CaseJudging> = {};
+  const where = new Set<string>();
+  for (const c of named) {
+    const args = c.settings?.outputValidatorArgs !== undefined ? words(c.settings.outputValidatorArgs) : outputArgsOf(c.config);
+    if (args.join(' ') === problemArgs) continue;
+    const flags = flagsOf(yaml, args);
+    const file = c.settings?.outputValidatorArgs !== undefined ? c.settings.file : `${c.input.slice(0, c.input.lastIndexOf('/'))}/testdata.yaml`;
+    judging[c.inName] = kind.custom ? { checkerFlags: flags } : { comparison: comparisonOf(flags, file, 'output_validator_args') };
+    where.add(c.settings?.outputValidatorArgs !== undefined ? c.settings.file : `data/${c.sample ? 'sample' : 'secret'}${c.group ? `/${c.group}` : ''}`);
   }
+  const count = Object.keys(judging).length;
+  if (!count) return;
+  problem.judge.caseJudging = judging;
+  report.take('CASE_FLAGS', { count, where: [...where].join(', ') });
+}
+
+async function judgeOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Kind, data: IcpcData, problem: ImportedProblem, report: Report): Promise<void> {
+  const flags = flagsOf(yaml, outputArgsOf(data.rootConfig));
   if (!kind.custom) {
     if (await hasValidator(pkg)) report.drop('output_validators/', 'VALIDATOR_NOT_USED');
     problem.problem.judgeMode = 'default';
@@ -197,99 +242,24 @@ async function judgeOf(pkg: PackageDir, yaml: Record<string, unknown>, kind: Kin
   report.take(`${kind.interactive ? 'INTERACTIVE' : 'CUSTOM'}_VALIDATOR${flags.length ? '_FLAGS' : ''}`, { path: validator.path, language: validator.language, flags: flags.join(' ') });
 }
 
-interface StatementFile { lang: string; ext: string; path: string; dir: string }
-
-async function statementFiles(pkg: PackageDir): Promise<StatementFile[]> {
-  const files: StatementFile[] = [];
-  for (const dir of ['statement', 'problem_statement']) {
-    for (const entry of await pkg.list(dir)) {
-      const m = /^problem(?:\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)?))?\.(md|tex|pdf)$/.exec(entry.name);
-      if (entry.kind === 'file' && m) files.push({ lang: m[1] ?? 'en', ext: m[2], path: entry.path, dir });
-    }
-  }
-  return files;
-}
-
-/** images a Markdown statement shows from its folder become attachments the statement points at */
-async function relinkImages(pkg: PackageDir, text: string, dir: string, problem: ImportedProblem, names: FileNames): Promise<string> {
-  const links = new Map<string, string>();
-  for (const m of text.matchAll(/!\[[^\]]*\]\(([^)\s]+)[^)]*\)|<img[^>]*\ssrc=["']([^"']+)["']/g)) {
-    const target = m[1] ?? m[2];
-    if (/^[a-z]+:/i.test(target) || target.startsWith('/') || target.includes('..') || links.has(target)) continue;
-    const path = `${dir}/${target}`;
-    const real = await pkg.resolve(path);
-    if (!real || !(await pkg.isFile(path))) continue;
-    const name = names.take(target.split('/').pop()!);
-    problem.attachments.push({ name, path: real });
-    links.set(target, attachmentLink(name));
-  }
-  let out = text;
-  for (const [target, link] of links) out = out.split(`(${target}`).join(`(${link}`).split(`"${target}"`).join(`"${link}"`).split(`'${target}'`).join(`'${link}'`);
-  return out;
-}
-
-async function statementOf(pkg: PackageDir, problem: ImportedProblem, report: Report, attachmentNames: FileNames, constants: (text: string) => string): Promise<{ title: string | null; lang: string | undefined }> {
-  const files = await statementFiles(pkg);
-  const lang = preferredLanguage([...new Set(files.map((f) => f.lang))]);
-  for (const other of files.filter((f) => f.lang !== lang)) report.drop(other.path, 'STATEMENT_OTHER_LANGUAGE', { taken: lang ?? '' });
-  const mine = files.filter((f) => f.lang === lang);
-  const chosen = mine.find((f) => f.ext === 'md') ?? mine.find((f) => f.ext === 'tex') ?? mine.find((f) => f.ext === 'pdf');
-  if (!chosen) {
-    report.take('NO_STATEMENT');
-    return { title: null, lang };
-  }
-  for (const other of mine.filter((f) => f !== chosen)) report.drop(other.path, 'STATEMENT_OTHER_KIND', { kind: chosen.ext });
-  const attach = async (path: string) => {
-    problem.attachments.push({ name: attachmentNames.take(path.split('/').pop()!), path: (await pkg.resolve(path))! });
-  };
-  if (chosen.ext === 'pdf') {
-    await attach(chosen.path);
-    const name = problem.attachments.at(-1)!.name;
-    problem.problem.description = inLanguage(lang, `The statement of this problem is a PDF file, attached as ${name}.`, `本题题面为 PDF 文件，见附件 ${name}。`);
-    report.take('STATEMENT_ATTACHED', { path: chosen.path });
-    return { title: null, lang };
-  }
-  const text = constants((await pkg.readText(chosen.path))!);
-  let markdown = text;
-  let title: string | null = null;
-  if (chosen.ext === 'tex') {
-    const converted = latexToMarkdown(text);
-    markdown = converted.markdown;
-    title = converted.title;
-    if (converted.unknown.length) {
-      await attach(chosen.path);
-      const name = problem.attachments.at(-1)!.name;
-      const unknown = converted.unknown.join(', ');
-      markdown = `> ${inLanguage(lang, `The statement of this problem is written in LaTeX (attached as ${name}) and could not be converted completely (${unknown}); check the text below against it.`, `本题题面为 LaTeX（见附件 ${name}），其中部分内容（${unknown}）无法自动转换，请对照原文检查下面的文字。`)}\n\n${markdown}`;
-      report.take('STATEMENT_CONVERTED_IN_PART', { path: chosen.path, unknown: converted.unknown.join(', ') });
-    } else {
-      report.take('STATEMENT_CONVERTED', { path: chosen.path });
-    }
-  } else {
-    report.take('STATEMENT', { path: chosen.path });
-  }
-  const sections = splitSections(await relinkImages(pkg, markdown, chosen.dir, problem, attachmentNames));
-  problem.problem.description = sections.description || null;
-  problem.problem.input = sections.input;
-  problem.problem.output = sections.output;
-  problem.problem.hint = sections.hint;
-  return { title, lang };
-}
-
-/** samples as the statement's examples; an interactive problem's .interaction files as a section */
-async function samplesOf(pkg: PackageDir, data: IcpcData, interactive: boolean, lang: string | undefined, problem: ImportedProblem, report: Report): Promise<void> {
-  if (interactive) {
+/**
+ * samples as the statement's examples; an interactive problem's .interaction files as a section, and
+ * a multi-pass problem's too when it has them (they show each pass, which an .in/.ans pair cannot)
+ */
+async function samplesOf(pkg: PackageDir, data: IcpcData, kind: Kind, lang: string | undefined, problem: ImportedProblem, report: Report): Promise<void> {
+  const multiPass = kind.passes !== null;
+  if (kind.interactive || (multiPass && data.interactions.length)) {
     // an interactive problem's .in files are the validator's, not the contestant's to see
     problem.problem.examples = null;
-    const blocks: string[] = [];
+    const texts: string[] = [];
     for (const path of data.interactions) {
       const text = await pkg.readText(path, SAMPLE_SHOWN_MAX_BYTES);
-      if (text !== null) blocks.push(`\`\`\`\n${normalizeText(text).trimEnd()}\n\`\`\``);
+      if (text !== null) texts.push(text);
     }
-    if (blocks.length) {
-      const heading = inLanguage(lang, '## Sample interaction\n\nLines starting with `<` are written by the judge, lines starting with `>` by your program.', '## 样例交互\n\n以 `<` 开头的行由评测程序输出，以 `>` 开头的行由你的程序输出。');
-      problem.problem.description = `${problem.problem.description ?? ''}\n\n${heading}\n\n${blocks.join('\n\n')}`.trim();
-      report.take('SAMPLE_INTERACTIONS', { count: blocks.length });
+    if (texts.length) {
+      // after the output's description: where a page shows the samples
+      problem.problem.output = `${problem.problem.output ?? ''}\n\n${interactionSection(texts, multiPass, lang)}`.trim();
+      report.take('SAMPLE_INTERACTIONS', { count: texts.length });
     }
     return;
   }
@@ -429,16 +399,19 @@ export async function readIcpc(pkg: PackageDir, source: string, shortName: strin
     problem.files.set(c.ansName, (await pkg.resolve(c.answer))!);
   }
   scoreCases(problem, data, named, kind.scoring, kind.legacy, report);
+  caseJudgingOf(yaml, kind, data, named, problem, report);
   await inputValidationOf(pkg, named, problem, report);
   report.take('CASES', { count: problem.cases.length, samples: named.filter((c) => c.sample).length });
   const attachmentNames = new FileNames();
   const constants = constantsOf(yaml);
   const statement = await statementOf(pkg, problem, report, attachmentNames, constants);
   problem.problem.title = titleOf(yaml, report) ?? statement.title ?? ini.name ?? shortName;
-  await samplesOf(pkg, data, kind.interactive, statement.lang, problem, report);
+  await samplesOf(pkg, data, kind, statement.lang, problem, report);
   metadataOf(yaml, problem, report);
   await extrasOf(pkg, problem, report, attachmentNames);
-  problem.solutions = await readSubmissions(pkg, report);
+  // an answer-only problem takes answers alone (the package's `languages` name programs)
+  if (kind.answers) problem.languages = [ANSWER_LANGUAGE];
+  problem.solutions = await readSubmissions(pkg, report, kind.answers);
   applyConstants(problem, constants);
   if (problem.solutions.length) report.take('SOLUTIONS', { count: problem.solutions.length });
   return finish(problem, FILE);

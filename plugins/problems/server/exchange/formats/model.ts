@@ -3,7 +3,7 @@
 // and a report of what was taken and what was dropped and why. A reader never writes to the site:
 // the import saves a whole package or nothing (importer.ts). A package refused is an OjError
 // whose message names the file and the rule broken (PROBLEMS_PACKAGE_* in the plugin's locales).
-import type { CheckerProtocol, ExpectedVerdict, InputValidationSpec, OutputComparison } from '@oj/judge-engine';
+import type { CaseJudging, CheckerProtocol, ExpectedVerdict, InputValidationSpec, OutputComparison } from '@oj/judge-engine';
 import type { PACKAGE_FORMAT_NAMES } from '../../../shared/packages.ts';
 import type { ProblemFields } from '../../../shared/problem-input.ts';
 
@@ -22,8 +22,12 @@ export interface JudgeSpec {
   checkerProtocol?: CheckerProtocol;
   /** passed to a Kattis validator after its feedback dir */
   checkerFlags?: string[];
+  /** cases with their own validator flags or comparison (a group's or a case's output_validator_args), by input file name */
+  caseJudging?: Record<string, CaseJudging>;
   /** a multi-pass problem (Kattis `multi-pass`): the most passes a case may run (limits.validation_passes) */
   validationPasses?: number;
+  /** the program's output limit in MiB (ICPC limits.output); absent: the judge's own (twice the answer, at least 32 MiB) */
+  outputLimitMb?: number;
   /**
    * The package's input validators, kept with the problem (not judged by: `oj problem verify` and
    * the ICPC export use them); `inputs` are named by the problem's case input files.

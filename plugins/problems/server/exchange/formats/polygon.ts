@@ -165,63 +165,33 @@ async function judgeOf(pkg: PackageDir, root: XmlElement, problem: ImportedProbl
 }
 
 /**
- * Which tests of the main testset a validator checks (null: every one). A validator may name its
- * testsets and groups, as attributes (testset="tests" group="1,2") or as <testset name="tests">
- * children holding <group name="1"/> (directly or in <groups>); a <testset> without a name is the
- * validator's own tests (Polygon's validator tests) and says nothing of what it checks.
- */
-function coverageOf(element: XmlElement, testset: string): { groups: Set<string> | null } | null {
-  const list = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
-  const named = children(element, 'testset').filter((t) => t.attrs.name);
-  const testsets = [...list(element.attrs.testset), ...named.map((t) => t.attrs.name!)];
-  if (testsets.length && !testsets.includes(testset)) return null;
-  const mine = named.filter((t) => t.attrs.name === testset);
-  const groups = [...list(element.attrs.group ?? element.attrs.groups), ...mine.flatMap((t) => [...children(t, 'group'), ...children(child(t, 'groups'), 'group')].map((g) => g.attrs.name ?? ''))].filter(Boolean);
-  return { groups: groups.length ? new Set(groups) : null };
-}
-
-/**
- * The validators, kept with the problem (for `oj problem verify`): testlib programs run on the
- * tests of the main testset meant for each (coverageOf) as Polygon runs them,
- * `validator --testset <name> [--group <group>] < input`, exit 0 valid.
+ * The validators, kept with the problem (for `oj problem verify`): testlib programs run on every
+ * test of the main testset as Polygon runs them, `validator --testset <name> [--group <group>] < input`,
+ * exit 0 valid. A real problem.xml names no tests for a validator: a group's own rules are in the
+ * validator (testlib's validator.group()); the <testset> inside a <validator> is its own tests
+ * (Polygon's validator tests), not used here.
  */
 async function validatorsOf(
   pkg: PackageDir, root: XmlElement, testset: string, named: Array<{ test: Test; inName: string }>, problem: ImportedProblem, report: Report,
 ): Promise<void> {
   const elements = children(child(child(root, 'assets'), 'validators'), 'validator');
-  if (!elements.length) return;
   const validators: InputValidatorSpec[] = [];
-  const covers = new Map<string, Set<string> | null>();
   for (const element of elements) {
-    const path = child(element, 'source')?.attrs.path ?? 'validator';
-    const coverage = coverageOf(element, testset);
-    if (!coverage) {
-      report.drop(path, 'VALIDATOR_OTHER_TESTSET', { testset });
-      continue;
-    }
     try {
       const program = await programOf(pkg, element, 'validator');
       if (!program) continue;
       const extra = await includesOf(pkg, program.code);
       validators.push({ path: program.path, language: program.language, code: program.code, protocol: 'testlib' as const, ...(extra ? { extraFiles: JSON.parse(extra) as Record<string, string> } : {}) });
-      covers.set(program.path, coverage.groups);
     } catch {
-      report.drop(path, 'INPUT_VALIDATOR_UNSUPPORTED');
+      report.drop(child(element, 'source')?.attrs.path ?? 'validator', 'INPUT_VALIDATOR_UNSUPPORTED');
     }
   }
   if (!validators.length) return;
-  // every validator on every test unless one names its groups: then each test is checked by those meant for its group
-  const partial = [...covers.values()].some((groups) => groups !== null);
-  const checkers = (group: string) => validators.filter((v) => covers.get(v.path)?.has(group) ?? true).map((v) => v.path);
   problem.inputValidation = {
     validators,
-    inputs: named.map(({ test, inName }) => ({
-      name: inName, path: test.input, args: ['--testset', testset, ...(test.group ? ['--group', test.group] : [])],
-      ...(partial ? { validators: checkers(test.group) } : {}),
-    })),
+    inputs: named.map(({ test, inName }) => ({ name: inName, path: test.input, args: ['--testset', testset, ...(test.group ? ['--group', test.group] : [])] })),
   };
-  const groups = validators.map((v) => (covers.get(v.path) ? `${v.path} (${[...covers.get(v.path)!].join(', ')})` : v.path));
-  report.take('VALIDATORS_KEPT', { validators: groups.join(', ') });
+  report.take('VALIDATORS_KEPT', { validators: validators.map((v) => v.path).join(', ') });
 }
 
 const SECTIONS: Array<[string, 'description' | 'input' | 'output' | 'hint' | 'interaction' | 'scoring']> = [

@@ -4,8 +4,9 @@
 // problem (solution, expected, got, as expected or not), with the time limit used when the package
 // gives none. Before them the package's input validators check every test input: a count, and a
 // list of the inputs one did not accept (invalid, or the validator failed) with its message.
-// The upload answers a run's id at once; the page then polls the run (every POLL_MS, until it is
-// done or failed, or the page is left), showing each solution as it is judged and how many are.
+// The upload answers a run's id at once; the page then polls the run (verify-poll.ts: until it is
+// done or failed, or the page is left; a failed poll or two are asked again), showing each solution
+// as it is judged and how many are.
 import { Button, Table, Tag } from '@douyinfe/semi-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +14,13 @@ import type {
   VerifiedPackageInput, VerifiedPackageProblem, VerifiedPackageSolution, VerifyPackageAnswer, VerifyPackageStarted, VerifyPackageState,
 } from '../../../shared/packages.ts';
 import { getVerifyRun, uploadZip } from './api.js';
-
-/** how often the page asks how the judging goes */
-const POLL_MS = 1500;
+import { pollVerifyRun } from './verify-poll.js';
 
 type Verification =
   | { state: 'idle' }
   | { state: 'verifying'; run: VerifyPackageState | null }
   | { state: 'done'; answer: VerifyPackageAnswer }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string; /** the run the page lost contact with (it may go on): asked again by the button */ lostRun?: string };
 
 function ResultCell({ row }: { row: VerifiedPackageSolution }) {
   const { t } = useTranslation('problems');
@@ -134,31 +133,30 @@ export function PackageVerify({ file, format }: { file: File; format: string | n
   const { t } = useTranslation('problems');
   const [verification, setVerification] = useState<Verification>({ state: 'idle' });
 
-  // the run being polled: cleared when the page is left, so the polling stops
-  const polling = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // set when the page is left, so the polling stops
   const left = useRef(false);
   useEffect(() => {
     left.current = false;
-    return () => {
-      left.current = true;
-      if (polling.current) clearTimeout(polling.current);
-    };
+    return () => { left.current = true; };
   }, []);
 
   async function poll(verifyId: string) {
-    if (left.current) return;
-    try {
-      const { data: run } = await getVerifyRun(verifyId);
-      if (left.current) return;
-      if (run.state === 'done' && run.answer) setVerification({ state: 'done', answer: run.answer });
-      else if (run.state === 'failed') setVerification({ state: 'failed', message: run.message || t('PA_Package_Verify_Failed') });
-      else {
-        setVerification({ state: 'verifying', run });
-        polling.current = setTimeout(() => void poll(verifyId), POLL_MS);
-      }
-    } catch (err) {
-      if (!left.current) setVerification({ state: 'failed', message: (err as Error).message || t('PA_Package_Verify_Failed') });
-    }
+    const end = await pollVerifyRun(verifyId, {
+      getRun: async (id) => (await getVerifyRun(id)).data,
+      wait: (ms) => new Promise((resolve) => { setTimeout(resolve, ms); }),
+      active: () => !left.current,
+      progress: (run) => setVerification({ state: 'verifying', run }),
+    });
+    if (!end || left.current) return;
+    if (end.state === 'done') setVerification(end);
+    else if (end.lost) setVerification({ state: 'failed', message: t('PA_Package_Verify_Lost'), lostRun: verifyId });
+    else setVerification({ state: 'failed', message: end.message || t('PA_Package_Verify_Failed') });
+  }
+
+  /** the run the page lost contact with, followed again (no new run: the server judges one at a time) */
+  async function resume(verifyId: string) {
+    setVerification({ state: 'verifying', run: null });
+    await poll(verifyId);
   }
 
   async function verify() {
@@ -178,6 +176,9 @@ export function PackageVerify({ file, format }: { file: File; format: string | n
       </Button>
       {verification.state === 'verifying' && verification.run && <VerifyProgress run={verification.run} />}
       {verification.state === 'failed' && <p role="alert" style={{ color: 'var(--semi-color-danger)', overflowWrap: 'anywhere' }}>{verification.message}</p>}
+      {verification.state === 'failed' && verification.lostRun && (
+        <Button size="small" onClick={() => void resume(verification.lostRun!)} data-testid="package-verify-resume">{t('PA_Package_Verify_Resume')}</Button>
+      )}
       {verification.state === 'done' && <VerifiedTable answer={verification.answer} />}
     </div>
   );

@@ -18,6 +18,7 @@ import { ProblemFormGroup } from './form-group.js';
 import { loadForm, newForm, toSave, type ProblemFormCalls } from './form-io.js';
 import { EXAMPLES_SUGGESTED, formError, RULE_FIELD, type FormState } from './form-model.js';
 import { TagPicker } from './TagPicker.js';
+import { languageLabel } from '../languageLabel.js';
 
 const AUTH_LABEL: Record<ProblemAuth, string> = { 1: 'PA_Auth_Public', 2: 'PA_Auth_Private', 3: 'PA_Auth_Contest' };
 const LEVEL_LABEL = ['PA_Easy', 'PA_Mid', 'PA_Hard'];
@@ -153,6 +154,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
           <Field label={t('PA_Source')}><Input value={p.source} onChange={(source) => setP({ source })} data-testid="field-source" />{fieldError('source')}</Field>
         </div>
         {fieldError('limits')}
+        {p.outputLimitMb ? <div style={{ color: 'var(--semi-color-text-2)', marginBottom: 8 }} data-testid="output-limit">{t('PA_Output_Limit', { mb: p.outputLimitMb })}</div> : null}
         <div className="oj-toolbar">
           <Switch checked={p.codeShare} onChange={(codeShare) => setP({ codeShare })} /> {t('PA_Code_Shareable')}
           <Switch checked={p.openCaseResult} onChange={(openCaseResult) => setP({ openCaseResult })} /> {t('PA_Open_Case_Result')}
@@ -160,7 +162,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
         <EndBlankSwitch checked={p.isRemoveEndBlank} onChange={(isRemoveEndBlank) => setP({ isRemoveEndBlank })} />
         <Field label={t('PA_Languages')}>
           <Select multiple filter value={form.languages} onChange={(v) => update({ languages: v as string[] })} style={{ width: '100%' }}
-            optionList={userLanguages.map((l) => ({ value: l.name, label: l.name }))} data-testid="field-languages" />{fieldError('languages')}
+            optionList={userLanguages.map((l) => ({ value: l.name, label: languageLabel(l.name, t) }))} data-testid="field-languages" />{fieldError('languages')}
         </Field>
         <Field label={t('PA_Tags')}><TagPicker tags={form.tags} onChange={(tags) => update({ tags })} />{fieldError('tags')}</Field>
       </Section>
@@ -190,6 +192,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
           judgeExtraFiles={form.judgeExtraFiles}
           onChange={({ compiledCode, ...patch }) => change({ ...form, problem: { ...form.problem, ...patch }, compiledCode: compiledCode === undefined ? form.compiledCode : compiledCode })}
         />
+        {p.validationPasses ? <div style={{ color: 'var(--semi-color-text-2)', marginTop: 8 }} data-testid="multi-pass">{t('PA_Multi_Pass', { count: p.validationPasses })}</div> : null}
         {fieldError('checker')}
       </Section>
 

@@ -17,8 +17,8 @@ export const changeAuth = (id: number, auth: ProblemAuth) => api.put<null>('/api
 /** `gid`: a group's checker, compiled through the group's call */
 export const compileChecker = (mode: 'spj' | 'interactive', body: { code: string; language: string; extraFiles: Record<string, string> }, gid: number | null = null) =>
   api.post<unknown>(`/api/${gid ? 'group' : 'admin/problem'}/compile-${mode === 'spj' ? 'spj' : 'interactive'}`, gid ? { ...body, gid } : body, { quiet: true });
-/** a "Verify solutions" run: running with the solutions judged so far, done with the answer, or failed saying why */
-export const getVerifyRun = (verifyId: string) => api.get<VerifyPackageState>(`/api/admin/problem/verify-package/${verifyId}`);
+/** a "Verify solutions" run: running with the solutions judged so far, done with the answer, or failed saying why (quiet: a failed poll is asked again) */
+export const getVerifyRun = (verifyId: string) => api.get<VerifyPackageState>(`/api/admin/problem/verify-package/${verifyId}`, undefined, { quiet: true });
 export const getLanguages = () => api.get<LanguageRow[]>('/api/languages', { all: true });
 export const getProblemLanguages = (pid: number) => api.get<LanguageRow[]>('/api/get-problem-languages', { pid });
 /** `gid`: a group's problem is read inside its group */

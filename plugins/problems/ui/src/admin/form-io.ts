@@ -7,6 +7,7 @@ import {
   type AdminProblem, type CaseRow, type LanguageRow, type ProblemSave,
 } from './api.js';
 import { caseDraft, formatExamples, formatExtraFiles, parseExamples, parseExtraFiles, toCaseRow, type FormState } from './form-model.js';
+import { ANSWER_LANGUAGE } from '../../../shared/limits.ts';
 
 /** where the form reads and writes the problem: the bank's admin calls, or a group's */
 export interface ProblemFormCalls {
@@ -25,9 +26,10 @@ export function newProblem(): AdminProblem {
   };
 }
 
+/** a new problem allows every program language (Answer, for output-only problems, is chosen by hand) */
 export function newForm(languages: LanguageRow[]): FormState {
   return {
-    problem: newProblem(), examples: [{ input: '', output: '' }], languages: languages.filter((l) => !l.isSpj).map((l) => l.name), templates: [], tags: [],
+    problem: newProblem(), examples: [{ input: '', output: '' }], languages: languages.filter((l) => !l.isSpj && l.name !== ANSWER_LANGUAGE).map((l) => l.name), templates: [], tags: [],
     userExtraFiles: [], judgeExtraFiles: [], upload: false, cases: [], uploadDir: null, compiledCode: null,
   };
 }

@@ -21,5 +21,9 @@ export {
 // the whole form, for a group's problems (spec 3 §5): its calls, authorities and display-id prefix are the caller's
 export { ProblemForm, type ProblemFormProps } from './ProblemForm.js';
 export { languagesOfBank, LOCAL_BANK, problemBank } from './bank-languages.js';
+// a language's name as people read it (Answer reads 答案), in the 'problems' namespace
+export { languageLabel } from '../languageLabel.js';
+// the output-only problems' language: never one of a new problem's languages by default
+export { ANSWER_LANGUAGE } from '../../../shared/limits.ts';
 export type { ProblemFormCalls } from './form-io.js';
 export { PROBLEM_AUTHS, type ProblemAuth, type ProblemSave } from './api.js';

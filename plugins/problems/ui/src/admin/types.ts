@@ -35,6 +35,10 @@ export interface AdminProblem {
   isFileIO: boolean; ioReadFileName: string | null; ioWriteFileName: string | null;
   /** judged on a remote judge's site (its display id names the judge: HDU-1000) */
   isRemote?: boolean;
+  /** a multi-pass problem (from an ICPC package): the most passes a case may run; shown, not edited */
+  validationPasses?: number | null;
+  /** the problem's own output limit in MiB (from an ICPC package); shown, not edited */
+  outputLimitMb?: number | null;
 }
 
 export interface CaseRow { input: string; output: string; score: number | null; groupNum: number | null }
