@@ -6,6 +6,7 @@ import shellEn from './locales/en-US.js';
 import shellZh from './locales/zh-CN.js';
 import { loadAllPlugins, pluginsAtom } from './plugins/registry.js';
 import { installChunkErrorHandler } from './behaviour/chunkErrors.js';
+import { installSelectWithoutMotion } from './behaviour/selectMotion.js';
 import { router } from './router/router.js';
 import { takePrefetchedConfig } from './firstPaint/prefetch.js';
 // the base styles the whole-library import used to bring (Semi is now imported per component)
@@ -25,6 +26,7 @@ export async function boot(root: Root | null): Promise<void> {
     },
   });
   installChunkErrorHandler();
+  installSelectWithoutMotion();
   const [config, plugins] = await Promise.all([
     takePrefetchedConfig<WebsiteConfig>().then((early) => early ?? api.get<WebsiteConfig>('/api/get-website-config', undefined, { quiet: true }).then((r) => r.data ?? {}, () => ({}) as WebsiteConfig)),
     loadAllPlugins(),

@@ -125,6 +125,10 @@ t.test('the admin creates a special-judge problem from a zip; bad input is stopp
   // the special judge must compile before the problem saves
   await page.getByTestId('judge-mode-spj').click();
   await saveExpecting('Special judge and interactive problems need the judge program code and language');
+  // every pick of a Select reaches the form at the click, not once its dropdown has closed: here
+  // the closing animation is held for ten minutes (on a busy machine its end came seconds late: a
+  // pre-check saw the language missing from the save, and an earlier stop's CI lost a tag so)
+  const slowClose = await page.addStyleTag({ content: '.semi-tooltip-animation-hide { animation-duration: 600s !important; }' });
   await choose('checker-language', 'SPJ-C');
   const editor = page.getByTestId('checker-code').locator('.monaco-editor');
   await editor.waitFor({ timeout: 60_000 });
@@ -140,13 +144,19 @@ t.test('the admin creates a special-judge problem from a zip; bad input is stopp
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(CHECKER);
+  // what the admin types while the checker compiles is kept when the compile ends (the answer is
+  // held until the source is typed)
+  let answer!: () => void;
+  const typed = new Promise<void>((resolve) => { answer = resolve; });
+  await page.route('**/api/admin/problem/compile-spj', async (route) => { await typed; await route.continue(); });
   await page.getByTestId('checker-compile').click();
+  await page.getByTestId('field-source').fill('Typed while compiling');
+  answer();
   await page.getByTestId('checker-compiled').waitFor({ timeout: 120_000 });
+  await page.unroute('**/api/admin/problem/compile-spj');
+  t.equal(await page.getByTestId('field-source').inputValue(), 'Typed while compiling', 'the source typed during the compile is kept');
 
-  // the tag made on the tag page; typing it again is refused. The pick shows at the click, not once
-  // the dropdown has closed: here its closing animation is held for ten minutes (on a busy machine
-  // its end came too late twice, and a pick taken only then was lost: CI of stop 41)
-  const slowClose = await page.addStyleTag({ content: '.semi-tooltip-animation-hide { animation-duration: 600s !important; }' });
+  // the tag made on the tag page; typing it again is refused
   await choose('tag-select', 'Floating point');
   await page.getByTestId('picked-tag').getByText('Floating point', { exact: true }).waitFor();
   await slowClose.evaluate((style) => style.parentNode?.removeChild(style));

@@ -85,16 +85,20 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
 
   if (!form) return <div className="oj-card" data-testid="admin-problem-form-loading">{t('PA_Loading')}</div>;
   const p = form.problem;
-  /** any change hides the last refusal: it may no longer hold */
-  const change = (next: FormState) => {
-    setForm(next);
+  /**
+   * any change hides the last refusal: it may no longer hold. Each change is made to the form as it
+   * is then, not as this render saw it: a change that comes later (a checker compiled while the admin
+   * typed a title) must not take back the ones made meanwhile
+   */
+  const change = (next: (current: FormState) => FormState) => {
+    setForm((current) => (current ? next(current) : current));
     setError(null);
     setErrorField(null);
   };
   const fieldError = (field: string) => (errorField === field && error
     ? <div style={{ color: 'var(--semi-color-danger)', fontSize: 12, marginTop: 4 }} data-testid={`field-error-${field}`}>{error}</div> : null);
-  const update = (patch: Partial<FormState>) => change({ ...form, ...patch });
-  const setP = (patch: Partial<AdminProblem>) => change({ ...form, problem: { ...form.problem, ...patch } });
+  const update = (patch: Partial<FormState>) => change((f) => ({ ...f, ...patch }));
+  const setP = (patch: Partial<AdminProblem>) => change((f) => ({ ...f, problem: { ...f.problem, ...patch } }));
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
   // a problem offers the languages of its bank: this site's, or for a remote problem its judge's
   const bankLanguages = languagesOfBank(languages, problemBank(p, languages));
@@ -190,7 +194,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
           state={{ judgeMode: p.judgeMode, spjCode: p.spjCode, spjLanguage: p.spjLanguage, compiledCode: form.compiledCode }}
           languages={languages}
           judgeExtraFiles={form.judgeExtraFiles}
-          onChange={({ compiledCode, ...patch }) => change({ ...form, problem: { ...form.problem, ...patch }, compiledCode: compiledCode === undefined ? form.compiledCode : compiledCode })}
+          onChange={({ compiledCode, ...patch }) => change((f) => ({ ...f, problem: { ...f.problem, ...patch }, compiledCode: compiledCode === undefined ? f.compiledCode : compiledCode }))}
         />
         {p.validationPasses ? <div style={{ color: 'var(--semi-color-text-2)', marginTop: 8 }} data-testid="multi-pass">{t('PA_Multi_Pass', { count: p.validationPasses })}</div> : null}
         {fieldError('checker')}
