@@ -36,8 +36,7 @@ export function TagPicker({ tags, onChange }: { tags: TagChoice[]; onChange: (ta
         ))}
       </div>
       <div className="oj-toolbar">
-        {/* onSelect, told at the click: a controlled Select tells onChange only after its closing
-            animation's end event, and on a busy machine a pick was lost twice (the tag never showed) */}
+        {/* the Select holds no value: each pick adds a tag (onSelect) and the field stays empty */}
         <Select filter placeholder={t('PA_Choose_Tag')} style={{ width: 220 }} value={undefined} data-testid="tag-select"
           optionList={known.filter((k) => !has(k.name)).map((k) => ({ value: k.id, label: k.name }))}
           onSelect={(id) => { const k = known.find((x) => x.id === id); if (k) add({ id: k.id, name: k.name, color: k.color }); }} />
