@@ -40,12 +40,40 @@ export const ROLE_PERMISSIONS: Record<RoleKey, readonly Permission[]> = {
 /** Super admin, admin and problem admin all count as "admin role" (spec 1 §6). */
 export const ADMIN_ROLES: readonly RoleKey[] = ['root', 'admin', 'problem_admin'];
 
+/** the admin roles' stored ids (`users_public.roleId`): for queries such as "written by an admin" */
+export const ADMIN_ROLE_IDS: readonly RoleId[] = ADMIN_ROLES.map((r) => ROLE_IDS[r]);
+
 export function roleKeyOf(id: number): RoleKey | undefined {
   return (Object.keys(ROLE_IDS) as RoleKey[]).find((k) => ROLE_IDS[k] === id);
 }
 
 export function isAdminRole(role: RoleKey): boolean {
   return ADMIN_ROLES.includes(role);
+}
+
+/** a stored role id (`users_public.roleId`) is one of the admin roles: super admin, admin, problem admin */
+export function isAdminRoleId(roleId: number): boolean {
+  const key = roleKeyOf(roleId);
+  return key !== undefined && isAdminRole(key);
+}
+
+/** the caller is the super admin (root): the one role that owns every contest, training and group */
+export function isSuperAdmin(user: Pick<AuthUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'root';
+}
+
+/** the caller is a site admin (root or admin; problem admins are not): may run any contest's settings */
+export function isSiteAdmin(user: Pick<AuthUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'root' || user?.role === 'admin';
+}
+
+/** The badge shown beside an author's name (spec 3 §6): SPA for the super admin, ADM for admins and problem admins. */
+export type RoleBadge = 'root' | 'admin';
+
+/** the badge of a stored role id, or null for every other role */
+export function roleBadge(roleId: number): RoleBadge | null {
+  if (roleId === ROLE_IDS.root) return 'root';
+  return isAdminRoleId(roleId) ? 'admin' : null;
 }
 
 /** The kernel's own site switches (stored in the database, edited in admin). */
