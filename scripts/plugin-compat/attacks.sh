@@ -8,7 +8,7 @@
 # `oj migrate down`; then the starts that must be refused.
 oj plugin new attacker --server-only
 cd oj-plugin-attacker
-rm -r migrations shared test/attacker.test.ts
+rm -r migrations shared server/store.ts test/attacker.test.ts
 cp -r "$OJ/scripts/plugin-compat/attacker/." .
 # it has no tests, so no tap build (the scaffold's prepare script)
 pnpm install --ignore-scripts

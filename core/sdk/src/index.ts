@@ -7,6 +7,7 @@ export * from './services.ts';
 export * from './plugin.ts';
 export * from './kernel-points.ts';
 export * from './http.ts';
+export * from './calls.ts';
 export * from './upload.ts';
 export * from './safe-link.ts';
 export * from './shared/index.ts';

@@ -4,8 +4,8 @@
 // routes, translated messages and a bus listener that greets every new user.
 // What the routes take and answer is in shared/browser.ts, which the pages read too.
 import { Type } from '@sinclair/typebox';
-import { definePlugin, Envelope, EmptyEnvelope, Page, PageQuery, OjError, ok, pageParams, DEFAULT_LOCALE } from '@oj/sdk';
-import { GuestbookEntry, SignBody } from '../shared/browser.ts';
+import { definePlugin, mountCall, OjError, ok, pageParams, DEFAULT_LOCALE } from '@oj/sdk';
+import { guestbookCalls } from '../shared/browser.ts';
 import { GuestbookStore } from './store.ts';
 
 export { ENTRY_MAX } from '../shared/browser.ts';
@@ -23,19 +23,10 @@ export default definePlugin(new URL('..', import.meta.url), {
   async setup(ctx) {
     const store = new GuestbookStore(ctx);
 
-    ctx.http.get('/api/guestbook', {
-      config: { public: true },
-      schema: { tags: ['guestbook'], querystring: PageQuery, response: { 200: Envelope(Page(GuestbookEntry)) } },
-    }, async (request) => ok(await store.page(pageParams(request.query, DEFAULT_PAGE_SIZE))));
+    mountCall(ctx.http, guestbookCalls.list, { config: { public: true }, tags: ['guestbook'] },
+      async (request) => ok(await store.page(pageParams(request.query, DEFAULT_PAGE_SIZE))));
 
-    ctx.http.post('/api/guestbook', {
-      schema: {
-        tags: ['guestbook'],
-        body: SignBody,
-        response: { 200: EmptyEnvelope },
-      },
-      config: { auth: true },
-    }, async (request) => {
+    mountCall(ctx.http, guestbookCalls.sign, { config: { auth: true }, tags: ['guestbook'] }, async (request) => {
       const content = request.body.content.trim();
       if (!content) throw new OjError('GUESTBOOK_EMPTY');
       await store.add(request.user!.uid, content);

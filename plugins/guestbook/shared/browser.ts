@@ -1,8 +1,9 @@
 // The guestbook's browser-safe contract (`@oj/plugin-guestbook/browser`): what its routes take and
-// answer, as TypeBox schemas. The server validates and serialises with them; the pages take their
-// types from them with Static<>, so the two cannot drift apart. TypeBox and @oj/sdk/shared only.
+// answer, as TypeBox schemas, and its calls (`guestbookCalls`): the server mounts each route from
+// its call and the pages call through the same value, so a path or a schema cannot drift apart.
+// TypeBox and @oj/sdk/shared only.
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, withMessages } from '@oj/sdk/shared';
+import { DateTime, Page, PageQuery, defineCall, withMessages } from '@oj/sdk/shared';
 
 /** an entry is 1 to 200 characters */
 export const ENTRY_MAX = 200;
@@ -16,3 +17,9 @@ export const SignBody = Type.Object({
   content: withMessages(Type.String({ minLength: 1, maxLength: ENTRY_MAX }), { required: 'GUESTBOOK_EMPTY', minLength: 'GUESTBOOK_EMPTY', maxLength: 'GUESTBOOK_TOO_LONG' }),
 });
 export type SignBody = Static<typeof SignBody>;
+
+/** the guestbook's calls: the list (anyone) and signing it (a signed-in user) */
+export const guestbookCalls = {
+  list: defineCall('GET', '/api/guestbook', { query: PageQuery, answer: Page(GuestbookEntry) }),
+  sign: defineCall('POST', '/api/guestbook', { body: SignBody, answer: Type.Null() }),
+};

@@ -3,3 +3,4 @@
 export * from './schema.ts';
 export * from './profile.ts';
 export * from './trusted-html.ts';
+export * from './calls.ts';

@@ -173,7 +173,39 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
   throw new ApiError(applyErrorAction(action, !!opts.quiet), outcome, parsed);
 }
 
+/**
+ * A call as a plugin's shared/browser.ts defines it (`defineCall` of @oj/sdk/shared): the page
+ * reads its path and method, and its query, body and answer types, from the same value the route
+ * is mounted from. Only the members the client needs are named here.
+ */
+export interface TypedCall<Q, B, A> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly types?: { query: Q; body: B; answer: A };
+}
+
+/** a part of a call's input: optional when the call has none or when every field of it is */
+type InputPart<K extends string, T> = undefined extends T ? { [P in K]?: T } : {} extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** what a call takes: its query and its body, each when it has one */
+export type CallInput<Q, B> = InputPart<'query', Q> & InputPart<'body', B>;
+
+/**
+ * `api.call(guestbookCalls.list, { query: { currentPage: 2 } })`: a call typed end to end. The
+ * input may be left out when nothing in it is required.
+ */
+function call<Q, B, A>(
+  spec: TypedCall<Q, B, A>,
+  ...args: {} extends CallInput<Q, B> ? [input?: CallInput<Q, B>, opts?: RequestOptions] : [input: CallInput<Q, B>, opts?: RequestOptions]
+): Promise<Envelope<A> & { headers: Headers }> {
+  const [input, opts = {}] = args;
+  const { query, body } = (input ?? {}) as { query?: Q; body?: B };
+  // a query's fields are the strings, numbers and flags of the call's query schema
+  return request<A>(spec.path, { ...opts, method: spec.method, params: query as Query | undefined, data: body });
+}
+
 export const api = {
+  call,
   get: <T = unknown>(url: string, params?: Query, opts: RequestOptions = {}) => request<T>(url, { ...opts, method: 'GET', params }),
   post: <T = unknown>(url: string, data?: unknown, opts: RequestOptions = {}) => request<T>(url, { ...opts, method: 'POST', data }),
   put: <T = unknown>(url: string, data?: unknown, opts: RequestOptions = {}) => request<T>(url, { ...opts, method: 'PUT', data }),
