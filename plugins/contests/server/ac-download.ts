@@ -6,14 +6,14 @@
 import yazl from 'yazl';
 import { FileBytes, OjError, ROLE_IDS, type PluginContext } from '@oj/sdk';
 import { builtInLanguages } from '@oj/judge-languages';
-import { submissionsService } from '@oj/plugin-submissions/shared';
+import { JudgeStatus, submissionsService } from '@oj/plugin-submissions/shared';
 import { CONTEST_TYPE } from '../shared/index.ts';
 import { AC_SPLIT_TYPES, AcDownloadQuery } from '../shared/board.ts';
 import { rowKey, type RecordRow } from './board.ts';
-import { T, truthy } from './core.ts';
+import { truthy } from './core.ts';
 import type { ContestAccess } from './access.ts';
-
-const ACCEPTED = 0;
+import type { ContestRecordStore } from './stores/records.ts';
+import type { TeamStore } from './stores/teams.ts';
 
 /** the file extension of a language's source (its judge's source file name); txt when unknown */
 const EXTENSIONS = new Map(builtInLanguages.map((l) => [l.name, l.sourceFile.slice(l.sourceFile.lastIndexOf('.') + 1)]));
@@ -29,7 +29,7 @@ export function chosenRecords(records: RecordRow[], oi: boolean, end: Date): Rec
   const best = new Map<string, RecordRow>();
   for (const r of records) {
     if (new Date(r.submitTime).getTime() > end.getTime()) continue;
-    if (oi ? !(Number(r.score) > 0) : r.status !== ACCEPTED) continue;
+    if (oi ? !(Number(r.score) > 0) : r.status !== JudgeStatus.ACCEPTED) continue;
     const key = `${r.uid}\n${r.displayId}`;
     const had = best.get(key);
     const later = !had || r.submitId > had.submitId;
@@ -50,7 +50,7 @@ export function zip(items: { path: string; data: Buffer }[]): Promise<Buffer> {
   });
 }
 
-export function acDownloadRoute(ctx: PluginContext, access: ContestAccess): void {
+export function acDownloadRoute(ctx: PluginContext, access: ContestAccess, records: ContestRecordStore, teams: TeamStore): void {
   ctx.http.get('/api/file/download-contest-ac-submission', {
     config: { auth: true },
     schema: { tags: ['files'], querystring: AcDownloadQuery, produces: ['application/zip'], response: { 200: FileBytes } },
@@ -60,13 +60,12 @@ export function acDownloadRoute(ctx: PluginContext, access: ContestAccess): void
     if (!(AC_SPLIT_TYPES as readonly string[]).includes(splitType)) throw new OjError('CONTESTS_SPLIT_TYPE_BAD');
     const c = await access.administer(request.user!, q.cid);
 
-    const records = (await ctx.db(T.record).where({ cid: c.id }).whereNotNull('status')
-      .select('id', 'uid', 'pid', 'displayId', 'submitId', 'username', 'status', 'submitTime', 'time', 'score', 'useTime', 'teamId')) as RecordRow[];
+    const judged = await records.judged(c.id);
     // a team contest: one per team and problem, in the team's folder (named after the team)
-    const teamNames = new Map(c.teamMode ? ((await ctx.db(T.team).where({ cid: c.id }).select('id', 'name')) as Array<{ id: number; name: string }>).map((t) => [t.id, t.name]) : []);
+    const teamNames = new Map(c.teamMode ? (await teams.all(c.id)).map((t) => [t.id, t.name]) : []);
     const owned = c.teamMode
-      ? records.flatMap((r) => (r.teamId && teamNames.has(r.teamId) ? [{ ...r, uid: rowKey(r), username: teamNames.get(r.teamId)! }] : []))
-      : records;
+      ? judged.flatMap((r) => (r.teamId && teamNames.has(r.teamId) ? [{ ...r, uid: rowKey(r), username: teamNames.get(r.teamId)! }] : []))
+      : judged;
     let chosen = chosenRecords(owned, c.type === CONTEST_TYPE.oi, c.endTime);
     if (truthy(q.excludeAdmin)) {
       // the contest's admins: its author and the super admins (as the board leaves them out)

@@ -5,7 +5,7 @@ import { OjError, forbidden, notFound, type AuthUser, type PluginContext } from 
 import { CONTEST_AUTH, CONTEST_STATUS, contestOwnerPoint } from '../shared/index.ts';
 import { accountLimitAllows } from '../shared/account-limit.ts';
 import { isSealedNow, statusOf, type ContestRow, type Contests } from './core.ts';
-import { Teams } from './teams.ts';
+import type { Teams } from './teams.ts';
 
 /** what one user may do in one contest, now */
 export interface Entry {
@@ -59,11 +59,7 @@ export function needsPassword(c: Pick<ContestRow, 'auth'>, e: Entry): boolean {
 }
 
 export class ContestAccess {
-  readonly teams: Teams;
-
-  constructor(private readonly ctx: PluginContext, readonly contests: Contests) {
-    this.teams = new Teams(ctx);
-  }
+  constructor(private readonly ctx: PluginContext, readonly contests: Contests, readonly teams: Teams) {}
 
   isAdmin(user: AuthUser | null, c: ContestRow): Promise<boolean> {
     return this.contests.isContestAdmin(user, c);

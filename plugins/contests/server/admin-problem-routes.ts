@@ -10,7 +10,8 @@ import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
   AddFromPublicBody, ImportRemoteQuery, AdminContestProblem, AdminContestProblemRow, AdminProblemListQuery, CidPidQuery, ContestProblemPlacement, AdminContestProblemQuery, ContestProblemWrite,
 } from '../shared/admin-calls.ts';
-import { T, contestChanged, type Contests } from './core.ts';
+import { contestChanged, type Contests } from './core.ts';
+import type { ContestRecordStore } from './stores/records.ts';
 import { CONTEST_ADMIN_ROLES, managedContest } from './admin-routes.ts';
 import { problemView, type ContestProblemAdmin } from './contest-problem-admin.ts';
 
@@ -19,14 +20,13 @@ const ContestProblemEntity = Type.Composite([AdminProblem, Type.Object({ cid: Ty
 /** PUT /api/admin/contest/problem: our client names the contest; the reference's page may not */
 const ContestProblemEdit = Type.Composite([Type.Omit(ContestProblemWrite, ['cid']), Type.Object({ cid: Type.Optional(ContestProblemWrite.properties.cid) })]);
 
-export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin: ContestProblemAdmin): void {
-  const db = ctx.db;
+export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin: ContestProblemAdmin, records: ContestRecordStore): void {
   const problems = () => ctx.services.get(problemsService);
   const roles = { roles: CONTEST_ADMIN_ROLES };
 
   /** the contest of a contest problem named alone: the newest of its contests the caller manages */
   async function contestOf(user: AuthUser, pid: number) {
-    const cids = ((await db(T.problem).where({ pid }).orderBy('cid', 'desc').select('cid')) as Array<{ cid: number }>).map((r) => r.cid);
+    const cids = await contests.store.contestsOfProblem(pid);
     if (cids.length === 0) throw notFound('CONTESTS_PROBLEM_NOT_FOUND');
     for (const cid of cids) {
       const c = await contests.get(cid);
@@ -112,8 +112,8 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
   }, async (request) => {
     const { id, cid, pid } = request.body;
     const row = id !== undefined
-      ? ((await db(T.problem).where({ id, ...(cid !== undefined ? { cid } : {}) }).first('id', 'cid')) as { id: number; cid: number } | undefined)
-      : cid !== undefined && pid !== undefined ? ((await db(T.problem).where({ cid, pid }).first('id', 'cid')) as { id: number; cid: number } | undefined) : undefined;
+      ? await contests.store.problemById(id, cid)
+      : cid !== undefined && pid !== undefined ? await contests.store.problemByPid(cid, pid) : null;
     if (!row) {
       // a contest that is not there (or not this caller's) is named as such before its problem
       if (cid !== undefined) await managedContest(contests, request.user!, cid);
@@ -158,8 +158,7 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
     const c = await managedContest(contests, request.user!, request.query.cid);
     await admin.row(c, request.query.pid);
     const submissions = ctx.services.get(submissionsService);
-    const rows = (await db(T.record).where({ cid: c.id, pid: request.query.pid }).orderBy('submitId').select('submitId')) as Array<{ submitId: number }>;
-    for (const r of rows) await submissions.rejudge(r.submitId);
+    for (const submitId of await records.submitIds(c.id, request.query.pid)) await submissions.rejudge(submitId);
     await contestChanged(ctx, c.id, 'records');
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_REJUDGED'));
   });

@@ -3,17 +3,15 @@
 // the reference's, declared per route; past them, spec 3 §6 lets only the contest's admins (its
 // creator, a super admin, or its group's root) touch one contest. The writes themselves are
 // contest-admin.ts (shared with the groups plugin's calls); its problems: admin-problem-routes.ts.
-import { EmptyEnvelope, Envelope, Page, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
-import { CONTEST_LIST_PAGE_SIZE, ContestSchema } from '../shared/index.ts';
+import { EmptyEnvelope, Envelope, Page, forbidden, notFound, ok, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
+import { ContestSchema } from '../shared/index.ts';
 import {
   AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestBody, AdminContestListQuery, AdminContestRow, AidQuery, AnnouncementBody,
   AnnouncementListQuery, VisibleQuery,
 } from '../shared/admin-calls.ts';
 import { CONTEST_TITLE_MAX } from '../shared/admin-constants.ts';
-import { T, toView, type ContestRow, type Contests } from './core.ts';
+import { toView, type ContestRow, type Contests } from './core.ts';
 import { adminView, type ContestAdmin } from './contest-admin.ts';
-import { adminProblemRoutes } from './admin-problem-routes.ts';
-import type { ContestProblemAdmin } from './contest-problem-admin.ts';
 
 /** reference AdminContestController: every admin role may open the admin pages */
 export const CONTEST_ADMIN_ROLES: RoleKey[] = ['root', 'admin', 'problem_admin'];
@@ -26,8 +24,7 @@ export async function managedContest(contests: Contests, user: AuthUser, cid: nu
   return c;
 }
 
-export function adminRoutes(ctx: PluginContext, contests: Contests, admin: ContestAdmin, problemAdmin: ContestProblemAdmin): void {
-  const db = ctx.db;
+export function adminRoutes(ctx: PluginContext, contests: Contests, admin: ContestAdmin): void {
   const roles = { roles: CONTEST_ADMIN_ROLES };
   const updated = (locale: Locale) => ctx.i18n.t(locale, 'CONTESTS_UPDATED');
   /** "<title> (copy)", the original's title shortened so that the whole fits the title's limit */
@@ -41,16 +38,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
     schema: { tags: ['contests'], querystring: AdminContestListQuery, response: { 200: Envelope(Page(AdminContestRow)) } },
   }, async (request) => {
     const user = request.user!;
-    const base = db(`${T.contest} as c`).whereNull('c.gid');
-    const keyword = request.query.keyword?.trim();
-    if (keyword) {
-      const like = likePattern(keyword);
-      base.where((w) => {
-        w.whereILike('c.title', like);
-        if (/^\d{1,9}$/.test(keyword)) w.orWhere('c.id', Number(keyword));
-      });
-    }
-    const page = await paginate<ContestRow>(base, pageParams(request.query, CONTEST_LIST_PAGE_SIZE), (q) => q.select('c.*').orderBy('c.id', 'desc'));
+    const page = await contests.store.adminPage(request.query.keyword?.trim() || undefined, request.query);
     const records = await Promise.all(page.records.map(async (c) => ({ ...toView(c), manageable: await contests.isContestAdmin(user, c) })));
     return ok({ ...page, records });
   });
@@ -97,16 +85,11 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
   }, async (request) => {
     const user = request.user!;
     const c = await managedContest(contests, user, request.query.cid);
-    const copy = await db.transaction(async (trx) => {
-      const { id: _id, gmtCreate: _c, gmtModified: _m, ...fields } = c;
-      const [row] = await trx(T.contest).insert({
-        ...fields, uid: user.uid, author: user.username, source: c.id, visible: false, title: copyTitle(request.locale, c.title),
-        starAccount: JSON.stringify(c.starAccount ?? []), awardConfig: JSON.stringify(c.awardConfig ?? []),
-      }).returning('*');
-      const problems = await trx(T.problem).where({ cid: c.id }).select('pid', 'displayId', 'displayTitle', 'color');
-      if (problems.length) await trx(T.problem).insert(problems.map((p) => ({ ...p, cid: (row as ContestRow).id })));
-      return row as ContestRow;
-    });
+    const { id: _id, gmtCreate: _c, gmtModified: _m, ...fields } = c;
+    const copy = await contests.store.insertCopy({
+      ...fields, uid: user.uid, author: user.username, source: c.id, visible: false, title: copyTitle(request.locale, c.title),
+      starAccount: JSON.stringify(c.starAccount ?? []), awardConfig: JSON.stringify(c.awardConfig ?? []),
+    }, c.id);
     return ok(toView(copy), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
@@ -158,5 +141,4 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
   });
 
-  adminProblemRoutes(ctx, contests, problemAdmin);
 }

@@ -11,22 +11,21 @@
 // too. Where contestants sit is the contest's seat list, which its admins set as text.
 import { Type } from '@sinclair/typebox';
 import { Envelope, OjError, forbidden, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
-import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import type { FastifyRequest } from 'fastify';
 import {
   BALLOON_PAGE_SIZE, BalloonDeliverBody, BalloonList, BalloonQuery, SEATS_MAX, SEAT_FIELD_MAX, Seat, SeatsBody, SeatsQuery,
   type Balloon, type BalloonState,
 } from '../shared/user-calls.ts';
-import { T, contestChanged, isSealedNow, withinContest, type ContestRow } from './core.ts';
+import { contestChanged, isSealedNow, type ContestRow } from './core.ts';
 import { rowKey } from './rules.ts';
 import { teamIdOf, teamKey } from '../shared/teams.ts';
 import type { ContestAccess } from './access.ts';
 import { CONTEST_TOKEN_HEADER, presentedToken, type IcpcTokens } from './icpc/tokens.ts';
+import type { ContestStore } from './stores/contests.ts';
+import type { AcceptedRecord, ContestRecordStore } from './stores/records.ts';
+import type { RegistrationStore } from './stores/registrations.ts';
+import type { TeamStore } from './stores/teams.ts';
 
-interface FirstAc {
-  id: number; uid: string; teamId: number | null; username: string; pid: number; displayId: string; submitTime: Date;
-  firstBlood: boolean; checked: boolean; checkedAt: Date | null; checkedBy: string | null;
-}
 interface SeatRow { uid: string; room: string; seat: string }
 
 /**
@@ -35,8 +34,15 @@ interface SeatRow { uid: string; room: string; seat: string }
  */
 const RUNNER_CHECKED_BY_HANDLER = { public: true } as const;
 
-export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens: IcpcTokens): void {
-  const db = ctx.db;
+/** the stores the balloon and seat calls read and write */
+export interface BalloonStores {
+  contests: ContestStore;
+  records: ContestRecordStore;
+  registrations: RegistrationStore;
+  teams: TeamStore;
+}
+
+export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens: IcpcTokens, { contests, records, registrations, teams }: BalloonStores): void {
 
   /** the contest, and who acts (written beside a balloon handed out) */
   async function runner(request: FastifyRequest, cid: number): Promise<{ contest: ContestRow; by: string }> {
@@ -51,12 +57,9 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
   }
 
   /** each contestant's first AC of each problem, in the order they came */
-  async function firstAcs(c: ContestRow): Promise<FirstAc[]> {
+  async function firstAcs(c: ContestRow): Promise<AcceptedRecord[]> {
     // an AC after the end (allowEndSubmit) earns none: the board marks it as after the contest
-    const rows = (await db(T.record).where({ cid: c.id, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid })
-      .modify((q) => { withinContest(q, c); if (c.teamMode) q.whereNotNull('teamId'); })
-      .select('id', 'uid', 'teamId', 'username', 'pid', 'displayId', 'submitTime', 'firstBlood', 'checked', 'checkedAt', 'checkedBy')
-      .orderBy([{ column: 'time' }, { column: 'submitId' }])) as FirstAc[];
+    const rows = await records.accepted(c);
     // a team contest's balloons are the team's: its first AC of each problem, whoever of it solved it
     for (const r of rows) r.uid = rowKey(r);
     const seen = new Set<string>();
@@ -71,16 +74,16 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
   /** where each row sits: a team contest's teams have their room and seat, others the seat list */
   async function seatsOf(c: ContestRow): Promise<Map<string, SeatRow>> {
     if (c.teamMode) {
-      const teams = (await db(T.team).where({ cid: c.id }).whereNot({ room: '' }).select('id', 'room', 'seat')) as Array<{ id: number; room: string; seat: string }>;
-      return new Map(teams.map((t) => [teamKey(t.id), { uid: teamKey(t.id), room: t.room, seat: t.seat }]));
+      const seated = await teams.seated(c.id);
+      return new Map(seated.map((t) => [teamKey(t.id), { uid: teamKey(t.id), room: t.room, seat: t.seat }]));
     }
-    return new Map(((await db(T.seat).where({ cid: c.id }).select('uid', 'room', 'seat')) as SeatRow[]).map((s) => [s.uid, s]));
+    return new Map((await registrations.seatList(c.id)).map((s) => [s.uid, s]));
   }
 
   /** while the board is sealed, what was accepted since the seal is held */
   const heldNow = (c: ContestRow) => {
     const sealedSince = isSealedNow(c) && c.sealRankTime ? c.sealRankTime.getTime() : null;
-    return (r: FirstAc) => sealedSince !== null && r.submitTime.getTime() >= sealedSince;
+    return (r: AcceptedRecord) => sealedSince !== null && r.submitTime.getTime() >= sealedSince;
   };
 
   ctx.http.get('/api/contest/balloons', {
@@ -89,7 +92,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
   }, async (request) => {
     const q = request.query;
     const { contest: c } = await runner(request, q.cid);
-    const problems = (await db(T.problem).where({ cid: c.id }).select('displayId', 'color', 'pid').orderBy('displayId')) as { displayId: string; color: string | null; pid: number }[];
+    const problems = await contests.problems(c.id);
     const colorOf = new Map(problems.map((p) => [p.displayId, p.color]));
     const seats = await seatsOf(c);
     const isHeld = heldNow(c);
@@ -99,7 +102,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
 
     // each contestant's set, in problem order
     const order = new Map(problems.map((p, i) => [p.displayId, i]));
-    const sets = new Map<string, FirstAc[]>();
+    const sets = new Map<string, AcceptedRecord[]>();
     for (const r of open) {
       const set = sets.get(r.uid);
       if (set) set.push(r);
@@ -121,7 +124,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     // a user's real name; a team's name and affiliation
     const names = new Map((await ctx.users.byIds([...new Set(page.map((r) => r.uid).filter((k) => teamIdOf(k) === null))])).map((u) => [u.uid, u.realname]));
     const teamIds = [...new Set(page.map((r) => r.teamId).filter((id): id is number => id !== null))];
-    const teamRows = teamIds.length ? (await db(T.team).whereIn('id', teamIds).select('id', 'name', 'affiliation')) as Array<{ id: number; name: string; affiliation: string }> : [];
+    const teamRows = await teams.named(teamIds);
     for (const t of teamRows) names.set(teamKey(t.id), t.affiliation || null);
     const teamNames = new Map(teamRows.map((t) => [teamKey(t.id), t.name]));
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -148,7 +151,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     const balloon = (await firstAcs(c)).find((r) => r.id === id);
     if (!balloon) throw notFound('CONTESTS_BALLOON_NOT_FOUND');
     if (heldNow(c)(balloon)) throw forbidden('CONTESTS_BALLOON_HELD');
-    await db(T.record).where({ id, cid: c.id }).update({ checked: delivered, checkedAt: db.fn.now(), checkedBy: by });
+    await records.setChecked(id, c.id, delivered, by);
     return ok(null, ctx.i18n.t(request.locale, delivered ? 'CONTESTS_BALLOON_DELIVERED' : 'CONTESTS_BALLOON_UNDONE'));
   });
 
@@ -159,11 +162,11 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     const c = await access.administer(request.user!, request.query.cid);
     if (c.teamMode) {
       // a team contest's seats are its teams' (the first column is the team's name)
-      const teams = (await db(T.team).where({ cid: c.id }).whereNot({ room: '' }).select('name', 'room', 'seat')) as Array<{ name: string; room: string; seat: string }>;
-      return ok(teams.map((t) => ({ username: t.name, room: t.room, seat: t.seat }))
+      const seated = await teams.seated(c.id);
+      return ok(seated.map((t) => ({ username: t.name, room: t.room, seat: t.seat }))
         .sort((a, b) => a.room.localeCompare(b.room) || a.seat.localeCompare(b.seat, undefined, { numeric: true }) || a.username.localeCompare(b.username)));
     }
-    const rows = (await db(T.seat).where({ cid: c.id }).select('uid', 'room', 'seat')) as SeatRow[];
+    const rows = await registrations.seatList(c.id);
     const names = new Map((await ctx.users.byIds(rows.map((r) => r.uid))).map((u) => [u.uid, u.username]));
     return ok(rows.map((r) => ({ username: names.get(r.uid) ?? '', room: r.room, seat: r.seat }))
       .sort((a, b) => a.room.localeCompare(b.room) || a.seat.localeCompare(b.seat, undefined, { numeric: true }) || a.username.localeCompare(b.username)));
@@ -187,30 +190,22 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     if (twice) throw new OjError('CONTESTS_SEATS_TWICE', 400, { line: twice.line, username: twice.username });
     if (c.teamMode) {
       // a team contest: each line names a team; the teams not listed have no seat
-      const ids = new Map(((await db(T.team).where({ cid: c.id }).select('id', 'name')) as Array<{ id: number; name: string }>).map((t) => [t.name, t.id]));
+      const ids = new Map((await teams.all(c.id)).map((t) => [t.name, t.id]));
       const unknownTeam = parsed.find((p) => !ids.has(p.username));
       if (unknownTeam) throw new OjError('CONTESTS_SEATS_NO_TEAM', 400, { line: unknownTeam.line, name: unknownTeam.username });
-      await db.transaction(async (trx) => {
-        await trx(T.team).where({ cid: c.id }).update({ room: '', seat: '' });
-        for (const p of parsed) await trx(T.team).where({ id: ids.get(p.username)! }).update({ room: p.room, seat: p.seat });
-      });
+      await teams.replaceSeats(c.id, parsed.map((p) => ({ id: ids.get(p.username)!, room: p.room, seat: p.seat })));
       await contestChanged(ctx, c.id, 'teams');
       return ok({ count: parsed.length }, ctx.i18n.t(request.locale, 'CONTESTS_SEATS_SAVED', { count: parsed.length }));
     }
     const uidOf = new Map<string, string>();
     for (let i = 0; i < parsed.length; i += 500) {
-      const found = (await db(ctx.users.table).whereIn('username', parsed.slice(i, i + 500).map((p) => p.username)).select('uid', 'username')) as { uid: string; username: string }[];
+      const found = await registrations.usersNamed(parsed.slice(i, i + 500).map((p) => p.username));
       for (const u of found) uidOf.set(u.username, u.uid);
     }
     const unknown = parsed.find((p) => !uidOf.has(p.username));
     if (unknown) throw new OjError('CONTESTS_SEATS_NO_USER', 400, { line: unknown.line, username: unknown.username });
     // the whole list at once: replaced, or left as it was
-    await db.transaction(async (trx) => {
-      await trx(T.seat).where({ cid: c.id }).delete();
-      for (let i = 0; i < parsed.length; i += 500) {
-        await trx(T.seat).insert(parsed.slice(i, i + 500).map((p) => ({ cid: c.id, uid: uidOf.get(p.username)!, room: p.room, seat: p.seat })));
-      }
-    });
+    await registrations.replaceSeats(c.id, parsed.map((p) => ({ uid: uidOf.get(p.username)!, room: p.room, seat: p.seat })));
     return ok({ count: parsed.length }, ctx.i18n.t(request.locale, 'CONTESTS_SEATS_SAVED', { count: parsed.length }));
   });
 }

@@ -10,7 +10,8 @@ import type { PluginContext } from '@oj/sdk';
 import { SCOREBOARD_DEFAULT_PAGE_SIZE } from '../shared/index.ts';
 import { BOARD_PUSH_EVENT, type BoardDelta, type BoardKey, type BoardPushed } from '../shared/board.ts';
 import { awardIndex, keyOf } from '../shared/board-delta.ts';
-import { isSealedNow, T, type ContestRow, type Contests } from './core.ts';
+import { isSealedNow, type ContestRow, type Contests } from './core.ts';
+import type { RegistrationStore } from './stores/registrations.ts';
 import { OPEN_BOARD, type Boards } from './boards.ts';
 import type { LiveBoard } from './board.ts';
 
@@ -37,7 +38,12 @@ export class BoardPushes {
   private readonly sent = new Map<number, number>();
   private readonly registrations = new Map<number, { at: number; uids: Promise<ReadonlySet<string>> }>();
 
-  constructor(private readonly ctx: PluginContext, private readonly contests: Contests, private readonly boards: Boards) {
+  constructor(
+    private readonly ctx: PluginContext,
+    private readonly contests: Contests,
+    private readonly boards: Boards,
+    private readonly registrationStore: RegistrationStore,
+  ) {
     boards.onChange = (cid, uid, was, time) => this.changed(cid, uid, was, time);
     boards.onDrop = (cid) => { const p = this.pending.get(cid); if (p) p.plain = true; };
   }
@@ -93,7 +99,7 @@ export class BoardPushes {
     const kept = this.registrations.get(c.id);
     if (kept && Date.now() - kept.at < REGISTERED_KEPT_MS) return kept.uids;
     if (this.registrations.size >= 64) this.registrations.clear();
-    const uids = this.ctx.db(T.register).where({ cid: c.id }).pluck('uid').then((list: string[]) => new Set(list) as ReadonlySet<string>);
+    const uids = this.registrationStore.uids(c.id).then((list): ReadonlySet<string> => new Set(list));
     this.registrations.set(c.id, { at: Date.now(), uids });
     uids.catch(() => this.registrations.delete(c.id));
     return uids;

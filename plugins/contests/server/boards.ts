@@ -4,11 +4,12 @@
 import { ROLE_IDS, type PluginContext, type PublicUser } from '@oj/sdk';
 import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../shared/index.ts';
 import { LiveBoard, RecordStore, compact, type BoardRecord, type BoardVariant, type Person, type RankRow, type RecordRow } from './board.ts';
-import { T, type ContestRow } from './core.ts';
+import type { ContestRow } from './core.ts';
 import { teamIdOf, teamKey } from '../shared/teams.ts';
 import { keyOf } from '../shared/board-delta.ts';
 import type { BoardKey } from '../shared/board.ts';
-import { Teams } from './teams.ts';
+import { ContestRecordStore } from './stores/records.ts';
+import { TeamStore } from './stores/teams.ts';
 
 /** one contest's records and people in memory, and its live boards by variant */
 interface ContestState {
@@ -50,7 +51,11 @@ export class Boards {
   onChange: BoardChangeListener = () => {};
   onDrop: (cid: number) => void = () => {};
 
-  constructor(private readonly ctx: PluginContext) {
+  constructor(
+    private readonly ctx: PluginContext,
+    private readonly records = new ContestRecordStore(ctx),
+    private readonly teams = new TeamStore(ctx),
+  ) {
     ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
       const change = payload as ContestChanged & { record?: RecordWire };
       if (change.what === 'record' && change.record) void this.apply(change.cid, fromWire(change.record));
@@ -117,9 +122,7 @@ export class Boards {
     // One row per user with their records written out in (time, submitId) order, fields apart by
     // U+001F and records by U+001E: 20,000 rows to parse instead of 500,000 (the read is most of
     // a cold build), and each user's lists come out already in the order the rules read them.
-    const { rows } = (await this.ctx.db.raw(
-      `select ${c.teamMode ? `'t' || team_id` : 'uid'} as uid, string_agg(concat_ws(chr(31), display_id, submit_id, status, time, coalesce(score::text, ''), coalesce(use_time::text, '')), chr(30) order by time, submit_id) as recs
-       from ${T.record} where cid = ? and status is not null ${c.teamMode ? 'and team_id is not null' : ''} group by 1`, [c.id])) as { rows: Array<{ uid: string; recs: string }> };
+    const rows = await this.records.boardLines(c);
     const store = new RecordStore();
     for (const { uid, recs } of rows) {
       for (const line of recs.split('\u001e')) {
@@ -141,8 +144,8 @@ export class Boards {
     const teamIds = asked.map(teamIdOf).filter((id): id is number => id !== null);
     for (let i = 0; i < teamIds.length; i += 5000) {
       const slice = teamIds.slice(i, i + 5000);
-      const rows = (await this.ctx.db(T.team).whereIn('id', slice).select('id', 'name', 'affiliation')) as Array<{ id: number; name: string; affiliation: string }>;
-      const members = await new Teams(this.ctx).members(slice);
+      const rows = await this.teams.named(slice);
+      const members = await this.teams.membersOf(slice);
       for (const t of rows) {
         state.people.set(teamKey(t.id), {
           uid: teamKey(t.id), username: t.name, nickname: null, realname: null, school: t.affiliation || null, gender: null, avatar: null,

@@ -2,14 +2,16 @@
 // and its announcements. The admin routes (admin-routes.ts) and the service other plugins call for
 // their own contests (group-calls.ts: the groups plugin) both go through here, so the rules and
 // messages are the same wherever a contest is edited. Who may is the caller's business.
-import { badRequest, notFound, pageParams, paginate, type AuthUser, type PageOf, type PageQuery, type PluginContext } from '@oj/sdk';
+import { badRequest, notFound, type AuthUser, type PageOf, type PageQuery, type PluginContext } from '@oj/sdk';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX, type AdminAnnouncement, type AdminContestBody, type AnnouncementBody } from '../shared/admin-calls.ts';
-import { ANNOUNCEMENT_PAGE_SIZE } from '../shared/user-calls.ts';
-import { T, contestChanged, toView, type ContestRow } from './core.ts';
+import type { ContestAnnouncementRow } from '../shared/index.ts';
+import { contestChanged, toView, type ContestRow } from './core.ts';
+import type { AnnouncementStore } from './stores/announcements.ts';
+import type { ContestStore } from './stores/contests.ts';
+import type { ContestRecordStore } from './stores/records.ts';
 import { contestForm } from './contest-form.ts';
 
-interface AnnouncementRow { id: number; cid: number; title: string; content: string; status: number; username: string; gmtCreate: Date; gmtModified: Date }
-const announcementView = (a: AnnouncementRow): AdminAnnouncement => ({
+const announcementView = (a: ContestAnnouncementRow): AdminAnnouncement => ({
   id: a.id, cid: a.cid, title: a.title, content: a.content, status: a.status, username: a.username,
   gmtCreate: a.gmtCreate.toISOString(), gmtModified: a.gmtModified.toISOString(),
 });
@@ -26,43 +28,47 @@ export function adminView(c: ContestRow) {
 export type AnnouncementFields = AnnouncementBody['announcement'];
 
 export class ContestAdmin {
-  constructor(private readonly ctx: PluginContext) {}
+  constructor(
+    private readonly ctx: PluginContext,
+    private readonly contests: ContestStore,
+    private readonly records: ContestRecordStore,
+    private readonly announcementStore: AnnouncementStore,
+  ) {}
 
   /** a new contest of `user` from the form (spec 3 §5), in group `gid` or the site's (null) */
   async create(user: AuthUser, body: AdminContestBody, gid: number | null): Promise<ContestRow> {
     // team contests are the site's (a group's contest has no page for its teams' admins)
     const form = { ...contestForm(body), ...(gid !== null ? { teamMode: false } : {}) };
-    const [row] = await this.ctx.db(T.contest).insert({
+    return this.contests.insert({
       ...form, uid: user.uid, author: user.username, source: 0, gid,
       starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig),
-    }).returning('*');
-    return row as ContestRow;
+    });
   }
 
   /** the form saved over contest `c`: its type, author and group stay (spec 3 §4) */
   async update(c: ContestRow, body: AdminContestBody): Promise<void> {
     const form = { ...contestForm(body, c.type), ...(c.gid !== null ? { teamMode: false } : {}) };
     // a contest's submissions are a team's or a user's: which one is fixed by the first of them
-    if (form.teamMode !== c.teamMode && (await this.ctx.db(T.record).where({ cid: c.id }).first('id'))) throw badRequest('CONTESTS_TEAM_MODE_FIXED');
-    await this.ctx.db(T.contest).where({ id: c.id }).update({
+    if (form.teamMode !== c.teamMode && (await this.records.hasAny(c.id))) throw badRequest('CONTESTS_TEAM_MODE_FIXED');
+    await this.contests.update(c.id, {
       ...form, starAccount: JSON.stringify(form.starAccount), awardConfig: JSON.stringify(form.awardConfig), gmtModified: new Date(),
     });
     await contestChanged(this.ctx, c.id, 'settings');
   }
 
   async setVisible(c: ContestRow, visible: boolean): Promise<void> {
-    await this.ctx.db(T.contest).where({ id: c.id }).update({ visible, gmtModified: new Date() });
+    await this.contests.update(c.id, { visible, gmtModified: new Date() });
     await contestChanged(this.ctx, c.id, 'settings');
   }
 
   /** the contest with its problems' places, registrations, records and announcements (the problems stay in the bank) */
   async remove(c: ContestRow): Promise<void> {
-    await this.ctx.db(T.contest).where({ id: c.id }).delete();
+    await this.contests.delete(c.id);
     await contestChanged(this.ctx, c.id, 'deleted');
   }
 
   async announcements(c: ContestRow, query: PageQuery): Promise<PageOf<AdminAnnouncement>> {
-    const page = await paginate<AnnouncementRow>(this.ctx.db(T.announcement).where({ cid: c.id }), pageParams(query, ANNOUNCEMENT_PAGE_SIZE), (q) => q.select('*').orderBy('id', 'desc'));
+    const page = await this.announcementStore.page(c.id, query);
     return { ...page, records: page.records.map(announcementView) };
   }
 
@@ -79,27 +85,26 @@ export class ContestAdmin {
 
   async addAnnouncement(user: AuthUser, c: ContestRow, a: AnnouncementFields): Promise<AdminAnnouncement> {
     const fields = this.announcementFields(a);
-    const [row] = await this.ctx.db(T.announcement).insert({ ...fields, cid: c.id, uid: user.uid, username: user.username }).returning('*');
+    const row = await this.announcementStore.insert({ ...fields, cid: c.id, uid: user.uid, username: user.username });
     await contestChanged(this.ctx, c.id, 'settings');
-    return announcementView(row as AnnouncementRow);
+    return announcementView(row);
   }
 
   /** an announcement of contest `c` edited; another contest's is "not found" */
   async updateAnnouncement(c: ContestRow, a: AnnouncementFields): Promise<void> {
     const fields = this.announcementFields(a);
-    const n = a.id === undefined ? 0 : await this.ctx.db(T.announcement).where({ id: a.id, cid: c.id }).update({ ...fields, gmtModified: new Date() });
+    const n = a.id === undefined ? 0 : await this.announcementStore.update(a.id, c.id, fields);
     if (!n) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
     await contestChanged(this.ctx, c.id, 'settings');
   }
 
   /** the contest an announcement belongs to (the reference deletes by the announcement's id alone) */
   async announcementContest(aid: number): Promise<number | null> {
-    const a = (await this.ctx.db(T.announcement).where({ id: aid }).first('cid')) as { cid: number } | undefined;
-    return a?.cid ?? null;
+    return this.announcementStore.contestOf(aid);
   }
 
   async deleteAnnouncement(c: ContestRow, aid: number): Promise<void> {
-    const n = await this.ctx.db(T.announcement).where({ id: aid, cid: c.id }).delete();
+    const n = await this.announcementStore.delete(aid, c.id);
     if (!n) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
     await contestChanged(this.ctx, c.id, 'settings');
   }

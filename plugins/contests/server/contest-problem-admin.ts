@@ -9,7 +9,9 @@ import { PROBLEM_AUTH, problemsService, type ProblemSummary, type ProblemWrite }
 import {
   HEX_COLOR, type AdminContestProblem, type AdminContestProblemRow, type ContestProblemBody, type ContestProblemWrite,
 } from '../shared/admin-calls.ts';
-import { T, problemsChanged, type ContestProblemRow, type ContestRow, type Contests } from './core.ts';
+import type { ContestProblemRow, ContestRow, Contests } from './core.ts';
+import type { ContestStore } from './stores/contests.ts';
+import type { ContestRecordStore } from './stores/records.ts';
 
 /** display ids as the problems plugin writes them: letters, digits, - and _ */
 const DISPLAY_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -68,20 +70,24 @@ function checkCases(body: ContestProblemWrite, creating: boolean): void {
 }
 
 export class ContestProblemAdmin {
-  constructor(private readonly ctx: PluginContext, private readonly contests: Contests) {}
+  constructor(
+    private readonly ctx: PluginContext,
+    private readonly contests: Contests,
+    private readonly store: ContestStore,
+    private readonly records: ContestRecordStore,
+  ) {}
 
   private get problems() {
     return this.ctx.services.get(problemsService);
   }
 
   private async displayIdFree(cid: number, id: string, except = 0): Promise<void> {
-    const clash = await this.ctx.db(T.problem).where({ cid, displayId: id }).whereNot({ id: except }).first('id');
-    if (clash) throw badRequest('CONTESTS_DISPLAY_ID_EXISTS', { displayId: id });
+    if (await this.store.displayIdTaken(cid, id, except)) throw badRequest('CONTESTS_DISPLAY_ID_EXISTS', { displayId: id });
   }
 
   /** the place of problem `pid` in contest `c`; "not found" when it is not there */
   async row(c: ContestRow, pid: number): Promise<ContestProblemRow> {
-    const row = (await this.ctx.db(T.problem).where({ cid: c.id, pid }).first()) as ContestProblemRow | undefined;
+    const row = await this.store.problemByPid(c.id, pid);
     if (!row) throw notFound('CONTESTS_PROBLEM_NOT_FOUND');
     return row;
   }
@@ -117,9 +123,9 @@ export class ContestProblemAdmin {
     if (await this.problems.getByDisplayId(body.problem.problemId.trim())) throw badRequest('CONTESTS_PROBLEM_ID_EXISTS', { problemId: body.problem.problemId.trim() });
     const write = problemWrite(c, body, user.username);
     const { pid } = await this.problems.saveProblem(gid === undefined ? write : { ...write, gid });
-    const [row] = await this.ctx.db(T.problem).insert({ cid: c.id, pid, displayId: id, displayTitle: title, color: balloon }).returning('id');
-    await problemsChanged(this.ctx, c.id);
-    return { pid, cpid: (row as { id: number }).id };
+    const row = await this.store.insertProblem({ cid: c.id, pid, displayId: id, displayTitle: title, color: balloon });
+    await this.contests.problemsChanged(c.id);
+    return { pid, cpid: row.id };
   }
 
   /** the contest problem's form saved over it: its problem id stays; its place changes when sent */
@@ -136,20 +142,20 @@ export class ContestProblemAdmin {
     if (body.displayTitle !== undefined) changes.displayTitle = displayTitle(body.displayTitle);
     if (body.color !== undefined) changes.color = color(body.color);
     await this.problems.saveProblem(problemWrite(c, body, user.username, current));
-    if (Object.keys(changes).length) await this.ctx.db(T.problem).where({ id: row.id }).update(changes);
-    await problemsChanged(this.ctx, c.id);
+    if (Object.keys(changes).length) await this.store.updateProblem(row.id, changes);
+    await this.contests.problemsChanged(c.id);
   }
 
   /** the problem's place (the reference's ContestProblem: display id, title, balloon) by its own id */
   async place(c: ContestRow, body: ContestProblemBody): Promise<void> {
-    const row = (await this.ctx.db(T.problem).where({ id: body.id, cid: c.id }).first()) as ContestProblemRow | undefined;
+    const row = await this.store.problemById(body.id, c.id);
     if (!row) throw notFound('CONTESTS_PROBLEM_NOT_FOUND');
     const id = displayId(body.displayId ?? row.displayId);
     const title = displayTitle(body.displayTitle ?? row.displayTitle);
     const balloon = body.color === undefined ? row.color : color(body.color);
     await this.displayIdFree(c.id, id, row.id);
-    await this.ctx.db(T.problem).where({ id: row.id }).update({ displayId: id, displayTitle: title, color: balloon });
-    await problemsChanged(this.ctx, c.id);
+    await this.store.updateProblem(row.id, { displayId: id, displayTitle: title, color: balloon });
+    await this.contests.problemsChanged(c.id);
   }
 
   /**
@@ -158,11 +164,11 @@ export class ContestProblemAdmin {
    */
   async remove(c: ContestRow, pid: number): Promise<void> {
     const row = await this.row(c, pid);
-    await this.ctx.db.transaction(async (trx) => {
-      await trx(T.record).where({ cid: c.id, cpid: row.id }).delete();
-      await trx(T.problem).where({ id: row.id }).delete();
+    await this.store.transaction(async (trx) => {
+      await this.records.deleteOfProblem(c.id, row.id, trx);
+      await this.store.deleteProblem(row.id, trx);
     });
-    await problemsChanged(this.ctx, c.id);
+    await this.contests.problemsChanged(c.id);
   }
 
   /** spec 3 §5: a public problem of the main set, asked for its display id in the contest */
@@ -184,10 +190,10 @@ export class ContestProblemAdmin {
   }
 
   private async add(c: ContestRow, p: ProblemSummary, id: string): Promise<AdminContestProblem> {
-    if (await this.ctx.db(T.problem).where({ cid: c.id, pid: p.pid }).first('id')) throw badRequest('CONTESTS_PROBLEM_ALREADY_ADDED');
+    if (await this.store.problemByPid(c.id, p.pid)) throw badRequest('CONTESTS_PROBLEM_ALREADY_ADDED');
     await this.displayIdFree(c.id, id);
-    const [row] = await this.ctx.db(T.problem).insert({ cid: c.id, pid: p.pid, displayId: id, displayTitle: p.title, color: null }).returning('*');
-    await problemsChanged(this.ctx, c.id);
-    return problemView(row as ContestProblemRow);
+    const row = await this.store.insertProblem({ cid: c.id, pid: p.pid, displayId: id, displayTitle: p.title, color: null });
+    await this.contests.problemsChanged(c.id);
+    return problemView(row);
   }
 }

@@ -1,63 +1,11 @@
 // The contest row, its phase and its admins: what every part of the plugin (user routes, admin
 // routes, the board) reads a contest through.
-import type { AuthUser, Knex, PluginContext } from '@oj/sdk';
-import { CONTEST_CHANGED_CHANNEL, CONTEST_STATUS, boardSealed, contestOwnerPoint, type ContestChanged, type AwardConfig, type ContestView } from '../shared/index.ts';
+import { isSuperAdmin, type AuthUser, type PluginContext } from '@oj/sdk';
+import { CONTEST_CHANGED_CHANNEL, CONTEST_STATUS, boardSealed, contestOwnerPoint, type ContestChanged, type ContestProblemRow, type ContestRow, type ContestView } from '../shared/index.ts';
+import type { ContestStore } from './stores/contests.ts';
+import type { RegistrationStore } from './stores/registrations.ts';
 
-export const T = {
-  contest: 'contests_contest',
-  problem: 'contests_problem',
-  register: 'contests_register',
-  announcement: 'contests_announcement',
-  print: 'contests_print',
-  record: 'contests_record',
-  icpcToken: 'contests_icpc_token',
-  seat: 'contests_seat',
-  team: 'contests_team',
-  teamMember: 'contests_team_member',
-} as const;
-
-export interface ContestRow {
-  id: number;
-  uid: string;
-  author: string;
-  title: string;
-  description: string;
-  type: number;
-  source: number;
-  auth: number;
-  pwd: string | null;
-  startTime: Date;
-  endTime: Date;
-  /** seconds (bigint read as text by pg) */
-  duration: number | string;
-  sealRank: boolean;
-  sealRankTime: Date | null;
-  autoRealRank: boolean;
-  visible: boolean;
-  openPrint: boolean;
-  openAccountLimit: boolean;
-  accountLimitRule: string | null;
-  rankShowName: string;
-  starAccount: string[];
-  openRank: boolean;
-  allowEndSubmit: boolean;
-  oiRankScoreType: string;
-  awardType: number;
-  awardConfig: AwardConfig[];
-  gid: number | null;
-  teamMode: boolean;
-  gmtCreate: Date;
-  gmtModified: Date;
-}
-
-export interface ContestProblemRow {
-  id: number;
-  cid: number;
-  pid: number;
-  displayId: string;
-  displayTitle: string;
-  color: string | null;
-}
+export type { ContestProblemRow, ContestRow } from '../shared/rows.ts';
 
 /** spec 3 §3: -1 scheduled, 0 running, 1 ended — from the clock, never stored */
 /** a flag from a query string or a JSON body: true, 'true' or '1' */
@@ -72,15 +20,6 @@ export function statusOf(c: Pick<ContestRow, 'startTime' | 'endTime'>, now = Dat
 /** the board is sealed now (reference §5.1): within [sealRankTime, end), or after the end without auto real rank */
 export function isSealedNow(c: Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now = Date.now()): boolean {
   return boardSealed({ sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, endTime: c.endTime.getTime(), autoRealRank: c.autoRealRank }, now);
-}
-
-/**
- * a contest's records made within it: `time` (seconds from the start) from the start to the end.
- * After-end submissions (allowEndSubmit) are only the board's "after the contest" cells: they
- * take no first blood, earn no balloon and are not in the scroll board's reveal.
- */
-export function withinContest(q: Knex.QueryBuilder, c: Pick<ContestRow, 'duration'>): Knex.QueryBuilder {
-  return q.where('time', '>=', 0).where('time', '<', Number(c.duration));
 }
 
 export function toView(c: ContestRow, now = Date.now()): ContestView {
@@ -105,7 +44,7 @@ export class Contests {
   private readonly memo = new Map<number, { at: number; row: Promise<ContestRow | null> }>();
   private readonly registered = new Set<string>();
 
-  constructor(readonly ctx: PluginContext) {
+  constructor(readonly ctx: PluginContext, readonly store: ContestStore, private readonly registrations: RegistrationStore) {
     // a change of settings, problems or the contest itself drops the kept row on every node
     ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
       const change = payload as ContestChanged;
@@ -125,19 +64,18 @@ export class Contests {
     return row;
   }
 
-  async get(cid: number): Promise<ContestRow | null> {
-    const row = (await this.ctx.db(T.contest).where({ id: cid }).first()) as ContestRow | undefined;
-    return row ?? null;
+  get(cid: number): Promise<ContestRow | null> {
+    return this.store.byId(cid);
   }
 
-  async problems(cid: number): Promise<ContestProblemRow[]> {
-    return (await this.ctx.db(T.problem).where({ cid }).orderBy('displayId')) as ContestProblemRow[];
+  problems(cid: number): Promise<ContestProblemRow[]> {
+    return this.store.problems(cid);
   }
 
   /** spec 3 §6: authenticated and (the author, a super admin, or the root of the contest's group) */
   async isContestAdmin(user: AuthUser | null, contest: Pick<ContestRow, 'id' | 'uid' | 'gid'>): Promise<boolean> {
     if (!user) return false;
-    if (user.role === 'root' || user.uid === contest.uid) return true;
+    if (isSuperAdmin(user) || user.uid === contest.uid) return true;
     if (contest.gid == null) return false;
     for (const owner of this.ctx.extensions(contestOwnerPoint)) {
       if (await owner.isContestAdmin?.(user, contest)) return true;
@@ -153,22 +91,22 @@ export class Contests {
   async isRegistered(uid: string, cid: number): Promise<boolean> {
     const key = `${cid}:${uid}`;
     if (this.registered.has(key)) return true;
-    const yes = Boolean(await this.ctx.db(T.register).where({ cid, uid }).first('id'));
+    const yes = await this.registrations.isRegistered(cid, uid);
     if (yes) {
       if (this.registered.size >= MAX_KEPT_REGISTRATIONS) this.registered.clear();
       this.registered.add(key);
     }
     return yes;
   }
-}
 
-/**
- * The contest's problems changed (added, edited, placed, taken out): its modification time moves
- * with them (the ICPC event feed orders the problems by it) and every node's board is told.
- */
-export async function problemsChanged(ctx: PluginContext, cid: number): Promise<void> {
-  await ctx.db(T.contest).where({ id: cid }).update({ gmtModified: new Date() });
-  await contestChanged(ctx, cid, 'problems');
+  /**
+   * The contest's problems changed (added, edited, placed, taken out): its modification time moves
+   * with them (the ICPC event feed orders the problems by it) and every node's board is told.
+   */
+  async problemsChanged(cid: number): Promise<void> {
+    await this.store.touch(cid);
+    await contestChanged(this.ctx, cid, 'problems');
+  }
 }
 
 /** tells every web node's board that a contest changed (settings, problems, records, deleted) */

@@ -5,16 +5,14 @@
 // the group, and a contest of another group (or the site's) is "not found".
 import { notFound } from '@oj/sdk';
 import type { ContestsService } from '../shared/index.ts';
-import { T, toView, type ContestRow, type Contests } from './core.ts';
+import { toView, type ContestRow, type Contests } from './core.ts';
 import { adminView, type ContestAdmin } from './contest-admin.ts';
 import { problemView, type ContestProblemAdmin } from './contest-problem-admin.ts';
-import { contestCards } from './contest-cards.ts';
+import { cardPage } from './contest-cards.ts';
 
 type GroupCalls = Omit<ContestsService, 'get' | 'isContestAdmin' | 'enter' | 'problemPid'>;
 
 export function groupContestCalls(contests: Contests, admin: ContestAdmin, problems: ContestProblemAdmin): GroupCalls {
-  const db = contests.ctx.db;
-
   /** contest `cid` when it belongs to group `gid` */
   async function ofGroup(gid: number, cid: number): Promise<ContestRow> {
     const c = await contests.get(cid);
@@ -24,9 +22,8 @@ export function groupContestCalls(contests: Contests, admin: ContestAdmin, probl
 
   return {
     async groupContests(gid, query, { all }) {
-      const base = db(`${T.contest} as c`).where('c.gid', gid);
-      if (!all) base.where('c.visible', true);
-      return contestCards(db, base, query);
+      const now = Date.now();
+      return cardPage(await contests.store.groupPage(gid, all, query, now), now);
     },
     groupContest: async (gid, cid) => adminView(await ofGroup(gid, cid)),
     createGroupContest: async (user, gid, body) => toView(await admin.create(user, body, gid)),

@@ -3,29 +3,27 @@
 // during the contest; its admins list, download and mark them printed, and hand out balloons from
 // the accepted submissions (AC info).
 import { Type } from '@sinclair/typebox';
-import { Envelope, FileBytes, OjError, Page, forbidden, notFound, ok, pageParams, paginate, type PluginContext } from '@oj/sdk';
-import { JudgeStatus } from '@oj/plugin-submissions/shared';
+import { Envelope, FileBytes, OjError, Page, forbidden, notFound, ok, type PluginContext } from '@oj/sdk';
 import { CONTEST_STATUS, PRINT_MIN_LENGTH } from '../shared/index.ts';
-import {
-  AC_INFO_PAGE_SIZE, AcCheckBody, AcInfo, ContestPrint, HelperQuery, PRINT_PAGE_SIZE, PrintBody, PrintCheckQuery, PrintDownloadQuery, type PrintState,
-} from '../shared/user-calls.ts';
-import { T, withinContest } from './core.ts';
+import { AcCheckBody, AcInfo, ContestPrint, HelperQuery, PrintBody, PrintCheckQuery, PrintDownloadQuery } from '../shared/user-calls.ts';
 import type { ContestAccess } from './access.ts';
+import type { IcpcTokenStore } from './stores/icpc-tokens.ts';
+import type { PrintStore } from './stores/prints.ts';
+import type { ContestRecordStore } from './stores/records.ts';
+import type { TeamStore } from './stores/teams.ts';
 
 /** reference: one print job per user every 30 seconds */
 export const PRINT_GAP_SECONDS = 30;
 
-interface PrintRow {
-  id: number; cid: number; uid: string; username: string; realname: string | null; content: string; status: number; gmtCreate: Date;
-  /** the print queue (print-queue.ts) */
-  state: PrintState; claimedAt: Date | null; claimedBy: number | null; finishedAt: Date | null; failReason: string | null;
-  teamName: string | null;
+/** the stores the helper's calls read and write */
+export interface HelperStores {
+  prints: PrintStore;
+  records: ContestRecordStore;
+  teams: TeamStore;
+  tokens: IcpcTokenStore;
 }
-interface RecordRow { id: number; cid: number; uid: string; username: string; pid: number; displayId: string; submitId: number; submitTime: Date; time: string | number; firstBlood: boolean; checked: boolean; teamId: number | null }
 
-export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
-  const db = ctx.db;
-
+export function helperRoutes(ctx: PluginContext, access: ContestAccess, { prints, records, teams, tokens }: HelperStores): void {
   ctx.http.post('/api/submit-print-text', {
     config: { auth: true },
     schema: { tags: ['contests'], body: PrintBody, response: { 200: Envelope(Type.Null()) } },
@@ -38,8 +36,8 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     await ctx.limits.take(user.uid, 'print', { max: 1, windowSeconds: PRINT_GAP_SECONDS, message: 'CONTESTS_PRINT_TOO_FAST' });
     const [profile] = await ctx.users.byIds([user.uid]);
     // a team contest's job says whose team it is for (the printed page's header, the runner's desk)
-    const team = entry.teamId === null ? undefined : (await db(T.team).where({ id: entry.teamId }).first('name')) as { name: string } | undefined;
-    await db(T.print).insert({ cid: c.id, uid: user.uid, username: user.username, realname: profile?.realname ?? null, content: request.body.content, teamName: team?.name ?? null });
+    const team = entry.teamId === null ? null : await teams.byId(entry.teamId);
+    await prints.insert({ cid: c.id, uid: user.uid, username: user.username, realname: profile?.realname ?? null, content: request.body.content, teamName: team?.name ?? null });
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_PRINT_SUBMITTED'));
   });
 
@@ -49,14 +47,10 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
   }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
     // jobs still to print first, the oldest of them first
-    const page = await paginate<PrintRow>(db(T.print).where({ cid: c.id }), pageParams(request.query, PRINT_PAGE_SIZE),
-      (rows) => rows.select('id', 'cid', 'username', 'realname', 'status', 'gmtCreate', 'state', 'claimedAt', 'claimedBy', 'finishedAt', 'failReason', 'teamName')
-        .orderBy([{ column: 'status' }, { column: 'id' }]));
+    const page = await prints.page(c.id, request.query);
     // the printer token that claimed each job, by its name
     const tokenIds = [...new Set(page.records.flatMap((p) => (p.claimedBy === null ? [] : [p.claimedBy])))];
-    const tokenNames = new Map(tokenIds.length
-      ? ((await db(T.icpcToken).whereIn('id', tokenIds).select('id', 'name')) as { id: number; name: string }[]).map((r) => [r.id, r.name])
-      : []);
+    const tokenNames = await tokens.names(tokenIds);
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
     return ok({
       ...page,
@@ -73,7 +67,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     schema: { tags: ['contests'], querystring: PrintCheckQuery, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
-    const updated = await db(T.print).where({ id: request.query.id, cid: c.id }).update({ status: 1, state: 'printed' satisfies PrintState, finishedAt: db.fn.now() });
+    const updated = await prints.markPrinted(request.query.id, c.id);
     if (!updated) throw notFound('CONTESTS_PRINT_NOT_FOUND');
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });
@@ -82,7 +76,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     config: { auth: true },
     schema: { tags: ['files'], querystring: PrintDownloadQuery, produces: ['text/plain'], response: { 200: FileBytes } },
   }, async (request, reply) => {
-    const job = (await db(T.print).where({ id: request.query.id }).first()) as PrintRow | undefined;
+    const job = await prints.byId(request.query.id);
     if (!job) throw notFound('CONTESTS_PRINT_NOT_FOUND');
     await access.administer(request.user!, job.cid);
     reply.header('Content-Type', 'text/plain; charset=utf-8');
@@ -97,12 +91,10 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     const c = await access.administer(request.user!, request.query.cid);
     // balloons still to hand out first, in the order they were earned; the author's own tries are not
     // contestants', and an AC after the end is no balloon
-    const page = await paginate<RecordRow>(withinContest(db(T.record).where({ cid: c.id, status: JudgeStatus.ACCEPTED }).whereNot({ uid: c.uid }), c), pageParams(request.query, AC_INFO_PAGE_SIZE),
-      (rows) => rows.select('id', 'cid', 'uid', 'username', 'pid', 'displayId', 'submitId', 'submitTime', 'time', 'firstBlood', 'checked', 'teamId')
-        .orderBy([{ column: 'checked' }, { column: 'time' }, { column: 'id' }]));
+    const page = await records.acInfoPage(c, request.query);
     const names = new Map((await ctx.users.byIds([...new Set(page.records.map((r) => r.uid))])).map((u) => [u.uid, u.realname]));
     const teamIds = [...new Set(page.records.flatMap((r) => (r.teamId ? [r.teamId] : [])))];
-    const teamNames = new Map(teamIds.length ? ((await db(T.team).whereIn('id', teamIds).select('id', 'name')) as Array<{ id: number; name: string }>).map((t) => [t.id, t.name]) : []);
+    const teamNames = new Map((await teams.named(teamIds)).map((t) => [t.id, t.name]));
     return ok({
       ...page,
       records: page.records.map((r) => ({
@@ -118,7 +110,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess): void {
     schema: { tags: ['contests'], body: AcCheckBody, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const c = await access.administer(request.user!, request.body.cid);
-    const updated = await db(T.record).where({ id: request.body.id, cid: c.id }).update({ checked: request.body.checked, checkedAt: db.fn.now(), checkedBy: request.user!.username });
+    const updated = await records.setChecked(request.body.id, c.id, request.body.checked, request.user!.username);
     if (!updated) throw notFound('CONTESTS_AC_INFO_NOT_FOUND');
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });

@@ -11,11 +11,9 @@ import { Envelope, OjError, forbidden, notFound, ok, type PluginContext } from '
 import {
   PRINT_FAIL_REASON_MAX, PrintClaimBody, PrintQueueJob, PrintReportBody, PrintRequeueQuery, type PrintState,
 } from '../shared/user-calls.ts';
-import { T } from './core.ts';
 import type { ContestAccess } from './access.ts';
 import type { IcpcTokens } from './icpc/tokens.ts';
-
-interface ClaimedRow { id: number; cid: number; username: string; realname: string | null; content: string; gmtCreate: Date; claimedAt: Date; teamName: string | null }
+import type { PrintReport, PrintStore } from './stores/prints.ts';
 
 /**
  * The printer host's calls are open as far as the kernel's access hook goes — the host has no site
@@ -24,8 +22,7 @@ interface ClaimedRow { id: number; cid: number; username: string; realname: stri
  */
 const PRINTER_TOKEN_CHECKED_BY_HANDLER = { public: true } as const;
 
-export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, tokens: IcpcTokens): void {
-  const db = ctx.db;
+export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, tokens: IcpcTokens, prints: PrintStore): void {
 
   ctx.http.post('/api/contest/print-queue/claim', {
     config: PRINTER_TOKEN_CHECKED_BY_HANDLER,
@@ -33,18 +30,8 @@ export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, toke
   }, async (request) => {
     const printer = await tokens.printer(request, request.body.cid);
     const max = request.body.max ?? 1;
-    // in one transaction: the oldest queued jobs no other claim holds (locked, the ones other
-    // claims lock skipped), then those still queued become this token's. Two steps rather than
-    // UPDATE … WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED), which
-    // claimed every queued job on the test database (PGlite), its LIMIT not honoured.
-    const rows = await db.transaction(async (trx) => {
-      const picked = (await trx(T.print).select('id').where({ cid: printer.contest.id, state: 'queued' satisfies PrintState })
-        .orderBy('id').limit(max).forUpdate().skipLocked()) as { id: number }[];
-      if (!picked.length) return [];
-      return (await trx(T.print).whereIn('id', picked.map((p) => p.id)).andWhere({ state: 'queued' satisfies PrintState })
-        .update({ state: 'claimed' satisfies PrintState, claimedAt: trx.fn.now(), claimedBy: printer.tokenId })
-        .returning(['id', 'cid', 'username', 'realname', 'content', 'gmtCreate', 'claimedAt', 'teamName'])) as ClaimedRow[];
-    });
+    // the oldest queued jobs no other claim holds become this token's, in one transaction
+    const rows = await prints.claim(printer.contest.id, max, printer.tokenId);
     rows.sort((a, b) => a.id - b.id);
     return ok(rows.map((r) => ({
       id: r.id, cid: r.cid, username: r.username, realname: r.realname, content: r.content, gmtCreate: r.gmtCreate.toISOString(), claimedAt: r.claimedAt.toISOString(), teamName: r.teamName,
@@ -57,14 +44,13 @@ export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, toke
   }, async (request) => {
     const { cid, id, result, reason } = request.body;
     const printer = await tokens.printer(request, cid);
-    const done = result === 'printed'
-      ? { state: 'printed' satisfies PrintState, status: 1, finishedAt: db.fn.now(), failReason: null }
-      : { state: 'failed' satisfies PrintState, finishedAt: db.fn.now(), failReason: reason?.trim().slice(-PRINT_FAIL_REASON_MAX) || null };
+    const done: PrintReport = result === 'printed'
+      ? { state: 'printed' satisfies PrintState, status: 1, failReason: null }
+      : { state: 'failed' satisfies PrintState, failReason: reason?.trim().slice(-PRINT_FAIL_REASON_MAX) || null };
     // only a job this token claimed and has not reported yet
-    const updated = await db(T.print).where({ id, cid: printer.contest.id, state: 'claimed' satisfies PrintState, claimedBy: printer.tokenId }).update(done);
+    const updated = await prints.report(id, printer.contest.id, printer.tokenId, done);
     if (!updated) {
-      const job = await db(T.print).where({ id, cid: printer.contest.id }).first('id');
-      if (!job) throw notFound('CONTESTS_PRINT_NOT_FOUND');
+      if ((await prints.stateOf(id, printer.contest.id)) === null) throw notFound('CONTESTS_PRINT_NOT_FOUND');
       throw forbidden('CONTESTS_PRINT_NOT_CLAIMED');
     }
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_PRINT_REPORTED'));
@@ -77,12 +63,10 @@ export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, toke
     schema: { tags: ['contests'], querystring: PrintRequeueQuery, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
-    const job = (await db(T.print).where({ id: request.query.id, cid: c.id }).first('state')) as { state: PrintState } | undefined;
-    if (!job) throw notFound('CONTESTS_PRINT_NOT_FOUND');
-    if (job.state === 'queued') throw new OjError('CONTESTS_PRINT_ALREADY_QUEUED');
-    await db(T.print).where({ id: request.query.id, cid: c.id }).update({
-      state: 'queued' satisfies PrintState, status: 0, claimedAt: null, claimedBy: null, finishedAt: null, failReason: null,
-    });
+    const state = await prints.stateOf(request.query.id, c.id);
+    if (state === null) throw notFound('CONTESTS_PRINT_NOT_FOUND');
+    if (state === 'queued') throw new OjError('CONTESTS_PRINT_ALREADY_QUEUED');
+    await prints.requeue(request.query.id, c.id);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_PRINT_REQUEUED'));
   });
 }

@@ -6,19 +6,27 @@ import { Envelope, FileBytes, OjError, Page, notFound, ok, type AuthUser, type P
 import { CONTEST_STATUS, CONTEST_TYPE, SCOREBOARD_DEFAULT_PAGE_SIZE, SCOREBOARD_PAGE_SIZES, type ContestView } from '../shared/index.ts';
 import { ContestSchema } from '../shared/index.ts';
 import { problemsService } from '@oj/plugin-problems/shared';
+import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import { ContestProblem } from '../shared/user-calls.ts';
 import {
   RankBody, RankDownloadQuery, RankRowWire, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission,
 } from '../shared/board.ts';
-import { rowKey, sealedFor, shownName, type LiveBoard, type RankRow, type RecordRow } from './board.ts';
+import { rowKey, sealedFor, shownName, type LiveBoard, type RankRow } from './board.ts';
 import type { FastifyReply } from 'fastify';
 import type { Boards } from './boards.ts';
-import { statusOf, T, toView, truthy, withinContest, type ContestRow } from './core.ts';
+import { statusOf, toView, truthy, type ContestRow } from './core.ts';
 import type { ContestAccess } from './access.ts';
+import type { ContestRecordStore } from './stores/records.ts';
 
 const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
 // the answer's schema is the union's loose form (fast to serialise); the rows' exact shapes are AcmRankRow / OiRankRow
 const RankPage = Page(RankRowWire);
+/**
+ * A rank route: its body, and its reply the page written out ahead by the route's own serializer
+ * (`answer`, kept per page), declared as that text, which goes out as it is (JSON_TEXT).
+ */
+interface WrittenRank { Body: RankBody; Reply: string }
+const JSON_TEXT = 'application/json; charset=utf-8';
 
 /** what a board search matches (shown name and school, lower case), kept per row object (a board's rows live as long as it) */
 const searchTexts = new WeakMap<RankRow, string>();
@@ -123,32 +131,29 @@ export function withRowsOnTop(page: string, tops: string): string | null {
   return `${page.slice(0, at + RECORDS_OPEN.length)}${rows}${rest.startsWith(']') ? '' : ','}${rest}`;
 }
 
-export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Boards): void {
+export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Boards, records: ContestRecordStore): void {
   async function liveBoard(c: ContestRow, viewer: AuthUser | null, body: { forceRefresh?: unknown; containsEnd?: unknown }): Promise<LiveBoard> {
     const admin = await access.isAdmin(viewer, c);
     return boards.board(c, { sealed: sealedFor(c, admin, truthy(body.forceRefresh)), containsEnd: truthy(body.containsEnd) });
   }
   const board = async (c: ContestRow, viewer: AuthUser | null, body: { forceRefresh?: unknown; containsEnd?: unknown }): Promise<readonly RankRow[]> =>
     (await liveBoard(c, viewer, body)).rows();
-  // (the typed send expects the page object; the kept text is that object written out by the route's own serializer)
-  const send = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text as never);
-
-  ctx.http.post('/api/get-contest-rank', {
+  ctx.http.post<WrittenRank>('/api/get-contest-rank', {
     config: { auth: true },
     schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
   }, async (request, reply) => {
     const user = request.user!;
     const { contest: c } = await access.enter(user, request.body.cid, Date.now(), true);
-    return send(reply, answer(c, await liveBoard(c, user, request.body), request.body, user, reply));
+    return reply.type(JSON_TEXT).send(answer(c, await liveBoard(c, user, request.body), request.body, user, reply));
   });
 
-  ctx.http.post('/api/get-contest-outside-scoreboard', {
+  ctx.http.post<WrittenRank>('/api/get-contest-outside-scoreboard', {
     config: { public: true },
     schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
   }, async (request, reply) => {
     const viewer = request.user ?? null;
     const c = await access.outsideBoard(viewer, request.body.cid);
-    return send(reply, answer(c, await liveBoard(c, viewer, request.body), request.body, viewer, reply));
+    return reply.type(JSON_TEXT).send(answer(c, await liveBoard(c, viewer, request.body), request.body, viewer, reply));
   });
 
   ctx.http.get('/api/get-contest-outsize-info', {
@@ -164,7 +169,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     const typeOf = new Map((await ctx.services.get(problemsService).getProblemsByIds(problems.map((p) => p.pid))).map((p) => [p.pid, p.type]));
     return ok({
       contest,
-      problemList: problems.map((p) => ({ id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color, ac: null, total: null, myStatus: -10, score: null, type: typeOf.get(p.pid) ?? c.type })),
+      problemList: problems.map((p) => ({ id: p.id, cid: p.cid, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color, ac: null, total: null, myStatus: JudgeStatus.NOT_SUBMITTED, score: null, type: typeOf.get(p.pid) ?? c.type })),
     });
   });
 
@@ -199,11 +204,9 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     // the people of the real board (not its author, not super admins), without the stars when asked
     const onBoard = new Map((await boards.rows(c, { sealed: false, containsEnd: false })).map((r) => [r.uid, r]));
     const stars = new Set(c.starAccount ?? []);
-    const records = (await ctx.db(T.record).where({ cid: c.id }).whereNotNull('status').modify((q) => withinContest(q, c))
-      .orderBy([{ column: 'time' }, { column: 'submitId' }])
-      .select('uid', 'username', 'displayId', 'status', 'time', 'submitTime', 'teamId')) as Array<Pick<RecordRow, 'uid' | 'username' | 'displayId' | 'status' | 'time' | 'submitTime' | 'teamId'>>;
+    const replayed = await records.replay(c);
     const removeStar = truthy(request.query.removeStar);
-    return ok(records.flatMap((r) => {
+    return ok(replayed.flatMap((r) => {
       // a team contest's submission is its team's (the board's row key)
       const key = c.teamMode ? (r.teamId ? rowKey(r) : null) : r.uid;
       const person = key === null ? undefined : onBoard.get(key);

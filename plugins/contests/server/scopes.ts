@@ -6,13 +6,14 @@ import { OjError, forbidden, notFound, type AuthUser, type PluginContext } from 
 import { problemScopePoint, type ProblemScope } from '@oj/plugin-problems/shared';
 import { JudgeStatus, submissionScope, type ScopedRow } from '@oj/plugin-submissions/shared';
 import { CONTEST_STATUS, CONTEST_TYPE } from '../shared/index.ts';
-import { T, type ContestProblemRow, type ContestRow } from './core.ts';
+import type { ContestProblemRow, ContestRow } from './core.ts';
 import type { ContestAccess, Entry } from './access.ts';
 
 /** a list page asks about each of its rows: the contest row is read once per this many ms */
 const CONTEST_MEMO_MS = 1000;
 
 export function contributeScopes(ctx: PluginContext, access: ContestAccess): void {
+  const store = access.contests.store;
   const memo = new Map<number, { at: number; row: Promise<ContestRow | null> }>();
   function contest(cid: number): Promise<ContestRow | null> {
     const now = Date.now();
@@ -39,12 +40,12 @@ export function contributeScopes(ctx: PluginContext, access: ContestAccess): voi
 
   /** the contest problem the client means: its display id (what the contest pages send) or the problem's id */
   async function contestProblem(cid: number, ref: number | string): Promise<ContestProblemRow> {
-    const byDisplay = (await ctx.db(T.problem).where({ cid, displayId: String(ref) }).first()) as ContestProblemRow | undefined;
+    const byDisplay = await store.problemByDisplayId(cid, String(ref));
     if (byDisplay) return byDisplay;
     const pid = Number(ref);
     const byPid = Number.isInteger(pid) && pid > 0 && pid <= 2_147_483_647
-      ? ((await ctx.db(T.problem).where({ cid, pid }).first()) as ContestProblemRow | undefined)
-      : undefined;
+      ? await store.problemByPid(cid, pid)
+      : null;
     if (!byPid) throw notFound('CONTESTS_PROBLEM_NOT_FOUND');
     return byPid;
   }
@@ -100,7 +101,7 @@ export function contributeScopes(ctx: PluginContext, access: ContestAccess): voi
     if (!user) return false;
     const c = await contest(scope.cid);
     if (!c || !(await access.canSeeContest(user, c))) return false;
-    if (!(await ctx.db(T.problem).where({ cid: c.id, pid }).first('id'))) return false;
+    if (!(await store.problemByPid(c.id, pid))) return false;
     const entry = await access.entry(user, c);
     // a member of no team of a team contest hears what to do, not only "you may not submit"
     if (need === 'canSubmit' && entry.submitRefusal === 'CONTESTS_TEAM_FIRST') throw forbidden('CONTESTS_TEAM_FIRST');

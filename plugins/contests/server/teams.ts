@@ -7,18 +7,18 @@
 // admins may change teams at any time, but a team with submissions is never deleted. Any member
 // submits for the team (access.ts asks `teamOf`), and the records keep the team they were made for.
 import { randomInt } from 'node:crypto';
-import { OjError, badRequest, forbidden, likePattern, notFound, pageParams, paginate, type AuthUser, type Knex, type PageQuery, type PluginContext } from '@oj/sdk';
-import { CONTEST_AUTH } from '../shared/index.ts';
+import { OjError, badRequest, forbidden, notFound, type AuthUser, type Knex, type PageQuery, type PluginContext } from '@oj/sdk';
+import { CONTEST_AUTH, type ContestTeamRow } from '../shared/index.ts';
 import {
-  TEAMS_IMPORT_MAX, TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, TEAM_PAGE_SIZE, normalInviteCode,
+  TEAMS_IMPORT_MAX, TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, normalInviteCode,
   type AdminTeam, type AdminTeamBody, type MyTeam, type Team, type TeamMember,
 } from '../shared/teams.ts';
 import { SEAT_FIELD_MAX } from '../shared/user-calls.ts';
-import { T, contestChanged, statusOf, type ContestRow } from './core.ts';
+import { contestChanged, statusOf, type ContestRow } from './core.ts';
+import type { ContestRecordStore } from './stores/records.ts';
+import type { TeamStore, TeamWrite } from './stores/teams.ts';
 import type { ContestAccess } from './access.ts';
 import { CONTEST_STATUS } from '../shared/index.ts';
-
-interface TeamRow { id: number; cid: number; name: string; affiliation: string; inviteCode: string; room: string; seat: string; createdBy: string | null }
 
 /** letters and digits that are not mistaken for one another when read aloud or copied by hand */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -84,43 +84,28 @@ export function csvFields(line: string): string[] | null {
 }
 
 export class Teams {
-  constructor(private readonly ctx: PluginContext) {}
-
-  private get db() {
-    return this.ctx.db;
-  }
+  constructor(private readonly ctx: PluginContext, private readonly store: TeamStore, private readonly records: ContestRecordStore) {}
 
   /** the team `uid` is in for contest `cid`, or null */
-  async teamOf(cid: number, uid: string): Promise<number | null> {
-    const row = (await this.db(T.teamMember).where({ cid, uid }).first('teamId')) as { teamId: number } | undefined;
-    return row?.teamId ?? null;
+  teamOf(cid: number, uid: string): Promise<number | null> {
+    return this.store.teamOf(cid, uid);
   }
 
   /** the members of these teams, by team, in the order they joined */
-  async members(teamIds: readonly number[]): Promise<Map<number, TeamMember[]>> {
-    const out = new Map<number, TeamMember[]>(teamIds.map((id) => [id, []]));
-    if (!teamIds.length) return out;
-    const rows = (await this.db(`${T.teamMember} as m`).join(`${this.ctx.users.table} as u`, 'u.uid', 'm.uid')
-      .whereIn('m.teamId', teamIds).orderBy([{ column: 'm.gmtCreate' }, { column: 'u.username' }])
-      .select('m.teamId', 'u.username', 'u.realname')) as Array<{ teamId: number; username: string; realname: string | null }>;
-    for (const r of rows) out.get(r.teamId)?.push({ username: r.username, realname: r.realname || null });
-    return out;
+  members(teamIds: readonly number[]): Promise<Map<number, TeamMember[]>> {
+    return this.store.membersOf(teamIds);
   }
 
   async page(cid: number, query: PageQuery & { keyword?: string }) {
-    const base = this.db(T.team).where({ cid });
-    const keyword = query.keyword?.trim();
-    if (keyword) base.where((w) => w.whereILike('name', likePattern(keyword)).orWhereILike('affiliation', likePattern(keyword)));
-    const page = await paginate<TeamRow>(base, pageParams(query, TEAM_PAGE_SIZE), (q) => q.select('*').orderBy('name'));
+    const page = await this.store.page(cid, query.keyword?.trim() || undefined, query);
     const members = await this.members(page.records.map((t) => t.id));
     return { ...page, records: page.records.map((t): Team => ({ id: t.id, name: t.name, affiliation: t.affiliation, members: members.get(t.id) ?? [] })) };
   }
 
   async all(cid: number): Promise<AdminTeam[]> {
-    const rows = (await this.db(T.team).where({ cid }).orderBy('name')) as TeamRow[];
+    const rows = await this.store.all(cid);
     const members = await this.members(rows.map((t) => t.id));
-    const counts = new Map(((await this.db(T.record).where({ cid }).whereNotNull('teamId').groupBy('teamId').select('teamId').count({ n: '*' })) as Array<{ teamId: number; n: string | number }>)
-      .map((r) => [r.teamId, Number(r.n)]));
+    const counts = await this.records.teamCounts(cid);
     return rows.map((t) => ({
       id: t.id, name: t.name, affiliation: t.affiliation, members: members.get(t.id) ?? [], inviteCode: t.inviteCode, room: t.room, seat: t.seat,
       records: counts.get(t.id) ?? 0,
@@ -130,7 +115,8 @@ export class Teams {
   async mine(c: ContestRow, uid: string): Promise<MyTeam | null> {
     const teamId = await this.teamOf(c.id, uid);
     if (teamId === null) return null;
-    const t = (await this.db(T.team).where({ id: teamId }).first()) as TeamRow;
+    const t = await this.store.byId(teamId);
+    if (!t) return null;
     return {
       id: t.id, name: t.name, affiliation: t.affiliation, members: (await this.members([t.id])).get(t.id) ?? [], inviteCode: t.inviteCode,
       open: statusOf(c) === CONTEST_STATUS.scheduled,
@@ -147,19 +133,16 @@ export class Teams {
   }
 
   /** a name no other team of the contest has (case and spaces as typed; compared without case) */
-  private async nameFree(trx: Knex, cid: number, name: string, except?: number): Promise<void> {
-    const q = trx(T.team).where({ cid }).whereRaw('lower(name) = lower(?)', [name]);
-    if (except !== undefined) q.whereNot({ id: except });
-    if (await q.first('id')) throw badRequest('CONTESTS_TEAM_NAME_TAKEN', { name });
+  private async nameFree(trx: Knex.Transaction, cid: number, name: string, except?: number): Promise<void> {
+    if (await this.store.nameTaken(cid, name, except, trx)) throw badRequest('CONTESTS_TEAM_NAME_TAKEN', { name });
   }
 
   /** inserts a team with a fresh invite code (a code taken by another team is drawn again) */
-  private async insert(trx: Knex, row: Omit<TeamRow, 'id' | 'inviteCode'>): Promise<number> {
+  private async insert(trx: Knex.Transaction, row: Omit<TeamWrite, 'inviteCode'>): Promise<number> {
     for (;;) {
       const inviteCode = newInviteCode();
-      if (await trx(T.team).where({ inviteCode }).first('id')) continue;
-      const [made] = (await trx(T.team).insert({ ...row, inviteCode }).returning('id')) as Array<{ id: number }>;
-      return made.id;
+      if (await this.store.inviteCodeTaken(inviteCode, trx)) continue;
+      return this.store.insert({ ...row, inviteCode }, trx);
     }
   }
 
@@ -167,10 +150,10 @@ export class Teams {
     await this.mayTakePart(access, user, c);
     const name = teamName(body.name);
     const affiliation = teamAffiliation(body.affiliation);
-    await this.db.transaction(async (trx) => {
+    await this.store.transaction(async (trx) => {
       await this.nameFree(trx, c.id, name);
       const id = await this.insert(trx, { cid: c.id, name, affiliation, room: '', seat: '', createdBy: user.uid });
-      await trx(T.teamMember).insert({ cid: c.id, teamId: id, uid: user.uid });
+      await this.store.addMembers(c.id, id, [user.uid], trx);
     }).catch(uniqueAsTaken(name));
     await contestChanged(this.ctx, c.id, 'teams');
     return (await this.mine(c, user.uid))!;
@@ -178,14 +161,13 @@ export class Teams {
 
   async join(access: ContestAccess, user: AuthUser, c: ContestRow, code: string): Promise<MyTeam> {
     await this.mayTakePart(access, user, c);
-    const team = (await this.db(T.team).where({ cid: c.id, inviteCode: normalInviteCode(code) }).first()) as TeamRow | undefined;
+    const team = await this.store.byInviteCode(c.id, normalInviteCode(code));
     if (!team) throw badRequest('CONTESTS_TEAM_CODE_WRONG');
-    await this.db.transaction(async (trx) => {
+    await this.store.transaction(async (trx) => {
       // the team's row locked: two joining at once cannot make it four
-      await trx(T.team).where({ id: team.id }).forUpdate().first('id');
-      const [{ n }] = (await trx(T.teamMember).where({ teamId: team.id }).count({ n: '*' })) as Array<{ n: string | number }>;
-      if (Number(n) >= TEAM_MEMBERS_MAX) throw badRequest('CONTESTS_TEAM_FULL', { max: TEAM_MEMBERS_MAX });
-      await trx(T.teamMember).insert({ cid: c.id, teamId: team.id, uid: user.uid });
+      await this.store.lock(team.id, undefined, trx);
+      if ((await this.store.memberCount(team.id, trx)) >= TEAM_MEMBERS_MAX) throw badRequest('CONTESTS_TEAM_FULL', { max: TEAM_MEMBERS_MAX });
+      await this.store.addMembers(c.id, team.id, [user.uid], trx);
     }).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw badRequest('CONTESTS_TEAM_ALREADY');
       throw err;
@@ -195,21 +177,23 @@ export class Teams {
   }
 
   /** the caller's team, which its members may change only before the start */
-  private async ownOpenTeam(user: AuthUser, c: ContestRow): Promise<TeamRow> {
+  private async ownOpenTeam(user: AuthUser, c: ContestRow): Promise<ContestTeamRow> {
     if (!c.teamMode) throw badRequest('CONTESTS_NOT_TEAM_CONTEST');
     const teamId = await this.teamOf(c.id, user.uid);
     if (teamId === null) throw notFound('CONTESTS_TEAM_NONE');
     if (statusOf(c) !== CONTEST_STATUS.scheduled) throw forbidden('CONTESTS_TEAM_LOCKED');
-    return (await this.db(T.team).where({ id: teamId }).first()) as TeamRow;
+    const team = await this.store.byId(teamId);
+    if (!team) throw notFound('CONTESTS_TEAM_NONE');
+    return team;
   }
 
   async rename(user: AuthUser, c: ContestRow, body: { name?: string; affiliation?: string }): Promise<MyTeam> {
     const team = await this.ownOpenTeam(user, c);
     const name = teamName(body.name);
     const affiliation = teamAffiliation(body.affiliation);
-    await this.db.transaction(async (trx) => {
+    await this.store.transaction(async (trx) => {
       await this.nameFree(trx, c.id, name, team.id);
-      await trx(T.team).where({ id: team.id }).update({ name, affiliation });
+      await this.store.update(team.id, { name, affiliation }, trx);
     }).catch(uniqueAsTaken(name));
     await contestChanged(this.ctx, c.id, 'teams');
     return (await this.mine(c, user.uid))!;
@@ -217,10 +201,10 @@ export class Teams {
 
   async leave(user: AuthUser, c: ContestRow): Promise<void> {
     const team = await this.ownOpenTeam(user, c);
-    await this.db.transaction(async (trx) => {
-      await trx(T.teamMember).where({ cid: c.id, uid: user.uid }).delete();
+    await this.store.transaction(async (trx) => {
+      await this.store.removeMember(c.id, user.uid, trx);
       // the last one out: the team is gone (before the start it has no records)
-      if (!(await trx(T.teamMember).where({ teamId: team.id }).first('uid'))) await trx(T.team).where({ id: team.id }).delete();
+      if (!(await this.store.hasMembers(team.id, trx))) await this.store.delete(team.id, trx);
     });
     await contestChanged(this.ctx, c.id, 'teams');
   }
@@ -229,29 +213,26 @@ export class Teams {
     const team = await this.ownOpenTeam(user, c);
     for (;;) {
       const inviteCode = newInviteCode();
-      if (await this.db(T.team).where({ inviteCode }).first('id')) continue;
-      await this.db(T.team).where({ id: team.id }).update({ inviteCode });
+      if (await this.store.inviteCodeTaken(inviteCode)) continue;
+      await this.store.update(team.id, { inviteCode });
       break;
     }
     return (await this.mine(c, user.uid))!;
   }
 
   /** usernames to uids, refusing one that is unknown, given twice, the contest's author's, or in another team */
-  private async memberUids(trx: Knex, c: ContestRow, usernames: readonly string[], except: number | null, line?: number): Promise<string[]> {
+  private async memberUids(trx: Knex.Transaction, c: ContestRow, usernames: readonly string[], except: number | null, line?: number): Promise<string[]> {
     const names = usernames.map((u) => u.trim()).filter(Boolean);
     if (names.length > TEAM_MEMBERS_MAX) throw badRequest('CONTESTS_TEAM_TOO_MANY_MEMBERS', { max: TEAM_MEMBERS_MAX, line: line ?? 0 });
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice) throw badRequest(line ? 'CONTESTS_TEAMS_IMPORT_MEMBER_TWICE' : 'CONTESTS_TEAM_MEMBER_TWICE', { username: twice, line: line ?? 0 });
     if (!names.length) return [];
-    const found = new Map(((await trx(this.ctx.users.table).whereIn('username', names).select('uid', 'username')) as Array<{ uid: string; username: string }>)
-      .map((u) => [u.username, u.uid]));
+    const found = new Map((await this.store.usersNamed(names, trx)).map((u) => [u.username, u.uid]));
     const unknown = names.find((n) => !found.has(n));
     if (unknown) throw badRequest(line ? 'CONTESTS_TEAMS_IMPORT_NO_USER' : 'CONTESTS_TEAM_NO_USER', { username: unknown, line: line ?? 0 });
     const author = names.find((n) => found.get(n) === c.uid);
     if (author) throw badRequest('CONTESTS_TEAM_AUTHOR_MEMBER', { username: author, line: line ?? 0 });
-    const taken = (await trx(`${T.teamMember} as m`).join(`${T.team} as t`, 't.id', 'm.teamId').where('m.cid', c.id)
-      .whereIn('m.uid', [...found.values()]).modify((q) => { if (except !== null) q.whereNot('m.teamId', except); })
-      .select('m.uid', 't.name')) as Array<{ uid: string; name: string }>;
+    const taken = await this.store.takenBy(c.id, [...found.values()], except, trx);
     if (taken.length) {
       const username = names.find((n) => found.get(n) === taken[0].uid)!;
       throw badRequest(line ? 'CONTESTS_TEAMS_IMPORT_MEMBER_TAKEN' : 'CONTESTS_TEAM_MEMBER_TAKEN', { username, team: taken[0].name, line: line ?? 0 });
@@ -266,15 +247,15 @@ export class Teams {
     const affiliation = teamAffiliation(body.affiliation);
     const room = place(body.room);
     const seat = place(body.seat);
-    const id = await this.db.transaction(async (trx) => {
-      if (body.id !== undefined && !(await trx(T.team).where({ id: body.id, cid: c.id }).forUpdate().first('id'))) throw notFound('CONTESTS_TEAM_NOT_FOUND');
+    const id = await this.store.transaction(async (trx) => {
+      if (body.id !== undefined && !(await this.store.lock(body.id, c.id, trx))) throw notFound('CONTESTS_TEAM_NOT_FOUND');
       await this.nameFree(trx, c.id, name, body.id);
       const uids = await this.memberUids(trx, c, body.members, body.id ?? null);
       let teamId = body.id;
       if (teamId === undefined) teamId = await this.insert(trx, { cid: c.id, name, affiliation, room, seat, createdBy: null });
-      else await trx(T.team).where({ id: teamId }).update({ name, affiliation, room, seat });
-      await trx(T.teamMember).where({ teamId }).delete();
-      if (uids.length) await trx(T.teamMember).insert(uids.map((uid) => ({ cid: c.id, teamId, uid })));
+      else await this.store.update(teamId, { name, affiliation, room, seat }, trx);
+      await this.store.removeMembers(teamId, trx);
+      await this.store.addMembers(c.id, teamId, uids, trx);
       return teamId;
     }).catch(uniqueAsTaken(name));
     await contestChanged(this.ctx, c.id, 'teams');
@@ -282,10 +263,9 @@ export class Teams {
   }
 
   async remove(c: ContestRow, id: number): Promise<void> {
-    const team = (await this.db(T.team).where({ id, cid: c.id }).first('id')) as { id: number } | undefined;
-    if (!team) throw notFound('CONTESTS_TEAM_NOT_FOUND');
-    if (await this.db(T.record).where({ teamId: id }).first('id')) throw badRequest('CONTESTS_TEAM_HAS_RECORDS');
-    await this.db(T.team).where({ id }).delete();
+    if (!(await this.store.inContest(id, c.id))) throw notFound('CONTESTS_TEAM_NOT_FOUND');
+    if (await this.records.hasTeamRecords(id)) throw badRequest('CONTESTS_TEAM_HAS_RECORDS');
+    await this.store.delete(id);
     await contestChanged(this.ctx, c.id, 'teams');
   }
 
@@ -327,12 +307,12 @@ export class Teams {
       if (usedBy.has(m)) throw badRequest('CONTESTS_TEAMS_IMPORT_MEMBER_TWICE', { line: p.line, username: m });
       usedBy.set(m, p.line);
     }
-    await this.db.transaction(async (trx) => {
+    await this.store.transaction(async (trx) => {
       for (const p of parsed) {
-        if (await trx(T.team).where({ cid: c.id }).whereRaw('lower(name) = lower(?)', [p.name]).first('id')) throw badRequest('CONTESTS_TEAMS_IMPORT_NAME_TAKEN', { line: p.line, name: p.name });
+        if (await this.store.nameTaken(c.id, p.name, undefined, trx)) throw badRequest('CONTESTS_TEAMS_IMPORT_NAME_TAKEN', { line: p.line, name: p.name });
         const uids = await this.memberUids(trx, c, p.members, null, p.line);
         const id = await this.insert(trx, { cid: c.id, name: p.name, affiliation: p.affiliation, room: p.room, seat: p.seat, createdBy: null });
-        if (uids.length) await trx(T.teamMember).insert(uids.map((uid) => ({ cid: c.id, teamId: id, uid })));
+        await this.store.addMembers(c.id, id, uids, trx);
       }
     });
     await contestChanged(this.ctx, c.id, 'teams');

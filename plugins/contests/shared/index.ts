@@ -9,6 +9,10 @@ import type {
 import type { ProblemSummary } from '@oj/plugin-problems/shared';
 
 export * from './browser.ts';
+/** the plugin's table rows (server/stores/ reads and writes them) */
+export type {
+  ContestAnnouncementRow, ContestPrintRow, ContestProblemRow, ContestRecordRow, ContestRegisterRow, ContestRow, ContestSeatRow, ContestTeamMemberRow, ContestTeamRow, IcpcTokenRow,
+} from './rows.ts';
 
 /** the cross-node channel (ctx.bus.broadcast) saying a contest's settings, problems or records changed: boards rebuild it */
 export const CONTEST_CHANGED_CHANNEL = 'contests.changed';

@@ -6,41 +6,20 @@
 // refusals are the envelope with the HTTP status of its `status` (ICPC clients read it).
 // The contest's admins also export an ended contest as a contest package for the ICPC Resolver
 // (package.ts), from the same admin-role snapshot.
-import { existsSync, readFileSync } from 'node:fs';
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { FileBytes, OjError, type PluginContext } from '@oj/sdk';
 import { builtInLanguages } from '@oj/judge-languages';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ICPC_API_VERSION, ICPC_API_VERSION_URL, ICPC_EVENT_DATA, ICPC_FILTERS, IcpcAccess, IcpcApiInfo, IcpcContest, IcpcContestParams, IcpcFeedQuery,
+  ICPC_EVENT_DATA, ICPC_FILTERS, IcpcAccess, IcpcApiInfo, IcpcContest, IcpcContestParams, IcpcFeedQuery,
   IcpcObjectParams, IcpcScoreboard, IcpcState, icpcFilterQuery, type IcpcEventType,
 } from '../../shared/icpc.ts';
-import type { Boards } from '../boards.ts';
-import { balloonRoutes } from '../balloons.ts';
-import type { Contests } from '../core.ts';
-import type { ContestAccess } from '../access.ts';
 import { zip } from '../ac-download.ts';
-import { FeedStreams, feedText, parseFeedToken, type FeedTiming } from './feed.ts';
-import { icpcPackageRoute } from './package.ts';
-import { IcpcSnapshot } from './snapshot.ts';
-import { IcpcSources, programOf } from './source.ts';
-import { icpcTokenRoutes } from './token-routes.ts';
-import { printQueueRoutes } from '../print-queue.ts';
-import { IcpcTokens, type IcpcCaller } from './tokens.ts';
-import { IcpcView } from './view.ts';
-
-/** the provider's version in the API information: this plugin's package version */
-const PROVIDER_VERSION = packageVersion();
-
-function packageVersion(): string {
-  // from server/icpc (sources) or dist/server/icpc (the build): the first package.json up the tree
-  for (let dir = new URL('.', import.meta.url); dir.pathname !== '/'; dir = new URL('..', dir)) {
-    const file = new URL('package.json', dir);
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0';
-  }
-  return '0.0.0';
-}
+import { feedText, parseFeedToken, type FeedStreams } from './feed.ts';
+import type { IcpcReads } from './reads.ts';
+import { programOf } from './source.ts';
+import type { IcpcTokens } from './tokens.ts';
 
 /** the endpoints with a collection and an object per id */
 const COLLECTIONS = ['judgement-types', 'languages', 'problems', 'organizations', 'teams', 'submissions', 'judgements', 'runs', 'clarifications', 'awards'] as const;
@@ -64,22 +43,8 @@ async function httpStatusOfEnvelope(_request: FastifyRequest, reply: FastifyRepl
   return payload;
 }
 
-export function icpcRoutes(ctx: PluginContext, contests: Contests, access: ContestAccess, boards: Boards, timing: FeedTiming): void {
-  const tokens = new IcpcTokens(ctx, contests);
-  const sources = new IcpcSources(ctx, contests);
-  const feeds = new FeedStreams(ctx, timing);
-  icpcTokenRoutes(ctx, access, tokens);
-  // the print queue's printer hosts use the same tokens (role 'printer')
-  printQueueRoutes(ctx, access, tokens);
-  // and the balloon runners (role 'balloon')
-  balloonRoutes(ctx, access, tokens);
-
-  const snapshotOf = async (caller: IcpcCaller) => new IcpcSnapshot(new IcpcView(await sources.read(caller.contest), caller.role), sources, boards);
-  const apiInfo = async (): Promise<IcpcApiInfo> => {
-    const web = await ctx.settings.get<{ shortName?: string }>('web');
-    return { version: ICPC_API_VERSION, version_url: ICPC_API_VERSION_URL, provider: { name: web.shortName || 'OJ', version: PROVIDER_VERSION } };
-  };
-  icpcPackageRoute(ctx, access, snapshotOf, apiInfo);
+export function icpcRoutes(ctx: PluginContext, reads: IcpcReads, tokens: IcpcTokens, feeds: FeedStreams): void {
+  const { snapshotOf, apiInfo } = reads;
   /** the caller's snapshot of contest `id`, its token checked */
   const read = (request: FastifyRequest, id: string) => async () => snapshotOf(await tokens.caller(request, id));
   const options = { config: ICPC_TOKEN_CHECKED_BY_HANDLER, onSend: httpStatusOfEnvelope };

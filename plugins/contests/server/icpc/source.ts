@@ -8,7 +8,11 @@ import { builtInLanguages, forSource } from '@oj/judge-languages';
 import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
 import { submissionsService, type CaseVerdict, type ContestSubmission } from '@oj/plugin-submissions/shared';
 import { CONTEST_CHANGED_CHANNEL, type ContestChanged } from '../../shared/index.ts';
-import { T, type ContestProblemRow, type ContestRow, type Contests } from '../core.ts';
+import type { ContestProblemRow, ContestRow, Contests } from '../core.ts';
+import type { AnnouncementStore } from '../stores/announcements.ts';
+import type { ContestRecordStore } from '../stores/records.ts';
+import type { RegistrationStore } from '../stores/registrations.ts';
+import type { TeamStore } from '../stores/teams.ts';
 import { teamKey } from '../../shared/teams.ts';
 
 export interface SourceProblem extends ContestProblemRow {
@@ -60,6 +64,14 @@ const SOURCE_KEPT_MS = 1000;
  */
 const PROBLEMS_KEPT_MS = 30_000;
 
+/** the stores an ICPC source reads besides the contest */
+export interface IcpcSourceStores {
+  announcements: AnnouncementStore;
+  records: ContestRecordStore;
+  registrations: RegistrationStore;
+  teams: TeamStore;
+}
+
 interface Kept<T> { at: number; modified: number; value: Promise<T> }
 
 /** a value kept for `ttl` ms while the contest's modification time stays */
@@ -79,7 +91,7 @@ export class IcpcSources {
   private readonly problemsKept = new Map<number, Kept<SourceProblem[]>>();
   private readonly entryPoints = new Map<number, string>();
 
-  constructor(private readonly ctx: PluginContext, private readonly contests: Contests) {
+  constructor(private readonly ctx: PluginContext, private readonly contests: Contests, private readonly stores: IcpcSourceStores) {
     ctx.bus.subscribe(CONTEST_CHANGED_CHANNEL, (payload) => {
       const change = payload as ContestChanged;
       this.kept.delete(change.cid);
@@ -119,11 +131,9 @@ export class IcpcSources {
     const submissions = (await this.ctx.services.get(submissionsService).contestSubmissions(c.id))
       .filter((s) => pids.has(s.pid) && s.submitTime.getTime() >= start && s.submitTime.getTime() < end);
     const entryPoints = await this.entryPointsOf(submissions);
-    const announcements = (await this.ctx.db(T.announcement).where({ cid: c.id, status: 0 }).orderBy('id')
-      .select('id', 'title', 'content', 'gmtCreate', 'gmtModified')) as SourceAnnouncement[];
+    const announcements: SourceAnnouncement[] = await this.stores.announcements.visible(c.id);
     if (c.teamMode) return { contest: c, problems: withDetails, ...(await this.teamsOf(c, submissions)), announcements, entryPoints };
-    const registered = new Map(((await this.ctx.db(T.register).where({ cid: c.id }).select('uid', 'gmtCreate')) as Array<{ uid: string; gmtCreate: Date }>)
-      .map((r) => [r.uid, r.gmtCreate]));
+    const registered = new Map((await this.stores.registrations.registered(c.id)).map((r) => [r.uid, r.gmtCreate]));
     const uids = [...new Set([...registered.keys(), ...submissions.map((s) => s.uid)])];
     const people = new Map<string, PublicUser>();
     for (let i = 0; i < uids.length; i += 5000) for (const u of await this.ctx.users.byIds(uids.slice(i, i + 5000))) people.set(u.uid, u);
@@ -153,11 +163,9 @@ export class IcpcSources {
    * keeps, or, not judged yet, the submitter's team now. A try outside any team is left out.
    */
   private async teamsOf(c: ContestRow, submissions: ContestSubmission[]): Promise<Pick<IcpcSource, 'submissions' | 'registered' | 'people'>> {
-    const teams = (await this.ctx.db(T.team).where({ cid: c.id }).select('id', 'name', 'affiliation', 'gmtCreate')) as Array<{ id: number; name: string; affiliation: string; gmtCreate: Date }>;
-    const recorded = new Map(((await this.ctx.db(T.record).where({ cid: c.id }).whereNotNull('teamId').select('submitId', 'teamId')) as Array<{ submitId: number; teamId: number }>)
-      .map((r) => [r.submitId, r.teamId]));
-    const memberOf = new Map(((await this.ctx.db(T.teamMember).where({ cid: c.id }).select('uid', 'teamId')) as Array<{ uid: string; teamId: number }>)
-      .map((m) => [m.uid, m.teamId]));
+    const teams = await this.stores.teams.made(c.id);
+    const recorded = new Map((await this.stores.records.teamSubmissions(c.id)).map((r) => [r.submitId, r.teamId]));
+    const memberOf = new Map((await this.stores.teams.memberships(c.id)).map((m) => [m.uid, m.teamId]));
     const registered = new Map<string, Date>();
     const people = new Map<string, PublicUser>();
     for (const t of teams) {

@@ -8,20 +8,9 @@ import { OjError, type PluginContext } from '@oj/sdk';
 import type { FastifyRequest } from 'fastify';
 import { CONTEST_TYPE } from '../../shared/index.ts';
 import { ICPC_TOKENS_PER_CONTEST, ONSITE_TOKEN_ROLES, type ContestTokenRole, type OnsiteTokenRole, type IcpcRole, type IcpcTokenIssued, type IcpcTokenView } from '../../shared/icpc.ts';
-import { T, type ContestRow, type Contests } from '../core.ts';
-
-interface TokenRow {
-  id: number;
-  cid: number;
-  role: ContestTokenRole;
-  name: string;
-  tokenHash: string;
-  hint: string;
-  createdBy: string | null;
-  gmtCreate: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-}
+import type { ContestRow, Contests } from '../core.ts';
+import type { IcpcTokenRow } from '../../shared/index.ts';
+import type { IcpcTokenStore } from '../stores/icpc-tokens.ts';
 
 /** who calls the API: the contest the token is for and its role */
 export interface IcpcCaller {
@@ -67,39 +56,33 @@ export function requireAcm(c: ContestRow): void {
 }
 
 export class IcpcTokens {
-  constructor(private readonly ctx: PluginContext, private readonly contests: Contests) {}
-
-  private get table() {
-    return this.ctx.db(T.icpcToken);
-  }
+  constructor(private readonly ctx: PluginContext, private readonly contests: Contests, private readonly store: IcpcTokenStore) {}
 
   /** a new token for contest `c`; the answer is the only time the token is seen (a printer token is for any contest type) */
   async issue(c: ContestRow, role: ContestTokenRole, name: string, createdBy: string): Promise<IcpcTokenIssued> {
     if (!(ONSITE_TOKEN_ROLES as readonly string[]).includes(role)) requireAcm(c);
-    const active = (await this.table.where({ cid: c.id }).whereNull('revokedAt').count<{ count: string }[]>('id as count'))[0];
-    if (Number(active?.count ?? 0) >= ICPC_TOKENS_PER_CONTEST) throw new OjError('CONTESTS_ICPC_TOO_MANY_TOKENS', 400, { max: ICPC_TOKENS_PER_CONTEST });
+    if ((await this.store.activeCount(c.id)) >= ICPC_TOKENS_PER_CONTEST) throw new OjError('CONTESTS_ICPC_TOO_MANY_TOKENS', 400, { max: ICPC_TOKENS_PER_CONTEST });
     const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const [row] = (await this.table.insert({
+    const row = await this.store.insert({
       cid: c.id, role, name: name.trim(), tokenHash: hashOf(token), hint: token.slice(0, HINT_LENGTH), createdBy,
-    }).returning('*')) as TokenRow[];
+    });
     const [view] = await this.views([row]);
     return { ...view, token };
   }
 
   /** the contest's tokens, newest first (revoked ones too) */
   async list(cid: number): Promise<IcpcTokenView[]> {
-    return this.views((await this.table.where({ cid }).orderBy('id', 'desc')) as TokenRow[]);
+    return this.views(await this.store.list(cid));
   }
 
   /** the contest a token belongs to, or null when there is no such token */
   async contestOf(id: number): Promise<number | null> {
-    const row = (await this.table.where({ id }).first('cid')) as { cid: number } | undefined;
-    return row?.cid ?? null;
+    return this.store.contestOf(id);
   }
 
   /** ends a token's use; revoking one twice changes nothing */
   async revoke(id: number): Promise<void> {
-    await this.table.where({ id }).whereNull('revokedAt').update({ revokedAt: this.ctx.db.fn.now() });
+    await this.store.revoke(id);
   }
 
   /**
@@ -110,7 +93,7 @@ export class IcpcTokens {
   async caller(request: FastifyRequest, contestId: string | null): Promise<IcpcCaller> {
     const token = presentedToken(request);
     if (!token) throw new OjError('CONTESTS_ICPC_TOKEN_MISSING', 401);
-    const row = token.length <= 200 ? ((await this.table.where({ tokenHash: hashOf(token) }).whereNull('revokedAt').first()) as TokenRow | undefined) : undefined;
+    const row = token.length <= 200 ? await this.store.activeByHash(hashOf(token)) : null;
     if (!row) throw new OjError('CONTESTS_ICPC_TOKEN_INVALID', 401);
     // a printer token opens the print queue only, a balloon token the balloon page only
     if (row.role === 'printer') throw new OjError('CONTESTS_ICPC_TOKEN_PRINTER', 403);
@@ -143,7 +126,7 @@ export class IcpcTokens {
   private async onsite(token: string | null, cid: number, role: OnsiteTokenRole): Promise<OnsiteCaller> {
     const KEY = role === 'printer' ? 'CONTESTS_PRINT_TOKEN' : 'CONTESTS_BALLOON_TOKEN';
     if (!token) throw new OjError(`${KEY}_MISSING`, 401);
-    const row = token.length <= 200 ? ((await this.table.where({ tokenHash: hashOf(token) }).whereNull('revokedAt').first()) as TokenRow | undefined) : undefined;
+    const row = token.length <= 200 ? await this.store.activeByHash(hashOf(token)) : null;
     if (!row) throw new OjError(`${KEY}_INVALID`, 401);
     if (row.role !== role) throw new OjError(role === 'printer' ? 'CONTESTS_PRINT_TOKEN_NOT_PRINTER' : 'CONTESTS_BALLOON_TOKEN_NOT_BALLOON', 403);
     if (row.cid !== cid) throw new OjError(`${KEY}_OTHER_CONTEST`, 401);
@@ -154,13 +137,13 @@ export class IcpcTokens {
   }
 
   /** the token's last use, written at most once a minute */
-  private async touch(row: TokenRow): Promise<void> {
+  private async touch(row: IcpcTokenRow): Promise<void> {
     if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
-      await this.table.where({ id: row.id }).update({ lastUsedAt: this.ctx.db.fn.now() });
+      await this.store.touch(row.id);
     }
   }
 
-  private async views(rows: TokenRow[]): Promise<IcpcTokenView[]> {
+  private async views(rows: IcpcTokenRow[]): Promise<IcpcTokenView[]> {
     const uids = [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))];
     const names = new Map((uids.length ? await this.ctx.users.byIds(uids) : []).map((u) => [u.uid, u.username]));
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
