@@ -3,22 +3,14 @@
 // written through the problems plugin's service: one made here is a contest problem (auth 3) of the
 // contest's rule type. Only the contest's admins (spec 3 §6) reach past the declared roles. The
 // writes are contest-problem-admin.ts (shared with the groups plugin's calls).
-import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
-import { AdminProblem, ProblemDetail, problemsService, remoteImportPoint } from '@oj/plugin-problems/shared';
+import { badRequest, forbidden, mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { problemsService, remoteImportPoint } from '@oj/plugin-problems/shared';
 import { submissionsService } from '@oj/plugin-submissions/shared';
-import {
-  AddFromPublicBody, ImportRemoteQuery, AdminContestProblem, AdminContestProblemRow, AdminProblemListQuery, CidPidQuery, ContestProblemPlacement, AdminContestProblemQuery, ContestProblemWrite,
-} from '../shared/admin-calls.ts';
+import { contestAdminCalls } from '../shared/calls.ts';
 import { contestChanged, type Contests } from './core.ts';
 import type { ContestRecordStore } from './stores/records.ts';
 import { CONTEST_ADMIN_ROLES, managedContest } from './admin-routes.ts';
 import { problemView, type ContestProblemAdmin } from './contest-problem-admin.ts';
-
-/** the problem row as the reference's contest problem edit page loads it, with its contest */
-const ContestProblemEntity = Type.Composite([AdminProblem, Type.Object({ cid: Type.Integer() })]);
-/** PUT /api/admin/contest/problem: our client names the contest; the reference's page may not */
-const ContestProblemEdit = Type.Composite([Type.Omit(ContestProblemWrite, ['cid']), Type.Object({ cid: Type.Optional(ContestProblemWrite.properties.cid) })]);
 
 export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin: ContestProblemAdmin, records: ContestRecordStore): void {
   const problems = () => ctx.services.get(problemsService);
@@ -35,21 +27,12 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
     throw forbidden('CONTESTS_ADMIN_ONLY');
   }
 
-  ctx.http.get('/api/admin/contest/get-problem-list', {
-    config: roles,
-    schema: {
-      tags: ['contests'], querystring: AdminProblemListQuery,
-      response: { 200: Envelope(Type.Object({ problemList: Page(AdminContestProblemRow), contestProblemMap: Type.Record(Type.String(), AdminContestProblem) })) },
-    },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.problems, { config: roles, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
     return ok(await admin.list(c, request.query));
   });
 
-  ctx.http.get('/api/admin/contest/problem', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: AdminContestProblemQuery, response: { 200: Envelope(Type.Union([ProblemDetail, ContestProblemEntity])) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.problem, { config: roles, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     if (request.query.cid === undefined) {
       // the reference's edit page (`?pid=` alone) loads the problem row into its form and sends it
@@ -66,20 +49,14 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
     return ok(detail);
   });
 
-  ctx.http.post('/api/admin/contest/problem', {
-    // the reference's problem form carries the contest's id inside the problem
-    config: { ...roles, extraFields: 'strip', fieldsFrom: { cid: 'problem' } },
-    schema: { tags: ['contests'], body: ContestProblemWrite, response: { 200: Envelope(Type.Object({ pid: Type.Integer(), cpid: Type.Integer() })) } },
-  }, async (request) => {
+  // the reference's problem form carries the contest's id inside the problem
+  mountCall(ctx.http, contestAdminCalls.createProblem, { config: { ...roles, extraFields: 'strip', fieldsFrom: { cid: 'problem' } }, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     const c = await managedContest(contests, user, request.body.cid);
     return ok(await admin.create(user, c, request.body), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
-  ctx.http.put('/api/admin/contest/problem', {
-    config: { ...roles, extraFields: 'strip', fieldsFrom: { cid: 'problem' } },
-    schema: { tags: ['contests'], body: ContestProblemEdit, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.updateProblem, { config: { ...roles, extraFields: 'strip', fieldsFrom: { cid: 'problem' } }, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     const body = request.body;
     // without the contest (a row the reference's page loaded elsewhere), the contest it is in that the caller manages
@@ -89,27 +66,18 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
   });
 
   // Removes the problem from the contest with the contest's records of it; the problem stays in the bank
-  ctx.http.delete('/api/admin/contest/problem', {
-    config: { roles: ['root', 'problem_admin'] },
-    schema: { tags: ['contests'], querystring: CidPidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.removeProblem, { config: { roles: ['root', 'problem_admin'] }, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
     await admin.remove(c, request.query.pid);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
   });
 
-  ctx.http.get('/api/admin/contest/contest-problem', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: CidPidQuery, response: { 200: Envelope(AdminContestProblem) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.contestProblem, { config: roles, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
     return ok(problemView(await admin.row(c, request.query.pid)));
   });
 
-  ctx.http.put('/api/admin/contest/contest-problem', {
-    config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['contests'], body: ContestProblemPlacement, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.placeProblem, { config: { ...roles, extraFields: 'strip' }, tags: ['contests'] }, async (request) => {
     const { id, cid, pid } = request.body;
     const row = id !== undefined
       ? await contests.store.problemById(id, cid)
@@ -125,20 +93,14 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
   });
 
   // spec 3 §5: adding a problem asks for its display id in the contest; only public problems of the main set
-  ctx.http.post('/api/admin/contest/add-problem-from-public', {
-    config: roles,
-    schema: { tags: ['contests'], body: AddFromPublicBody, response: { 200: Envelope(AdminContestProblem) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.addFromPublic, { config: roles, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.body.cid);
     return ok(await admin.addPublic(c, request.body.pid, request.body.displayId), ctx.i18n.t(request.locale, 'CONTESTS_ADDED'));
   });
 
   // a remote judge's problem (reference import-remote-oj-problem): the remote judge plugin that knows
   // the judge imports it into the main set (or finds it imported), and it joins the contest
-  ctx.http.get('/api/admin/contest/import-remote-oj-problem', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: ImportRemoteQuery, response: { 200: Envelope(AdminContestProblem) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.importRemote, { config: roles, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
     const name = request.query.name.trim();
     const importer = ctx.extensions(remoteImportPoint).find((i) => i.oj.toUpperCase() === name.toUpperCase());
@@ -151,10 +113,7 @@ export function adminProblemRoutes(ctx: PluginContext, contests: Contests, admin
   });
 
   // reference AdminJudgeController: every submission of the problem in the contest is judged again
-  ctx.http.get('/api/admin/judge/rejudge-contest-problem', {
-    config: { roles: ['root'], perm: 'rejudge' },
-    schema: { tags: ['contests'], querystring: CidPidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.rejudgeProblem, { config: { roles: ['root'], perm: 'rejudge' }, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
     await admin.row(c, request.query.pid);
     const submissions = ctx.services.get(submissionsService);

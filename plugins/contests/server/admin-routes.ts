@@ -3,12 +3,8 @@
 // the reference's, declared per route; past them, spec 3 §6 lets only the contest's admins (its
 // creator, a super admin, or its group's root) touch one contest. The writes themselves are
 // contest-admin.ts (shared with the groups plugin's calls); its problems: admin-problem-routes.ts.
-import { EmptyEnvelope, Envelope, Page, forbidden, notFound, ok, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
-import { ContestSchema } from '../shared/index.ts';
-import {
-  AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestBody, AdminContestListQuery, AdminContestRow, AidQuery, AnnouncementBody,
-  AnnouncementListQuery, VisibleQuery,
-} from '../shared/admin-calls.ts';
+import { forbidden, mountCall, notFound, ok, type AuthUser, type Locale, type PluginContext, type RoleKey } from '@oj/sdk';
+import { contestAdminCalls } from '../shared/calls.ts';
 import { CONTEST_TITLE_MAX } from '../shared/admin-constants.ts';
 import { toView, type ContestRow, type Contests } from './core.ts';
 import { adminView, type ContestAdmin } from './contest-admin.ts';
@@ -33,33 +29,21 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
     return ctx.i18n.t(locale, 'CONTESTS_CLONE_TITLE', { title: [...title].length > room ? [...title].slice(0, room - 1).join('') + '…' : title });
   };
 
-  ctx.http.get('/api/admin/contest/get-contest-list', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: AdminContestListQuery, response: { 200: Envelope(Page(AdminContestRow)) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.list, { config: roles, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     const page = await contests.store.adminPage(request.query.keyword?.trim() || undefined, request.query);
     const records = await Promise.all(page.records.map(async (c) => ({ ...toView(c), manageable: await contests.isContestAdmin(user, c) })));
     return ok({ ...page, records });
   });
 
-  ctx.http.get('/api/admin/contest', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: AdminCidQuery, response: { 200: Envelope(AdminContest) } },
-  }, async (request) => ok(adminView(await managedContest(contests, request.user!, request.query.cid))));
+  mountCall(ctx.http, contestAdminCalls.get, { config: roles, tags: ['contests'] }, async (request) => ok(adminView(await managedContest(contests, request.user!, request.query.cid))));
 
-  ctx.http.post('/api/admin/contest', {
-    config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['contests'], body: AdminContestBody, response: { 200: Envelope(ContestSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.create, { config: { ...roles, extraFields: 'strip' }, tags: ['contests'] }, async (request) => {
     const row = await admin.create(request.user!, request.body, null);
     return ok(toView(row), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
-  ctx.http.put('/api/admin/contest', {
-    config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['contests'], body: AdminContestBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.update, { config: { ...roles, extraFields: 'strip' }, tags: ['contests'] }, async (request) => {
     if (request.body.id === undefined) throw notFound('CONTESTS_NOT_FOUND');
     const c = await managedContest(contests, request.user!, request.body.id);
     await admin.update(c, request.body);
@@ -67,10 +51,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
   });
 
   // reference: the super admin deletes (roles root), and only a contest he may manage
-  ctx.http.delete('/api/admin/contest', {
-    config: { roles: ['root'] },
-    schema: { tags: ['contests'], querystring: AdminCidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.remove, { config: { roles: ['root'] }, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
     await admin.remove(c);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
@@ -79,10 +60,7 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
   // reference clone: the settings and the problems, as a new hidden contest of the caller, its source the original.
   // Its title says it is a copy, in the caller's language, so the two are not confused in the admin
   // list; it stays hidden until someone shows it (saving the form keeps the flag it has).
-  ctx.http.get('/api/admin/contest/clone', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: AdminCidQuery, response: { 200: Envelope(ContestSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.clone, { config: roles, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     const c = await managedContest(contests, user, request.query.cid);
     const { id: _id, gmtCreate: _c, gmtModified: _m, ...fields } = c;
@@ -94,46 +72,31 @@ export function adminRoutes(ctx: PluginContext, contests: Contests, admin: Conte
   });
 
   // spec 3 §4: the list's switch saves at once
-  ctx.http.put('/api/admin/contest/change-contest-visible', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: VisibleQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.setVisible, { config: roles, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
     await admin.setVisible(c, request.query.visible);
     return ok(null, updated(request.locale));
   });
 
   // announcements (spec 3 §3: id, title, gmtCreate, plus content)
-  ctx.http.get('/api/admin/contest/announcement', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: AnnouncementListQuery, response: { 200: Envelope(Page(AdminAnnouncement)) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.announcements, { config: roles, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.query.cid);
     return ok(await admin.announcements(c, request.query));
   });
 
-  ctx.http.post('/api/admin/contest/announcement', {
-    config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['contests'], body: AnnouncementBody, response: { 200: Envelope(AdminAnnouncement) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.addAnnouncement, { config: { ...roles, extraFields: 'strip' }, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     const c = await managedContest(contests, user, request.body.cid);
     return ok(await admin.addAnnouncement(user, c, request.body.announcement), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
-  ctx.http.put('/api/admin/contest/announcement', {
-    config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['contests'], body: AnnouncementBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.updateAnnouncement, { config: { ...roles, extraFields: 'strip' }, tags: ['contests'] }, async (request) => {
     const c = await managedContest(contests, request.user!, request.body.cid);
     await admin.updateAnnouncement(c, request.body.announcement);
     return ok(null, updated(request.locale));
   });
 
-  ctx.http.delete('/api/admin/contest/announcement', {
-    config: roles,
-    schema: { tags: ['contests'], querystring: AidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.removeAnnouncement, { config: roles, tags: ['contests'] }, async (request) => {
     const cid = await admin.announcementContest(request.query.aid);
     if (cid === null) throw notFound('CONTESTS_ANNOUNCEMENT_NOT_FOUND');
     const c = await managedContest(contests, request.user!, cid);

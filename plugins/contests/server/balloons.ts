@@ -9,13 +9,12 @@
 // 'balloon' for this contest (icpc/tokens.ts; sent as X-Contest-Token by the page, or as a Bearer
 // token), which opens nothing else. `checked` of the record is the flag the AC info page toggles
 // too. Where contestants sit is the contest's seat list, which its admins set as text.
-import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, forbidden, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
+import { OjError, forbidden, mountCall, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
 import type { FastifyRequest } from 'fastify';
 import {
-  BALLOON_PAGE_SIZE, BalloonDeliverBody, BalloonList, BalloonQuery, SEATS_MAX, SEAT_FIELD_MAX, Seat, SeatsBody, SeatsQuery,
-  type Balloon, type BalloonState,
+  BALLOON_PAGE_SIZE, SEATS_MAX, SEAT_FIELD_MAX, type Balloon, type BalloonState,
 } from '../shared/user-calls.ts';
+import { boardCalls, contestAdminCalls } from '../shared/calls.ts';
 import { contestChanged, isSealedNow, type ContestRow } from './core.ts';
 import { rowKey } from './rules.ts';
 import { teamIdOf, teamKey } from '../shared/teams.ts';
@@ -86,10 +85,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     return (r: AcceptedRecord) => sealedSince !== null && r.submitTime.getTime() >= sealedSince;
   };
 
-  ctx.http.get('/api/contest/balloons', {
-    config: RUNNER_CHECKED_BY_HANDLER,
-    schema: { tags: ['contests'], querystring: BalloonQuery, response: { 200: Envelope(BalloonList) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.balloons, { config: RUNNER_CHECKED_BY_HANDLER, tags: ['contests'] }, async (request) => {
     const q = request.query;
     const { contest: c } = await runner(request, q.cid);
     const problems = await contests.problems(c.id);
@@ -142,10 +138,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     });
   });
 
-  ctx.http.put('/api/contest/balloons/deliver', {
-    config: RUNNER_CHECKED_BY_HANDLER,
-    schema: { tags: ['contests'], body: BalloonDeliverBody, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.deliverBalloon, { config: RUNNER_CHECKED_BY_HANDLER, tags: ['contests'] }, async (request) => {
     const { cid, id, delivered } = request.body;
     const { contest: c, by } = await runner(request, cid);
     const balloon = (await firstAcs(c)).find((r) => r.id === id);
@@ -155,10 +148,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
     return ok(null, ctx.i18n.t(request.locale, delivered ? 'CONTESTS_BALLOON_DELIVERED' : 'CONTESTS_BALLOON_UNDONE'));
   });
 
-  ctx.http.get('/api/admin/contest/seats', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: SeatsQuery, response: { 200: Envelope(Type.Array(Seat)) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.seats, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
     if (c.teamMode) {
       // a team contest's seats are its teams' (the first column is the team's name)
@@ -172,10 +162,7 @@ export function balloonRoutes(ctx: PluginContext, access: ContestAccess, tokens:
       .sort((a, b) => a.room.localeCompare(b.room) || a.seat.localeCompare(b.seat, undefined, { numeric: true }) || a.username.localeCompare(b.username)));
   });
 
-  ctx.http.put('/api/admin/contest/seats', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: SeatsBody, response: { 200: Envelope(Type.Object({ count: Type.Integer() })) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestAdminCalls.putSeats, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.administer(request.user!, request.body.cid);
     const lines = request.body.text.split(/\r?\n/).map((l, i) => ({ line: i + 1, text: l.trim() })).filter((l) => l.text !== '' && !l.text.startsWith('#'));
     if (lines.length > SEATS_MAX) throw new OjError('CONTESTS_SEATS_TOO_MANY', 400, { max: SEATS_MAX });

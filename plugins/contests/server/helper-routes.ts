@@ -2,10 +2,10 @@
 // ContestController.submitPrintText, ContestAdminController): a contestant sends a print job
 // during the contest; its admins list, download and mark them printed, and hand out balloons from
 // the accepted submissions (AC info).
-import { Type } from '@sinclair/typebox';
-import { Envelope, FileBytes, OjError, Page, forbidden, notFound, ok, type PluginContext } from '@oj/sdk';
+import { FileBytes, OjError, forbidden, mountCall, notFound, ok, type PluginContext } from '@oj/sdk';
 import { CONTEST_STATUS, PRINT_MIN_LENGTH } from '../shared/index.ts';
-import { AcCheckBody, AcInfo, ContestPrint, HelperQuery, PrintBody, PrintCheckQuery, PrintDownloadQuery } from '../shared/user-calls.ts';
+import { PrintDownloadQuery } from '../shared/user-calls.ts';
+import { boardCalls, contestCalls } from '../shared/calls.ts';
 import type { ContestAccess } from './access.ts';
 import type { IcpcTokenStore } from './stores/icpc-tokens.ts';
 import type { PrintStore } from './stores/prints.ts';
@@ -24,10 +24,7 @@ export interface HelperStores {
 }
 
 export function helperRoutes(ctx: PluginContext, access: ContestAccess, { prints, records, teams, tokens }: HelperStores): void {
-  ctx.http.post('/api/submit-print-text', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: PrintBody, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestCalls.print, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     const { contest: c, entry } = await access.enter(user, request.body.cid);
     if (!c.openPrint) throw new OjError('CONTESTS_PRINT_CLOSED');
@@ -41,10 +38,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess, { prints
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_PRINT_SUBMITTED'));
   });
 
-  ctx.http.get('/api/get-contest-print', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: HelperQuery, response: { 200: Envelope(Page(ContestPrint)) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.prints, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
     // jobs still to print first, the oldest of them first
     const page = await prints.page(c.id, request.query);
@@ -62,10 +56,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess, { prints
     });
   });
 
-  ctx.http.put('/api/check-contest-print-status', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: PrintCheckQuery, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.checkPrint, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
     const updated = await prints.markPrinted(request.query.id, c.id);
     if (!updated) throw notFound('CONTESTS_PRINT_NOT_FOUND');
@@ -84,10 +75,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess, { prints
     return reply.send(job.content);
   });
 
-  ctx.http.get('/api/get-contest-ac-info', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: HelperQuery, response: { 200: Envelope(Page(AcInfo)) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.acInfo, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
     // balloons still to hand out first, in the order they were earned; the author's own tries are not
     // contestants', and an AC after the end is no balloon
@@ -105,10 +93,7 @@ export function helperRoutes(ctx: PluginContext, access: ContestAccess, { prints
     });
   });
 
-  ctx.http.put('/api/check-contest-ac-info', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: AcCheckBody, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.checkAcInfo, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.administer(request.user!, request.body.cid);
     const updated = await records.setChecked(request.body.id, c.id, request.body.checked, request.user!.username);
     if (!updated) throw notFound('CONTESTS_AC_INFO_NOT_FOUND');

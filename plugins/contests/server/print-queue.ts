@@ -6,11 +6,11 @@
 // same job. A claimed job nobody reports stays claimed — it is never put back in the queue by itself
 // (that could print it twice); the contest's admins put a claimed, failed or printed job back
 // with the requeue call. `status` keeps its meaning for the admin print page: 1 once printed.
-import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, forbidden, notFound, ok, type PluginContext } from '@oj/sdk';
+import { OjError, forbidden, mountCall, notFound, ok, type PluginContext } from '@oj/sdk';
 import {
-  PRINT_FAIL_REASON_MAX, PrintClaimBody, PrintQueueJob, PrintReportBody, PrintRequeueQuery, type PrintState,
+  PRINT_FAIL_REASON_MAX, type PrintState,
 } from '../shared/user-calls.ts';
+import { boardCalls, printQueueCalls } from '../shared/calls.ts';
 import type { ContestAccess } from './access.ts';
 import type { IcpcTokens } from './icpc/tokens.ts';
 import type { PrintReport, PrintStore } from './stores/prints.ts';
@@ -24,10 +24,7 @@ const PRINTER_TOKEN_CHECKED_BY_HANDLER = { public: true } as const;
 
 export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, tokens: IcpcTokens, prints: PrintStore): void {
 
-  ctx.http.post('/api/contest/print-queue/claim', {
-    config: PRINTER_TOKEN_CHECKED_BY_HANDLER,
-    schema: { tags: ['contests'], body: PrintClaimBody, response: { 200: Envelope(Type.Array(PrintQueueJob)) } },
-  }, async (request) => {
+  mountCall(ctx.http, printQueueCalls.claim, { config: PRINTER_TOKEN_CHECKED_BY_HANDLER, tags: ['contests'] }, async (request) => {
     const printer = await tokens.printer(request, request.body.cid);
     const max = request.body.max ?? 1;
     // the oldest queued jobs no other claim holds become this token's, in one transaction
@@ -38,10 +35,7 @@ export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, toke
     })));
   });
 
-  ctx.http.post('/api/contest/print-queue/report', {
-    config: PRINTER_TOKEN_CHECKED_BY_HANDLER,
-    schema: { tags: ['contests'], body: PrintReportBody, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
+  mountCall(ctx.http, printQueueCalls.report, { config: PRINTER_TOKEN_CHECKED_BY_HANDLER, tags: ['contests'] }, async (request) => {
     const { cid, id, result, reason } = request.body;
     const printer = await tokens.printer(request, cid);
     const done: PrintReport = result === 'printed'
@@ -58,10 +52,7 @@ export function printQueueRoutes(ctx: PluginContext, access: ContestAccess, toke
 
   // the contest's admins put a job back in the queue: one claimed and never reported (its host
   // died), one that failed, or one printed that is to be printed again
-  ctx.http.put('/api/admin/contest/print-requeue', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: PrintRequeueQuery, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.requeuePrint, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.administer(request.user!, request.query.cid);
     const state = await prints.stateOf(request.query.id, c.id);
     if (state === null) throw notFound('CONTESTS_PRINT_NOT_FOUND');

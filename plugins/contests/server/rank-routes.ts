@@ -1,16 +1,12 @@
 // The board's calls (spec 3 §7, reference §5): the in-contest rank, the public outside
 // scoreboard and its contest info, the scroll board's two calls and the rank download. Rows come
 // from board.ts; who may see which board is decided here with access.ts.
-import { Type } from '@sinclair/typebox';
-import { Envelope, FileBytes, OjError, Page, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { Envelope, FileBytes, OjError, Page, mountCall, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { CONTEST_STATUS, CONTEST_TYPE, SCOREBOARD_DEFAULT_PAGE_SIZE, SCOREBOARD_PAGE_SIZES, type ContestView } from '../shared/index.ts';
-import { ContestSchema } from '../shared/index.ts';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
-import { ContestProblem } from '../shared/user-calls.ts';
-import {
-  RankBody, RankDownloadQuery, RankRowWire, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission,
-} from '../shared/board.ts';
+import { RankBody, RankDownloadQuery, RankRowWire } from '../shared/board.ts';
+import { boardCalls } from '../shared/calls.ts';
 import { rowKey, sealedFor, shownName, type LiveBoard, type RankRow } from './board.ts';
 import type { FastifyReply } from 'fastify';
 import type { Boards } from './boards.ts';
@@ -156,13 +152,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     return reply.type(JSON_TEXT).send(answer(c, await liveBoard(c, viewer, request.body), request.body, viewer, reply));
   });
 
-  ctx.http.get('/api/get-contest-outsize-info', {
-    config: { public: true },
-    schema: {
-      tags: ['contests'], querystring: Type.Object({ cid: RankBody.properties.cid }),
-      response: { 200: Envelope(Type.Object({ contest: ContestSchema, problemList: Type.Array(ContestProblem) })) },
-    },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.outsideInfo, { config: { public: true }, tags: ['contests'] }, async (request) => {
     const c = await access.outsideBoard(request.user ?? null, request.query.cid);
     const problems = await access.contests.problems(c.id);
     const contest: ContestView = toView(c);
@@ -180,10 +170,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     return c;
   }
 
-  ctx.http.get('/api/get-contest-scroll-board-info', {
-    config: { public: true },
-    schema: { tags: ['contests'], querystring: Type.Object({ cid: RankBody.properties.cid }), response: { 200: Envelope(ScrollBoardInfo) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.scrollInfo, { config: { public: true }, tags: ['contests'] }, async (request) => {
     const c = await scrollable(request.user ?? null, request.query.cid);
     const problems = await access.contests.problems(c.id);
     return ok({
@@ -196,10 +183,7 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
     });
   });
 
-  ctx.http.get('/api/get-contest-scroll-board-submission', {
-    config: { public: true },
-    schema: { tags: ['contests'], querystring: ScrollBoardQuery, response: { 200: Envelope(Type.Array(ScrollBoardSubmission)) } },
-  }, async (request) => {
+  mountCall(ctx.http, boardCalls.scrollSubmissions, { config: { public: true }, tags: ['contests'] }, async (request) => {
     const c = await scrollable(request.user ?? null, request.query.cid);
     // the people of the real board (not its author, not super admins), without the stars when asked
     const onBoard = new Map((await boards.rows(c, { sealed: false, containsEnd: false })).map((r) => [r.uid, r]));

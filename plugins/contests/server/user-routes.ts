@@ -2,16 +2,13 @@
 // home page's recent contests, the contest's info, registration and access, its problems and
 // announcements. Printing and the admin helper are in helper-routes.ts; who may do what is in
 // access.ts.
-import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
-import { ProblemDetail, ZERO_COUNT, problemStatusPoint, problemsService, type ProblemCount } from '@oj/plugin-problems/shared';
+import { OjError, forbidden, mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { ZERO_COUNT, problemStatusPoint, problemsService, type ProblemCount } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
-import { CONTEST_AUTH, ContestSchema } from '../shared/index.ts';
+import { CONTEST_AUTH } from '../shared/index.ts';
 import { accountLimitAllows } from '../shared/account-limit.ts';
-import {
-  AnnouncementQuery, CidQuery, ContestAccess as ContestAccessAnswer, ContestAnnouncement, ContestListQuery,
-  ContestProblem, ContestProblemDetailQuery, ContestProblemQuery, NotReadBody, RECENT_CONTEST_DAYS, RegisterBody,
-} from '../shared/user-calls.ts';
+import { RECENT_CONTEST_DAYS } from '../shared/user-calls.ts';
+import { contestCalls } from '../shared/calls.ts';
 import { truthy } from './core.ts';
 import type { ContestAccess } from './access.ts';
 import { cardPage, cardView } from './contest-cards.ts';
@@ -38,10 +35,7 @@ export function userRoutes(
   const contests = access.contests;
   const view = cardView;
 
-  ctx.http.get('/api/get-contest-list', {
-    config: { public: true },
-    schema: { tags: ['contests'], querystring: ContestListQuery, response: { 200: Envelope(Page(ContestSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestCalls.list, { config: { public: true }, tags: ['contests'] }, async (request) => {
     const q = request.query;
     const now = Date.now();
     // the site's visible contests; a group's contests are listed in the group
@@ -52,10 +46,7 @@ export function userRoutes(
   });
 
   // spec 1 §2 home page: running contests and those starting within 14 days, the soonest first
-  ctx.http.get('/api/get-recent-contest', {
-    config: { public: true },
-    schema: { tags: ['contests'], response: { 200: Envelope(Type.Array(ContestSchema)) } },
-  }, async () => {
+  mountCall(ctx.http, contestCalls.recent, { config: { public: true }, tags: ['contests'] }, async () => {
     const now = Date.now();
     const rows = await contests.store.recent(new Date(now), new Date(now + RECENT_CONTEST_DAYS * DAY_MS));
     return ok(rows.map((c) => view(c, now)));
@@ -63,34 +54,19 @@ export function userRoutes(
 
   // spec 1 §7: other judges' upcoming contests are fetched by the remote-judge plugins (not
   // written yet); until one contributes them the home page gets none
-  ctx.http.get('/api/get-recent-other-contest', {
-    config: { public: true },
-    schema: {
-      tags: ['contests'],
-      response: { 200: Envelope(Type.Array(Type.Object({ oj: Type.String(), title: Type.String(), beginTime: Type.String(), endTime: Type.String(), url: Type.String() }))) },
-    },
-  }, async () => ok([]));
+  mountCall(ctx.http, contestCalls.recentOther, { config: { public: true }, tags: ['contests'] }, async () => ok([]));
 
-  ctx.http.get('/api/get-contest-info', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: CidQuery, response: { 200: Envelope(ContestSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestCalls.info, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.visibleContest(request.user!, request.query.cid);
     return ok(view({ ...c, count: await contests.store.participantCount(c.id) }, Date.now()));
   });
 
-  ctx.http.get('/api/get-contest-access', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: CidQuery, response: { 200: Envelope(ContestAccessAnswer) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestCalls.access, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const c = await access.visibleContest(request.user!, request.query.cid);
     return ok({ access: await access.isRegistered(request.user!, c) });
   });
 
-  ctx.http.post('/api/register-contest', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: RegisterBody, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestCalls.register, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     const c = await access.visibleContest(user, request.body.cid);
     // a public contest has nothing to register for (the reference compares with a missing password)
@@ -101,12 +77,9 @@ export function userRoutes(
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_REGISTERED'));
   });
 
-  ctx.http.get('/api/get-contest-problem', {
-    // public: the outside scoreboard (a visitor's too, as the reference answers it) shows the
-    // problems' columns; everyone else reads them as an entrant
-    config: { public: true },
-    schema: { tags: ['contests'], querystring: ContestProblemQuery, response: { 200: Envelope(Type.Array(ContestProblem)) } },
-  }, async (request) => {
+  // public: the outside scoreboard (a visitor's too, as the reference answers it) shows the
+  // problems' columns; everyone else reads them as an entrant
+  mountCall(ctx.http, contestCalls.problems, { config: { public: true }, tags: ['contests'] }, async (request) => {
     const user = request.user ?? null;
     const entered = user ? await access.enter(user, request.query.cid).catch((err: unknown) => err as Error) : undefined;
     if (!entered || entered instanceof Error) {
@@ -145,10 +118,7 @@ export function userRoutes(
     }));
   });
 
-  ctx.http.get('/api/get-contest-problem-details', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: ContestProblemDetailQuery, response: { 200: Envelope(ProblemDetail) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestCalls.problemDetails, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const user = request.user!;
     const { contest: c, entry } = await access.enter(user, request.query.cid);
     const cp = await contests.store.problemByDisplayId(c.id, request.query.displayId);
@@ -162,20 +132,14 @@ export function userRoutes(
     return ok({ ...detail, problem: { ...detail.problem, problemId: cp.displayId, title: cp.displayTitle }, problemCount });
   });
 
-  ctx.http.get('/api/get-contest-announcement', {
-    config: { auth: true },
-    schema: { tags: ['contests'], querystring: AnnouncementQuery, response: { 200: Envelope(Page(ContestAnnouncement)) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestCalls.announcements, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const { contest: c } = await access.enter(request.user!, request.query.cid);
     const page = await announcements.visiblePage(c.id, request.query);
     return ok({ ...page, records: page.records.map(announcementView) });
   });
 
   // spec 3 §4: the client remembers which announcements it showed; the rest are unread
-  ctx.http.post('/api/get-contest-not-read-announcement', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: NotReadBody, response: { 200: Envelope(Type.Array(ContestAnnouncement)) } },
-  }, async (request) => {
+  mountCall(ctx.http, contestCalls.unreadAnnouncements, { config: { auth: true }, tags: ['contests'] }, async (request) => {
     const { contest: c } = await access.enter(request.user!, request.body.cid);
     const rows = await announcements.unread(c.id, request.body.readAnnouncementList ?? []);
     return ok(rows.map(announcementView));

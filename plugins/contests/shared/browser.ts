@@ -1,7 +1,8 @@
 // The contests plugin's browser-safe contract (`@oj/plugin-contests/browser`): the contest as the
-// UI sees it, its constants and the payload schemas of its calls. The pages import from here; the
-// routes use the same schemas (shared/index.ts re-exports all of this). TypeBox and
-// @oj/sdk/shared only: no Fastify, knex or node: modules, no extension points or services.
+// UI sees it, its constants, the payload schemas of its calls and the calls themselves (the routes
+// are mounted from them, the pages call through them). shared/index.ts re-exports all of this.
+// TypeBox, @oj/sdk/shared and the problems plugin's browser contract only: no Fastify, knex or
+// node: modules, no extension points or services.
 
 /** the contest and its constants (spec 3 §3, §9) */
 export * from './contest.ts';
@@ -17,3 +18,5 @@ export * from './board.ts';
 export * from './icpc.ts';
 /** team contests: the payloads of the team calls and the board's team row keys */
 export * from './teams.ts';
+/** the calls: each route's method, path and schemas, which the server mounts and the pages call */
+export * from './calls.ts';

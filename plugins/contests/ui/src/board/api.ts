@@ -1,8 +1,12 @@
 // The board screens' calls (spec 3 §7, reference §2 Contests): the in-contest and outside
 // scoreboards, the scroll board, the admin helper, admin print, rejudge and the rank download.
-import { api, currentLanguage, type Page } from '@oj/ui';
+// They go through the calls their routes are mounted from (shared/calls.ts), except the downloads
+// (files) and the two rank calls: their routes send a page written ahead, and the rows are typed
+// here (AcmRankRow | OiRankRow) where the route's schema is their loose union.
+import { api, currentLanguage, type Page, type TypedCall } from '@oj/ui';
 import type { Static } from '@sinclair/typebox';
-import type { AcInfo as AcInfoSchema, AcmCell, AcmRankRow, ContestPrint, ContestProblem, ContestView, OiRankRow } from '../../../shared/browser.ts';
+import { boardCalls, contestAdminCalls, contestCalls } from '@oj/plugin-contests/browser';
+import type { AcInfo as AcInfoSchema, AcmCell, AcmRankRow, ContestPrint, ContestProblem, ContestView, OiRankRow } from '@oj/plugin-contests/browser';
 
 export type { ContestView };
 export type AcmCellInfo = AcmCell;
@@ -28,26 +32,26 @@ const body = (q: RankQuery) => ({ ...q, keyword: q.keyword || undefined });
 
 export const getContestRank = (q: RankQuery) => api.post<Page<RankRow>>('/api/get-contest-rank', body(q), { quiet: true });
 export const getOutsideBoard = (q: RankQuery) => api.post<Page<RankRow>>('/api/get-contest-outside-scoreboard', body(q), { quiet: true });
-export const getContestInfo = (cid: number) => api.get<ContestView>('/api/get-contest-info', { cid });
-export const getContestProblems = (cid: number, containsEnd = false) => api.get<ContestProblem[]>('/api/get-contest-problem', { cid, containsEnd: containsEnd || undefined });
-export const getOutsideInfo = (cid: number) => api.get<{ contest: ContestView; problemList: ContestProblem[] }>('/api/get-contest-outsize-info', { cid });
+export const getContestInfo = (cid: number) => api.call(contestCalls.info, { query: { cid } });
+export const getContestProblems = (cid: number, containsEnd = false) => api.call(contestCalls.problems, { query: { cid, containsEnd: containsEnd || undefined } });
+export const getOutsideInfo = (cid: number) => api.call(boardCalls.outsideInfo, { query: { cid } });
 export const downloadRank = (cid: number, q: { forceRefresh: boolean; removeStar: boolean; containEnd: boolean }) =>
   api.download('/api/file/download-contest-rank', { cid, ...q }, `contest_${cid}_rank.csv`);
 
-export const getAcInfo = (cid: number, currentPage: number, limit: number) => api.get<Page<AcInfo>>('/api/get-contest-ac-info', { cid, currentPage, limit });
-export const checkAcInfo = (cid: number, id: number, checked: boolean) => api.put('/api/check-contest-ac-info', { cid, id, checked });
+export const getAcInfo = (cid: number, currentPage: number, limit: number) => api.call(boardCalls.acInfo, { query: { cid, currentPage, limit } });
+export const checkAcInfo = (cid: number, id: number, checked: boolean) => api.call(boardCalls.checkAcInfo, { body: { cid, id, checked } });
 
-export const getPrints = (cid: number, currentPage: number, limit: number) => api.get<Page<PrintJob>>('/api/get-contest-print', { cid, currentPage, limit });
-export const checkPrint = (cid: number, id: number) => api.put('/api/check-contest-print-status', undefined, { params: { id, cid } });
-export const requeuePrint = (cid: number, id: number) => api.put('/api/admin/contest/print-requeue', undefined, { params: { id, cid } });
+export const getPrints = (cid: number, currentPage: number, limit: number) => api.call(boardCalls.prints, { query: { cid, currentPage, limit } });
+export const checkPrint = (cid: number, id: number) => api.call(boardCalls.checkPrint, { query: { id, cid } });
+export const requeuePrint = (cid: number, id: number) => api.call(boardCalls.requeuePrint, { query: { id, cid } });
 export const downloadPrint = (id: number) => api.download('/api/file/download-contest-print-text', { id }, `print_${id}.txt`);
 
-export const rejudgeContestProblem = (cid: number, pid: number) => api.get('/api/admin/judge/rejudge-contest-problem', { cid, pid });
+export const rejudgeContestProblem = (cid: number, pid: number) => api.call(contestAdminCalls.rejudgeProblem, { query: { cid, pid } });
 
 // ---- the balloon runner page (server/balloons.ts) ----
 
-export type { Balloon, BalloonList, BalloonState, Seat } from '../../../shared/browser.ts';
-import type { BalloonList as BalloonListT, BalloonState as BalloonStateT, Seat as SeatT } from '../../../shared/browser.ts';
+export type { Balloon, BalloonList, BalloonState, Seat } from '@oj/plugin-contests/browser';
+import type { BalloonState as BalloonStateT } from '@oj/plugin-contests/browser';
 
 export interface BalloonFilter { state: BalloonStateT; room?: string; problem?: string; currentPage: number; limit: number }
 
@@ -55,10 +59,12 @@ export interface BalloonFilter { state: BalloonStateT; room?: string; problem?: 
 export interface RunnerAnswer<T> { status: number; msg: string; data: T | null }
 
 /**
- * A runner's call. With a balloon token it goes straight to the server with only that token (no
- * site session: a refused token must not sign anyone out); without one, as the signed-in admin.
+ * A runner's call (its path, method and answer from the call the route is mounted from). With a
+ * balloon token it goes straight to the server with only that token (no site session: a refused
+ * token must not sign anyone out); without one, as the signed-in admin.
  */
-async function runnerCall<T>(method: 'GET' | 'PUT', url: string, token: string | null, params: Record<string, string | number | undefined>, body?: unknown): Promise<RunnerAnswer<T>> {
+async function runnerCall<Q, B, T>(call: TypedCall<Q, B, T>, token: string | null, params: Record<string, string | number | undefined>, body?: B): Promise<RunnerAnswer<T>> {
+  const { method, path: url } = call;
   if (!token) {
     try {
       const res = method === 'GET' ? await api.get<T>(url, params, { quiet: true }) : await api.put<T>(url, body, { quiet: true });
@@ -79,8 +85,8 @@ async function runnerCall<T>(method: 'GET' | 'PUT', url: string, token: string |
 }
 
 export const getBalloons = (cid: number, f: BalloonFilter, token: string | null) =>
-  runnerCall<BalloonListT>('GET', '/api/contest/balloons', token, { cid, state: f.state, room: f.room, problem: f.problem, currentPage: f.currentPage, limit: f.limit });
+  runnerCall(boardCalls.balloons, token, { cid, state: f.state, room: f.room, problem: f.problem, currentPage: f.currentPage, limit: f.limit });
 export const deliverBalloon = (cid: number, id: number, delivered: boolean, token: string | null) =>
-  runnerCall<null>('PUT', '/api/contest/balloons/deliver', token, {}, { cid, id, delivered });
-export const getSeats = (cid: number) => api.get<SeatT[]>('/api/admin/contest/seats', { cid }, { quiet: true });
-export const putSeats = (cid: number, text: string) => api.put<{ count: number }>('/api/admin/contest/seats', { cid, text }, { quiet: true });
+  runnerCall(boardCalls.deliverBalloon, token, {}, { cid, id, delivered });
+export const getSeats = (cid: number) => api.call(contestAdminCalls.seats, { query: { cid } }, { quiet: true });
+export const putSeats = (cid: number, text: string) => api.call(contestAdminCalls.putSeats, { body: { cid, text } }, { quiet: true });

@@ -1,5 +1,7 @@
-// The scroll board's two calls (reference §5.3), turned into what the resolver reads.
+// The scroll board's two calls (reference §5.3, `boardCalls` of shared/calls.ts), turned into what
+// the resolver reads.
 import { api } from '@oj/ui';
+import { boardCalls } from '@oj/plugin-contests/browser';
 import type { ResolverSubmission, ResolverUser } from './resolver.js';
 
 export interface ScrollBoardData {
@@ -11,29 +13,11 @@ export interface ScrollBoardData {
   sealAt: number;
 }
 
-interface InfoPlaceholder {
-  title?: string;
-  startTime: string;
-  sealRankTime: string | null;
-  endTime: string;
-  balloonColor?: Record<string, string>;
-  problemList?: { displayId: string; color?: string | null }[];
-  starUserList?: string[];
-}
-interface SubmissionPlaceholder {
-  uid: string;
-  username: string;
-  school?: string | null;
-  displayId: string;
-  status: number;
-  time: number;
-}
-
 export async function loadScrollBoard(cid: number, removeStar: boolean): Promise<ScrollBoardData> {
   // quiet: the page shows a failure once, in its own error card (issue 28 §8)
   const [info, subs] = await Promise.all([
-    api.get<InfoPlaceholder>('/api/get-contest-scroll-board-info', { cid }, { quiet: true }),
-    api.get<SubmissionPlaceholder[]>('/api/get-contest-scroll-board-submission', { cid, removeStar }, { quiet: true }),
+    api.call(boardCalls.scrollInfo, { query: { cid } }, { quiet: true }),
+    api.call(boardCalls.scrollSubmissions, { query: { cid, removeStar } }, { quiet: true }),
   ]);
   const start = new Date(info.data.startTime).getTime();
   const seal = info.data.sealRankTime ? new Date(info.data.sealRankTime).getTime() : new Date(info.data.endTime).getTime();

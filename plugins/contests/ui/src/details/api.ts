@@ -1,7 +1,9 @@
 // The contestant's calls (spec 3 §7 "Contest", reference §2 Contests): the list, a contest's
-// info and access, registration, its problems, announcements and printing.
-import { api, type Page } from '@oj/ui';
-import type { ContestView, MyTeam, Team } from '../../../shared/browser.ts';
+// info and access, registration, its problems, announcements and printing. They go through the
+// calls their routes are mounted from (`contestCalls`, `teamCalls`, shared/calls.ts); the problem
+// statuses are the problems plugin's call.
+import { api } from '@oj/ui';
+import { contestCalls, teamCalls, type ContestView } from '@oj/plugin-contests/browser';
 
 export type { ContestView };
 
@@ -34,26 +36,26 @@ export interface ContestAnnouncement {
   gmtCreate: string;
 }
 
-export const getContestList = (q: ContestListQuery) => api.get<Page<ContestView>>('/api/get-contest-list', { ...q, keyword: q.keyword || undefined });
-export const getContestInfo = (cid: number) => api.get<ContestView>('/api/get-contest-info', { cid });
-/** the reference answers { access }; a bare boolean is read the same */
-export const getContestAccess = (cid: number) =>
-  api.get<{ access: boolean } | boolean>('/api/get-contest-access', { cid }, { quiet: true }).then((r) => (typeof r.data === 'boolean' ? r.data : !!r.data?.access));
-export const registerContest = (cid: number, password: string) => api.post('/api/register-contest', { cid, password });
-export const getContestProblems = (cid: number, containsEnd = false) => api.get<ContestProblemRow[]>('/api/get-contest-problem', { cid, containsEnd: containsEnd || undefined });
+export const getContestList = (q: ContestListQuery) => api.call(contestCalls.list, { query: { ...q, keyword: q.keyword || undefined } });
+export const getContestInfo = (cid: number) => api.call(contestCalls.info, { query: { cid } });
+/** the route answers { access } */
+export const getContestAccess = (cid: number) => api.call(contestCalls.access, { query: { cid } }, { quiet: true }).then((r) => !!r.data?.access);
+export const registerContest = (cid: number, password: string) => api.call(contestCalls.register, { body: { cid, password } });
+export const getContestProblems = (cid: number, containsEnd = false) =>
+  api.call(contestCalls.problems, { query: { cid, containsEnd: containsEnd || undefined } });
 export const getContestProblemStatus = (cid: number, pidList: number[]) =>
   api.post<Record<string, { status: number; score?: number | null }>>('/api/get-user-problem-status', { pidList, isContestProblemList: true, cid }, { quiet: true });
 export const getContestAnnouncements = (cid: number, currentPage: number, limit: number) =>
-  api.get<Page<ContestAnnouncement>>('/api/get-contest-announcement', { cid, currentPage, limit });
+  api.call(contestCalls.announcements, { query: { cid, currentPage, limit } });
 export const getUnreadAnnouncements = (cid: number, readAnnouncementList: number[]) =>
-  api.post<ContestAnnouncement[]>('/api/get-contest-not-read-announcement', { cid, readAnnouncementList }, { quiet: true });
-export const submitPrint = (cid: number, content: string) => api.post('/api/submit-print-text', { cid, content });
+  api.call(contestCalls.unreadAnnouncements, { body: { cid, readAnnouncementList } }, { quiet: true });
+export const submitPrint = (cid: number, content: string) => api.call(contestCalls.print, { body: { cid, content } });
 
 // team contests (issue 16 §1)
-export const getTeams = (cid: number, currentPage: number, limit: number) => api.get<Page<Team>>('/api/contest/teams', { cid, currentPage, limit }, { quiet: true });
-export const getMyTeam = (cid: number) => api.get<MyTeam | null>('/api/contest/my-team', { cid }, { quiet: true });
-export const createTeam = (cid: number, name: string, affiliation: string) => api.post<MyTeam>('/api/contest/team', { cid, name, affiliation });
-export const renameTeam = (cid: number, name: string, affiliation: string) => api.put<MyTeam>('/api/contest/team', { cid, name, affiliation });
-export const joinTeam = (cid: number, inviteCode: string) => api.post<MyTeam>('/api/contest/team/join', { cid, inviteCode });
-export const leaveTeam = (cid: number) => api.post<null>('/api/contest/team/leave', { cid });
-export const resetTeamCode = (cid: number) => api.post<MyTeam>('/api/contest/team/reset-code', { cid });
+export const getTeams = (cid: number, currentPage: number, limit: number) => api.call(teamCalls.list, { query: { cid, currentPage, limit } }, { quiet: true });
+export const getMyTeam = (cid: number) => api.call(teamCalls.mine, { query: { cid } }, { quiet: true });
+export const createTeam = (cid: number, name: string, affiliation: string) => api.call(teamCalls.create, { body: { cid, name, affiliation } });
+export const renameTeam = (cid: number, name: string, affiliation: string) => api.call(teamCalls.rename, { body: { cid, name, affiliation } });
+export const joinTeam = (cid: number, inviteCode: string) => api.call(teamCalls.join, { body: { cid, inviteCode } });
+export const leaveTeam = (cid: number) => api.call(teamCalls.leave, { body: { cid } });
+export const resetTeamCode = (cid: number) => api.call(teamCalls.resetCode, { body: { cid } });
