@@ -51,7 +51,7 @@ try {
 
   // the fill: every user's cell of every problem from the submissions, then the standings (what adding the problems does)
   // the plugin's own fill, given what it reads (the database and the submissions service)
-  const ctx = { db, services: { get: <T>(ref: ServiceRef<T>) => site.kernel.registry.get(ref, 'bench') }, bus: site.kernel.bus, log: console } as unknown as PluginContext;
+  const ctx = { db, table: (name: string) => `trainings_${name}`, services: { get: <T>(ref: ServiceRef<T>) => site.kernel.registry.get(ref, 'bench') }, bus: site.kernel.bus, log: console } as unknown as PluginContext;
   const records = new TrainingRecords(ctx, new Trainings(ctx));
   t = process.hrtime.bigint();
   await records.filled(tid, pids);

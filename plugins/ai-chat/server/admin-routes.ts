@@ -2,25 +2,21 @@
 // model's API key (write-only), the audit of chat calls, each contest's AI switch (the site's
 // admins and the contest's own admins), and the model list of the chat's picker.
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, IdOrText, Page, PageQuery, forbidden, idOf, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext } from '@oj/sdk';
+import { EmptyEnvelope, Envelope, IdOrText, Page, PageQuery, forbidden, idOf, isSiteAdmin, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
 import { contestsService } from '@oj/plugin-contests/shared';
 import { AiContestSwitch, AiKeyBody, AiModelOption, AiProviderInfo, AiSetting, AiSettingUpdate, AuditEntry } from '../shared/browser.ts';
 import type { ContestRule } from './places.ts';
 import type { AiSettings } from './settings.ts';
-import { T, iso } from './tables.ts';
+import { iso } from './chats.ts';
+import type { UsageStore } from './stores/index.ts';
 
 const ROOT = { roles: ['root'] } as const;
 const TAGS = ['ai-chat'];
 /** audit rows a page */
 export const AUDIT_PAGE_SIZE = 20;
 
-interface AuditRow {
-  id: number; uid: string; username: string | null; problemId: string | null; contestId: number | null; trainingId: number | null;
-  model: string | null; promptTokens: number; completionTokens: number; status: AuditEntry['status']; createTime: Date;
-}
-
-export function adminRoutes(ctx: PluginContext, deps: { settings: AiSettings; rule: ContestRule }): void {
-  const { settings, rule } = deps;
+export function adminRoutes(ctx: PluginContext, deps: { settings: AiSettings; rule: ContestRule; audits: UsageStore }): void {
+  const { settings, rule, audits } = deps;
 
   ctx.http.get('/api/admin/ai-setting', {
     schema: { tags: TAGS, response: { 200: Envelope(AiSetting) } },
@@ -52,9 +48,7 @@ export function adminRoutes(ctx: PluginContext, deps: { settings: AiSettings; ru
     schema: { tags: TAGS, querystring: PageQuery, response: { 200: Envelope(Page(AuditEntry)) } },
     config: ROOT,
   }, async (request) => {
-    const page = await paginate<AuditRow>(ctx.db(`${T.audit} as a`), pageParams(request.query, AUDIT_PAGE_SIZE), (q) => q
-      .leftJoin(`${ctx.users.table} as u`, 'u.uid', 'a.uid')
-      .select('a.*', 'u.username').orderBy('a.id', 'desc'));
+    const page = await audits.auditPage(pageParams(request.query, AUDIT_PAGE_SIZE));
     return ok({
       ...page,
       records: page.records.map((r) => ({
@@ -68,7 +62,7 @@ export function adminRoutes(ctx: PluginContext, deps: { settings: AiSettings; ru
   async function mayManage(user: AuthUser, cid: number): Promise<void> {
     const contests = ctx.services.maybe(contestsService);
     if (contests && !(await contests.get(cid))) throw notFound('AI_CHAT_CONTEST_NOT_FOUND');
-    if (user.role === 'root' || user.role === 'admin') return;
+    if (isSiteAdmin(user)) return;
     if (contests && (await contests.isContestAdmin(user, cid))) return;
     throw forbidden('AI_CHAT_CONTEST_SWITCH_FORBIDDEN');
   }

@@ -11,7 +11,7 @@ import { CHAT_CALL } from './chat-routes.ts';
 import type { ContestRule } from './places.ts';
 import { buildPrompt, estimateTokens, problemFacts } from './prompt.ts';
 import type { AiSettings, UsableModel } from './settings.ts';
-import type { ChatPlace } from './tables.ts';
+import type { ChatPlace } from './places.ts';
 import { ANSWER_RESERVE_TOKENS, type Reservation, type Usage } from './usage.ts';
 
 /** headers go out with the first words, or after this long without any (a model that thinks first) */
@@ -121,7 +121,7 @@ export function chatStreamRoute(ctx: PluginContext, deps: ChatStreamDeps): void 
         promptTokens: charged ? reported?.promptTokens ?? promptTokens(messages) : 0,
         completionTokens: charged ? reported?.completionTokens ?? (answer ? estimateTokens(answer) : 0) : 0,
       };
-      await ctx.db.transaction(async (trx) => {
+      await usage.settle(async (trx) => {
         if (keep) await chats.addTurn(cid, body.msg, answer, trx);
         await usage.audit({ uid: user.uid, place, model: model.model.id, ...tokens, status }, trx);
         await usage.release(reservation, trx);

@@ -14,6 +14,7 @@ import { Usage } from './usage.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { chatStreamRoute } from './chat-stream.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { aiChatStores } from './stores/index.ts';
 
 const Config = Type.Object({
   /** how long a provider may take to answer with its headers */
@@ -54,12 +55,13 @@ export default definePlugin(new URL('..', import.meta.url), {
       });
       return { status: res.status, headers: res.headers, body: res.body, text: () => res.text() };
     };
-    const settings = new AiSettings(ctx);
-    const chats = new Chats(ctx);
-    const rule = new ContestRule(ctx);
-    const usage = new Usage(ctx);
+    const stores = aiChatStores(ctx);
+    const settings = new AiSettings(ctx, stores.settings);
+    const chats = new Chats(stores.chats);
+    const rule = new ContestRule(ctx, stores.contests);
+    const usage = new Usage(ctx, stores.usage);
     chatRoutes(ctx, { chats, settings, rule });
     chatStreamRoute(ctx, { chats, settings, rule, usage, fetch });
-    adminRoutes(ctx, { settings, rule });
+    adminRoutes(ctx, { settings, rule, audits: stores.usage });
   },
 });

@@ -4,7 +4,10 @@
 import type { PluginContext } from '@oj/sdk';
 import { CONTEST_STATUS, contestsService } from '@oj/plugin-contests/shared';
 import type { ChatContext } from '../shared/browser.ts';
-import { T, type ChatPlace } from './tables.ts';
+import type { ContestSwitchStore } from './stores/index.ts';
+
+/** where a chat lives: a problem's display id ('' none), a contest and a training (0 none) */
+export interface ChatPlace { problemId: string; contestId: number; trainingId: number }
 
 /** an id sent as JSON or form text; anything but a positive integer is none (0) */
 export function idValue(value: unknown): number {
@@ -18,16 +21,15 @@ export function placeOf(body: ChatContext): ChatPlace {
 }
 
 export class ContestRule {
-  constructor(private readonly ctx: PluginContext) {}
+  constructor(private readonly ctx: PluginContext, private readonly store: ContestSwitchStore) {}
 
   /** the contest's AI switch (false when never set) */
   async allowed(cid: number): Promise<boolean> {
-    const row = (await this.ctx.db(T.contest).where({ cid }).first('allowed')) as { allowed: boolean } | undefined;
-    return row?.allowed ?? false;
+    return (await this.store.allowed(cid)) ?? false;
   }
 
-  async set(cid: number, allowed: boolean, byUid: string): Promise<void> {
-    await this.ctx.db(T.contest).insert({ cid, allowed, byUid, gmtModified: this.ctx.db.fn.now() }).onConflict('cid').merge();
+  set(cid: number, allowed: boolean, byUid: string): Promise<void> {
+    return this.store.set(cid, allowed, byUid);
   }
 
   /** may AI be used in this place: no contest, a contest not running now, or its switch on */

@@ -8,7 +8,7 @@ import { problemsService, type ProblemScope, type ProblemStatement } from '@oj/p
 import { contestsService } from '@oj/plugin-contests/shared';
 import { JudgeStatus, submissionsService, type LatestResult } from '@oj/plugin-submissions/shared';
 import type { ChatMessage } from '../shared/browser.ts';
-import type { ChatPlace } from './tables.ts';
+import type { ChatPlace } from './places.ts';
 
 /** at most this many earlier messages go with a message (10 turns), fewer when the context is small */
 export const HISTORY_MAX = 20;

@@ -4,7 +4,7 @@
 import { OjError, badRequest, notFound, type PluginContext } from '@oj/sdk';
 import { aiProviderPoint, type AiProvider } from '../shared/providers.ts';
 import type { AiModelSetting, AiSetting, AiSettingUpdate } from '../shared/browser.ts';
-import { T } from './tables.ts';
+import type { SettingStore } from './stores/index.ts';
 
 /** a model as stored (its key is a secret, never here) */
 export type StoredModel = Omit<AiModelSetting, 'hasKey'>;
@@ -22,22 +22,20 @@ export const DEFAULT_SETTING: StoredSetting = {
   models: [], defaultModel: null, hintsOnly: true, userDailyMessages: 50, userDailyTokens: 200_000, siteDailyTokens: 0,
 };
 
-const SETTING_ROW = 1;
 export const keyName = (modelId: string) => `model.${modelId}`;
 
 /** a model a chat may use: enabled, its provider registered, its key set when the provider needs one */
 export interface UsableModel { model: StoredModel; provider: AiProvider; apiKey: string | undefined }
 
 export class AiSettings {
-  constructor(private readonly ctx: PluginContext) {}
+  constructor(private readonly ctx: PluginContext, private readonly store: SettingStore) {}
 
   providers(): Map<string, AiProvider> {
     return new Map(this.ctx.extensions(aiProviderPoint).map((p) => [p.id, p]));
   }
 
   async stored(): Promise<StoredSetting> {
-    const row = (await this.ctx.db(T.setting).where({ id: SETTING_ROW }).first('value')) as { value: StoredSetting } | undefined;
-    return { ...DEFAULT_SETTING, ...(row?.value ?? {}) };
+    return { ...DEFAULT_SETTING, ...((await this.store.read()) ?? {}) };
   }
 
   /** the admin view: every model with whether its key is set, never the key */
@@ -65,7 +63,7 @@ export class AiSettings {
       models, defaultModel, hintsOnly: update.hintsOnly,
       userDailyMessages: update.userDailyMessages, userDailyTokens: update.userDailyTokens, siteDailyTokens: update.siteDailyTokens,
     };
-    await this.ctx.db(T.setting).insert({ id: SETTING_ROW, value: JSON.stringify(value), gmtModified: this.ctx.db.fn.now() }).onConflict('id').merge();
+    await this.store.write(value);
     for (const gone of before.models.filter((m) => !seen.has(m.id))) await this.ctx.secrets.set(keyName(gone.id), null);
   }
 

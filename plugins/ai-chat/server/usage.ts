@@ -12,15 +12,14 @@
 import { badRequest, notFound, type Knex, type PluginContext } from '@oj/sdk';
 import { AI_CHAT_MESSAGE_LIMIT, type AuditStatus } from '../shared/browser.ts';
 import type { StoredSetting } from './settings.ts';
-import { T, type ChatPlace } from './tables.ts';
+import type { ChatPlace } from './places.ts';
+import type { UsageStore } from './stores/index.ts';
 
 const DAY_SECONDS = 86_400;
 /** the ctx.limits key of a user's chat messages */
 export const MESSAGE_QUOTA_KEY = 'message';
 /** what a call reserves for its answer on top of its prompt (an answer that runs longer settles above it) */
 export const ANSWER_RESERVE_TOKENS = 2_000;
-/** a reservation older than this is a call that never ended (the server stopped): it no longer counts */
-const RESERVATION_LIFETIME = `interval '1 hour'`;
 
 export interface AuditRecord {
   uid: string;
@@ -35,21 +34,7 @@ export interface AuditRecord {
 export interface Reservation { id: number }
 
 export class Usage {
-  constructor(private readonly ctx: PluginContext) {}
-
-  /**
-   * the tokens of the last 24 hours and those reserved by calls in flight, of one user or (null) the
-   * site, read in ONE statement: a call that ends moves its tokens from its reservation to its audit
-   * row in one transaction, and two statements could each miss them (the sum before its commit,
-   * the reservations after it)
-   */
-  private async tokensUsed(db: Knex, uid: string | null): Promise<number> {
-    const audited = db(T.audit).where('createTime', '>', db.raw(`now() - interval '1 day'`)).sum({ n: db.raw('prompt_tokens + completion_tokens') });
-    const reserved = db(T.reservation).where('createTime', '>', db.raw(`now() - ${RESERVATION_LIFETIME}`)).sum({ n: 'tokens' });
-    if (uid) { audited.where({ uid }); reserved.where({ uid }); }
-    const row = (await db.first(db.raw('coalesce((?), 0) + coalesce((?), 0) as n', [audited, reserved]))) as { n: string | number | null } | undefined;
-    return Number(row?.n ?? 0);
-  }
+  constructor(private readonly ctx: PluginContext, private readonly store: UsageStore) {}
 
   /** counts one of the user's messages of the day (refused over the limit) */
   async countMessage(uid: string, s: StoredSetting): Promise<void> {
@@ -70,34 +55,37 @@ export class Usage {
    * quota while one is set.
    */
   async reserve(uid: string, cid: number, tokens: number, s: StoredSetting): Promise<Reservation> {
-    return this.ctx.db.transaction(async (trx) => {
-      if (!(await trx(T.chat).where({ cid }).forUpdate().first('cid'))) throw notFound('AI_CHAT_NOT_FOUND');
-      if (s.siteDailyTokens > 0) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['ai-chat:site-tokens']);
-      else if (s.userDailyTokens > 0) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`ai-chat:user-tokens:${uid}`]);
-      const live = () => trx(T.reservation).where('createTime', '>', trx.raw(`now() - ${RESERVATION_LIFETIME}`));
+    const store = this.store;
+    return store.transaction(async (trx) => {
+      if (!(await store.lockChat(trx, cid))) throw notFound('AI_CHAT_NOT_FOUND');
+      if (s.siteDailyTokens > 0) await store.lockName(trx, 'ai-chat:site-tokens');
+      else if (s.userDailyTokens > 0) await store.lockName(trx, `ai-chat:user-tokens:${uid}`);
       // the kept messages and the calls in flight in one statement (an ending call moves its turn
       // from the one to the other in one transaction); a question and its answer are two messages
       // (spec 2 §4: 60 messages, "30 turns")
-      const counted = (await trx.first(trx.raw('(?) + 2 * (?) as n', [trx(T.message).where({ cid }).count('*'), live().where({ cid }).count('*')]))) as { n: string | number } | undefined;
-      if (Number(counted?.n ?? 0) + 2 > AI_CHAT_MESSAGE_LIMIT) throw badRequest('AI_CHAT_LIMIT_REACHED');
+      if ((await store.chatMessagesCounted(trx, cid)) + 2 > AI_CHAT_MESSAGE_LIMIT) throw badRequest('AI_CHAT_LIMIT_REACHED');
       // a quota below one reservation still admits one call when nothing else is used or reserved
       const fits = (used: number, quota: number) => used + Math.min(tokens, quota) <= quota;
-      if (s.userDailyTokens > 0 && !fits(await this.tokensUsed(trx, uid), s.userDailyTokens)) throw badRequest('AI_CHAT_TOKEN_LIMIT', { max: s.userDailyTokens });
-      if (s.siteDailyTokens > 0 && !fits(await this.tokensUsed(trx, null), s.siteDailyTokens)) throw badRequest('AI_CHAT_SITE_TOKEN_LIMIT');
-      const [row] = (await trx(T.reservation).insert({ uid, cid, tokens: Math.max(0, Math.round(tokens)) }).returning('id')) as { id: number }[];
-      return { id: row!.id };
+      if (s.userDailyTokens > 0 && !fits(await store.tokensUsed(trx, uid), s.userDailyTokens)) throw badRequest('AI_CHAT_TOKEN_LIMIT', { max: s.userDailyTokens });
+      if (s.siteDailyTokens > 0 && !fits(await store.tokensUsed(trx, null), s.siteDailyTokens)) throw badRequest('AI_CHAT_SITE_TOKEN_LIMIT');
+      return { id: await store.reserve(trx, uid, cid, Math.max(0, Math.round(tokens))) };
     });
   }
 
-  /** the call ended: its reservation goes, in the same transaction as its audit row and kept turn (`db`) */
-  async release(reservation: Reservation, db: Knex = this.ctx.db): Promise<void> {
-    await db(T.reservation).where({ id: reservation.id }).delete();
+  /** settles an ended call: its audit row, its kept turn and its released reservation in one transaction */
+  settle<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.store.transaction(work);
   }
 
-  async audit(r: AuditRecord, db: Knex = this.ctx.db): Promise<void> {
-    await db(T.audit).insert({
+  /** the call ended: its reservation goes, in the same transaction as its audit row and kept turn (`trx`) */
+  release(reservation: Reservation, trx?: Knex.Transaction): Promise<void> {
+    return this.store.release(reservation.id, trx);
+  }
+
+  audit(r: AuditRecord, trx?: Knex.Transaction): Promise<void> {
+    return this.store.audit({
       uid: r.uid, problemId: r.place?.problemId || null, contestId: r.place?.contestId || null, trainingId: r.place?.trainingId || null,
       model: r.model, promptTokens: Math.max(0, Math.round(r.promptTokens ?? 0)), completionTokens: Math.max(0, Math.round(r.completionTokens ?? 0)), status: r.status,
-    });
+    }, trx);
   }
 }

@@ -4,6 +4,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { definePlugin } from '@oj/sdk';
 import { commentRoutes } from './routes.ts';
+import { Areas } from './areas.ts';
+import { CommentStore } from './store.ts';
 
 const Config = Type.Object({
   /** comments and replies a user may write in a minute */
@@ -25,6 +27,8 @@ export default definePlugin(new URL('..', import.meta.url), {
     '/api/comments', '/api/comment', '/api/comment-like', '/api/reply',
   ],
   async setup(ctx) {
-    commentRoutes(ctx, ctx.config as CommentsConfig);
+    const store = new CommentStore(ctx);
+    const areas = new Areas(ctx);
+    commentRoutes(ctx, store, areas, ctx.config as CommentsConfig);
   },
 });

@@ -4,8 +4,11 @@
 // - a disabled one is read only by its author and its moderators;
 // - moderators are the admin roles (root, admin, problem admin), and for a group's discussion who
 //   the groups plugin says (discussionOwnerPoint).
-import { notFound, type AuthUser, type Knex, type PluginContext } from '@oj/sdk';
-import { DISCUSSION_STATUS, discussionOwnerPoint, type DiscussionRef, type DiscussionView } from '../shared/index.ts';
+import { notFound, roleBadge, type AuthUser, type PluginContext } from '@oj/sdk';
+import {
+  DISCUSSION_STATUS, discussionOwnerPoint, type DiscussionRef, type DiscussionRow, type DiscussionView, type ListedDiscussionRow,
+} from '../shared/index.ts';
+import type { DiscussionStores } from './stores/index.ts';
 
 declare module '@oj/sdk' {
   interface OjEvents {
@@ -14,59 +17,27 @@ declare module '@oj/sdk' {
   }
 }
 
-export const T = {
-  category: 'discussions_category',
-  discussion: 'discussions_discussion',
-  like: 'discussions_like',
-  report: 'discussions_report',
-} as const;
-
-export interface DiscussionRow {
-  id: number; categoryId: number; title: string; description: string; content: string; pid: string | null; uid: string;
-  topPriority: boolean; status: number; gid: number | null; viewNum: number; likeNum: number; commentNum: number;
-  gmtCreate: Date; gmtModified: Date;
-}
-/** a row with its author and category (listed()) */
-export interface ListedRow extends DiscussionRow {
-  categoryName: string; author: string; avatar: string | null; roleId: number; titleName: string | null; titleColor: string | null;
-}
-
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** the author's badge: SPA for the super admin, ADM for admins and problem admins (spec 3 §6) */
-export function badgeOf(roleId: number): 'root' | 'admin' | null {
-  if (roleId === 1000) return 'root';
-  if (roleId === 1001 || roleId === 1008) return 'admin';
-  return null;
-}
-
-export function toView(r: ListedRow, hasLike = false, withContent = true): DiscussionView {
+export function toView(r: ListedDiscussionRow, hasLike = false, withContent = true): DiscussionView {
   return {
     id: r.id, pid: r.pid, title: r.title, description: r.description, content: withContent ? r.content : '',
     categoryId: r.categoryId, categoryName: r.categoryName, topPriority: r.topPriority, uid: r.uid, author: r.author,
-    avatar: r.avatar, role: badgeOf(r.roleId), titleName: r.titleName, titleColor: r.titleColor, gid: r.gid, status: r.status,
+    avatar: r.avatar, role: roleBadge(r.roleId), titleName: r.titleName, titleColor: r.titleColor, gid: r.gid, status: r.status,
     commentNum: r.commentNum, likeNum: r.likeNum, viewNum: r.viewNum, hasLike, gmtCreate: iso(r.gmtCreate), gmtModified: iso(r.gmtModified),
   };
 }
 
 export class Discussions {
-  constructor(private readonly ctx: PluginContext) {}
+  constructor(private readonly ctx: PluginContext, readonly stores: DiscussionStores) {}
 
-  /** discussions with their author and category, for lists and the detail */
-  listing(db: Knex = this.ctx.db): Knex.QueryBuilder {
-    return db(`${T.discussion} as d`)
-      .join(`${this.ctx.users.table} as u`, 'u.uid', 'd.uid')
-      .join(`${T.category} as c`, 'c.id', 'd.categoryId');
+  get(did: number): Promise<DiscussionRow | undefined> {
+    return this.stores.discussions.byId(did);
   }
 
-  readonly columns = ['d.*', 'c.name as categoryName', 'u.username as author', 'u.avatar', 'u.roleId', 'u.titleName', 'u.titleColor'];
-
-  async get(did: number): Promise<DiscussionRow | undefined> {
-    return (await this.ctx.db(T.discussion).where({ id: did }).first()) as DiscussionRow | undefined;
-  }
-
-  async listed(did: number): Promise<ListedRow | undefined> {
-    return (await this.listing().where('d.id', did).first(this.columns)) as ListedRow | undefined;
+  /** the discussion with its author and category */
+  listed(did: number): Promise<ListedDiscussionRow | undefined> {
+    return this.stores.discussions.listed(did);
   }
 
   /** may `user` moderate discussions of this area: the admin roles for the site's, the group's say for a group's */
@@ -110,7 +81,7 @@ export class Discussions {
   /** deletes discussions (their likes and reports go with them) and tells the comments plugin */
   async remove(ids: number[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const n = await this.ctx.db(T.discussion).whereIn('id', ids).delete();
+    const n = await this.stores.discussions.remove(ids);
     for (const did of ids) await this.ctx.bus.emit('discussion.deleted', { did });
     return n;
   }

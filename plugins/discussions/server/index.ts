@@ -5,7 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { definePlugin } from '@oj/sdk';
 import { discussionsService } from '../shared/index.ts';
-import { Discussions, T } from './core.ts';
+import { Discussions } from './core.ts';
+import { discussionStores } from './stores/index.ts';
 import { userRoutes } from './user-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { discussionWrites } from './writes.ts';
@@ -31,7 +32,8 @@ export default definePlugin(new URL('..', import.meta.url), {
     '/api/discussion-report', '/api/admin/discussion', '/api/admin/discussion-report',
   ],
   async setup(ctx) {
-    const discussions = new Discussions(ctx);
+    const stores = discussionStores(ctx);
+    const discussions = new Discussions(ctx, stores);
     const writes = discussionWrites(ctx, discussions, ctx.config as DiscussionsConfig);
     ctx.provide(discussionsService, {
       async readable(user, did) {
@@ -46,7 +48,7 @@ export default definePlugin(new URL('..', import.meta.url), {
         return !!d && (await discussions.isModerator(user, d));
       },
       async setCommentCount(did, count) {
-        await ctx.db(T.discussion).where({ id: did }).update({ commentNum: count });
+        await stores.discussions.setCommentCount(did, count);
       },
       page: (user, gid, query, all) => writes.page(user, query, { gid, all }),
       post: (user, gid, body) => writes.post(user, body, gid),

@@ -7,19 +7,19 @@ import {
   CATEGORY_NAME_MAX, CategoryListBody, DidQuery, DiscussionBody, DiscussionCategory, DiscussionLikeQuery, DiscussionListQuery, DiscussionSchema,
   REPORT_CONTENT_MAX, REPORT_REASON_MAX, ReportBody,
 } from '../shared/index.ts';
-import { T, toView, type Discussions } from './core.ts';
+import { toView, type Discussions } from './core.ts';
 import { flag, type DiscussionWrites } from './writes.ts';
 import type { DiscussionsConfig } from './index.ts';
 
 export { flag } from './writes.ts';
 
 export function userRoutes(ctx: PluginContext, discussions: Discussions, writes: DiscussionWrites, config: DiscussionsConfig): void {
-  const db = ctx.db;
+  const { discussions: store, categories } = discussions.stores;
 
   ctx.http.get('/api/discussion-category', {
     config: { public: true },
     schema: { response: { 200: Envelope(Type.Array(DiscussionCategory)) } },
-  }, async () => ok((await db(T.category).orderBy('id').select('id', 'name')) as DiscussionCategory[]));
+  }, async () => ok(await categories.list()));
 
   ctx.http.post('/api/discussion-category', {
     // the reference's client sends the rows it loaded, gmtCreate and gmtModified included
@@ -35,24 +35,24 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
       if (seen.has(key)) throw badRequest('DISCUSSIONS_CATEGORY_EXISTS', { name: c.name });
       seen.add(key);
     }
-    await db.transaction(async (trx) => {
-      const current = (await trx(T.category).select('id', 'name')) as DiscussionCategory[];
+    await categories.transaction(async (trx) => {
+      const current = await categories.list(trx);
       const kept = new Set(wanted.filter((c) => c.id != null).map((c) => c.id!));
       for (const c of wanted) if (c.id != null && !current.some((x) => x.id === c.id)) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
       const removed = current.filter((c) => !kept.has(c.id));
       if (removed.length) {
-        const used = (await trx(T.discussion).whereIn('categoryId', removed.map((c) => c.id)).first('categoryId')) as { categoryId: number } | undefined;
+        const used = await store.inCategory(trx, removed.map((c) => c.id));
         if (used) throw badRequest('DISCUSSIONS_CATEGORY_IN_USE', { name: removed.find((c) => c.id === used.categoryId)!.name });
-        await trx(T.category).whereIn('id', removed.map((c) => c.id)).delete();
+        await categories.remove(trx, removed.map((c) => c.id));
       }
       // renames first under temporary names, so two categories may swap names in one save
       const renamed = wanted.filter((c) => c.id != null && current.find((x) => x.id === c.id)!.name !== c.name);
-      for (const c of renamed) await trx(T.category).where({ id: c.id! }).update({ name: `#renaming ${c.id}#` });
-      for (const c of renamed) await trx(T.category).where({ id: c.id! }).update({ name: c.name });
+      for (const c of renamed) await categories.rename(trx, c.id!, `#renaming ${c.id}#`);
+      for (const c of renamed) await categories.rename(trx, c.id!, c.name);
       const added = wanted.filter((c) => c.id == null);
-      if (added.length) await trx(T.category).insert(added.map((c) => ({ name: c.name })));
+      if (added.length) await categories.insert(trx, added.map((c) => c.name));
     });
-    return ok((await db(T.category).orderBy('id').select('id', 'name')) as DiscussionCategory[], ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
+    return ok(await categories.list(), ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
   });
 
   ctx.http.get('/api/get-discussion-list', {
@@ -71,9 +71,9 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
   }, async (request) => {
     const user = request.user ?? null;
     const d = await discussions.readable(user, request.query.did);
-    await db(T.discussion).where({ id: d.id }).increment('viewNum', 1);
+    await store.countView(d.id);
     const row = (await discussions.listed(d.id))!;
-    const hasLike = user ? !!(await db(T.like).where({ did: d.id, uid: user.uid }).first('did')) : false;
+    const hasLike = user ? await store.isLikedBy(d.id, user.uid) : false;
     return ok(toView(row, hasLike));
   });
 
@@ -107,17 +107,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
     const d = await discussions.readable(user, request.query.did);
     const toLike = flag(request.query.toLike);
     await ctx.limits.take(user.uid, 'like', { max: config.likesPerMinute, windowSeconds: 60, message: 'DISCUSSIONS_TOO_FAST' });
-    let changed = false;
-    await db.transaction(async (trx) => {
-      if (toLike) {
-        const inserted = (await trx(T.like).insert({ did: d.id, uid: user.uid }).onConflict(['did', 'uid']).ignore().returning('did')) as unknown[];
-        changed = inserted.length > 0;
-        if (changed) await trx(T.discussion).where({ id: d.id }).increment('likeNum', 1);
-      } else {
-        changed = (await trx(T.like).where({ did: d.id, uid: user.uid }).delete()) > 0;
-        if (changed) await trx(T.discussion).where({ id: d.id }).where('likeNum', '>', 0).decrement('likeNum', 1);
-      }
-    });
+    const changed = await store.setLike(d.id, user.uid, toLike);
     if (changed && toLike) {
       await ctx.messages.remind({
         action: 'Like_Post', sourceId: d.id, sourceType: 'Discussion', sourceTitle: d.title, sourceContent: d.title,
@@ -139,7 +129,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
     if ([...reason].length > REPORT_REASON_MAX || [...content].length > REPORT_CONTENT_MAX) throw badRequest('DISCUSSIONS_REPORT_TOO_LONG', { max: REPORT_REASON_MAX });
     const d = await discussions.readable(user, request.body.did);
     await ctx.limits.take(user.uid, 'report', { max: config.reportsPerHour, windowSeconds: 3600, message: 'DISCUSSIONS_TOO_FAST' });
-    await db(T.report).insert({ did: d.id, reporter: user.uid, content });
+    await discussions.stores.reports.insert(d.id, user.uid, content);
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_REPORTED'));
   });
 

@@ -1,13 +1,13 @@
 // Listing and writing discussions, for the site's area (user-routes.ts) and for a group's (the
 // groups plugin, through discussionsService): the form's rules, the posting rules, the flood limit,
 // and who may edit (the author), delete (the author or a moderator) and moderate.
-import { badRequest, forbidden, likePattern, notFound, pageParams, paginate, type AuthUser, type PluginContext } from '@oj/sdk';
+import { badRequest, forbidden, notFound, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
   DISCUSSION_PAGE_SIZE, DISCUSSION_STATUS, type DiscussionBody, type DiscussionListQuery as ListQuery, type DiscussionModeration, type DiscussionView,
 } from '../shared/index.ts';
-import { T, toView, type Discussions, type ListedRow } from './core.ts';
+import { toView, type Discussions } from './core.ts';
 import { checkForm } from './form.ts';
 import type { DiscussionsConfig } from './index.ts';
 
@@ -19,7 +19,7 @@ interface PostingRules { defaultCreateDiscussionDailyLimit: number; defaultCreat
 export type DiscussionWrites = ReturnType<typeof discussionWrites>;
 
 export function discussionWrites(ctx: PluginContext, discussions: Discussions, config: DiscussionsConfig) {
-  const db = ctx.db;
+  const { discussions: store, categories } = discussions.stores;
 
   /** spec 3 §6: posting may need accepted problems, and a number of posts a day (admins are exempt) */
   async function mayPost(user: AuthUser): Promise<void> {
@@ -39,24 +39,16 @@ export function discussionWrites(ctx: PluginContext, discussions: Discussions, c
   return {
     /** a page of discussions: `scope` narrows it (a site list, a group's, the admin's) */
     async page(user: AuthUser | null, q: ListQuery, scope: { gid: number | null; all: boolean }) {
-      const base = discussions.listing().modify((b) => {
-        if (scope.gid == null) b.whereNull('d.gid'); else b.where('d.gid', scope.gid);
-        if (!scope.all) b.where('d.status', DISCUSSION_STATUS.normal);
-        const categoryId = Number(q.cid);
-        if (q.cid !== undefined && q.cid !== '' && Number.isInteger(categoryId) && categoryId > 0) b.where('d.categoryId', categoryId);
-        if (q.pid) b.where('d.pid', q.pid);
-        if (flag(q.onlyMine)) b.where('d.uid', user?.uid ?? '');
-        const keyword = q.keyword?.trim();
-        if (keyword) {
-          const like = likePattern(keyword);
-          b.where((w) => w.whereILike('d.title', like).orWhereILike('d.description', like).orWhereILike('u.username', like));
-        }
-      });
-      const page = await paginate<ListedRow>(base, pageParams(q, DISCUSSION_PAGE_SIZE), (b) =>
-        b.select(discussions.columns).orderBy([{ column: 'd.topPriority', order: 'desc' }, { column: 'd.id', order: 'desc' }]));
-      const liked = user && page.records.length
-        ? new Set(((await db(T.like).where({ uid: user.uid }).whereIn('did', page.records.map((r) => r.id)).select('did')) as { did: number }[]).map((r) => r.did))
-        : new Set<number>();
+      const categoryId = Number(q.cid);
+      const page = await store.page({
+        gid: scope.gid,
+        status: scope.all ? undefined : DISCUSSION_STATUS.normal,
+        categoryId: q.cid !== undefined && q.cid !== '' && Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
+        pid: q.pid || undefined,
+        uid: flag(q.onlyMine) ? user?.uid ?? '' : undefined,
+        keyword: q.keyword?.trim(), inDescription: true,
+      }, pageParams(q, DISCUSSION_PAGE_SIZE));
+      const liked = user && page.records.length ? await store.likedBy(user.uid, page.records.map((r) => r.id)) : new Set<number>();
       return { ...page, records: page.records.map((r) => toView(r, liked.has(r.id), false)) };
     },
 
@@ -71,12 +63,12 @@ export function discussionWrites(ctx: PluginContext, discussions: Discussions, c
         pid = problem.problemId;
       }
       const fields = checkForm(body, pid);
-      if (!(await db(T.category).where({ id: fields.categoryId }).first('id'))) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
+      if (!(await categories.exists(fields.categoryId))) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
       await mayPost(user);
       await flood(user);
       const content = ctx.markdown.sanitize(fields.content, { trusted: ctx.perms.isAdmin(user) });
-      const [row] = (await db(T.discussion).insert({ ...fields, content, pid, uid: user.uid, gid }).returning('id')) as { id: number }[];
-      return toView((await discussions.listed(row!.id))!);
+      const id = await store.insert({ ...fields, content, pid, uid: user.uid, gid });
+      return toView((await discussions.listed(id))!);
     },
 
     /** the author edits; `gid` (when given) is the area the caller checked: a discussion of another area is not found */
@@ -87,10 +79,10 @@ export function discussionWrites(ctx: PluginContext, discussions: Discussions, c
       // spec 3 §6: editing is for the author only
       if (d.uid !== user.uid) throw forbidden('DISCUSSIONS_AUTHOR_ONLY');
       const fields = checkForm(body, d.pid);
-      if (!(await db(T.category).where({ id: fields.categoryId }).first('id'))) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
+      if (!(await categories.exists(fields.categoryId))) throw badRequest('DISCUSSIONS_CATEGORY_NOT_FOUND');
       await flood(user);
       const content = ctx.markdown.sanitize(fields.content, { trusted: ctx.perms.isAdmin(user) });
-      await db(T.discussion).where({ id: d.id }).update({ ...fields, content, gmtModified: db.fn.now() });
+      await store.edit(d.id, { ...fields, content });
     },
 
     /** a moderator pins or disables a discussion of the area `gid` */
@@ -98,10 +90,10 @@ export function discussionWrites(ctx: PluginContext, discussions: Discussions, c
       const d = await discussions.get(did);
       if (!d || d.gid !== gid) throw notFound('DISCUSSIONS_NOT_FOUND');
       if (!(await discussions.isModerator(user, d))) throw forbidden('DISCUSSIONS_MODERATORS_ONLY');
-      const patch: Record<string, unknown> = {};
+      const patch: { topPriority?: boolean; status?: number } = {};
       if (change.topPriority !== undefined) patch.topPriority = change.topPriority;
       if (change.status !== undefined) patch.status = change.status;
-      if (Object.keys(patch).length) await db(T.discussion).where({ id: did }).update(patch);
+      if (Object.keys(patch).length) await store.moderate(did, patch);
     },
 
     /** the author or a moderator deletes; `gid` as for edit() */

@@ -1,11 +1,13 @@
 // The discussions plugin's public contract: the discussion as other plugins (comments, groups) see
 // it, the service it provides and the extension point the groups plugin fills. Add, never change.
-// The browser-safe part (the discussion, constants, payload schemas) is shared/browser.ts.
+// The browser-safe part (the discussion, constants, payload schemas) is shared/browser.ts; the
+// stored rows the server's stores read, rows.ts.
 import { defineExtensionPoint, defineServiceRef, type AuthUser, type PageOf } from '@oj/sdk';
 import type { DiscussionBody, DiscussionListQuery } from './calls.ts';
 import type { DiscussionView } from './discussion.ts';
 
 export * from './browser.ts';
+export type { DiscussionCategoryRow, DiscussionRow, ListedDiscussionRow, ListedReportRow } from './rows.ts';
 
 /** a discussion as other plugins need it */
 export interface DiscussionRef {

@@ -2,16 +2,14 @@
 // and the group rank (GroupRankController). Members read the visible announcements and the rank;
 // group admins write announcements; the group root or the author edits and deletes one.
 import {
-  EmptyEnvelope, Envelope, Page, badRequest, forbidden, likePattern, notFound, ok, pageParams, paginate, type AuthUser, type PluginContext,
+  EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, type AuthUser, type PluginContext,
 } from '@oj/sdk';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
   ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_STATUS, ANNOUNCEMENT_TITLE_MAX, AidQuery, AnnouncementBody, AnnouncementListQuery, GROUP_ANNOUNCEMENT_PAGE_SIZE,
-  GROUP_RANK_PAGE_SIZE, GROUP_RANK_TYPE, GroupAnnouncementSchema, GroupRankQuery, GroupRankRow, MEMBER_AUTH, type GroupAnnouncementView,
+  GROUP_RANK_PAGE_SIZE, GROUP_RANK_TYPE, GroupAnnouncementSchema, GroupRankQuery, GroupRankRow, type AnnouncementRow, type GroupAnnouncementView,
 } from '../shared/index.ts';
-import { T, iso, type Groups } from './core.ts';
-
-interface AnnouncementRow { id: number; gid: number; title: string; content: string; status: number; uid: string; username: string; gmtCreate: Date; gmtModified: Date }
+import { iso, type Groups } from './core.ts';
 const toView = (r: AnnouncementRow): GroupAnnouncementView => ({
   id: r.id, gid: r.gid, title: r.title, content: r.content, status: r.status, uid: r.uid, username: r.username,
   gmtCreate: iso(r.gmtCreate), gmtModified: iso(r.gmtModified),
@@ -20,12 +18,10 @@ const toView = (r: AnnouncementRow): GroupAnnouncementView => ({
 const blank = (s: string | null | undefined) => s == null || s.trim() === '';
 
 export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
-  const db = ctx.db;
-  const listing = () => db(`${T.announcement} as a`).join(`${ctx.users.table} as u`, 'u.uid', 'a.uid');
+  const store = groups.store;
 
   async function page(gid: number, q: { currentPage?: number | string; limit?: number | string }, all: boolean) {
-    const base = listing().where('a.gid', gid).modify((b) => { if (!all) b.where('a.status', ANNOUNCEMENT_STATUS.visible); });
-    const p = await paginate<AnnouncementRow>(base, pageParams(q, GROUP_ANNOUNCEMENT_PAGE_SIZE), (b) => b.select('a.*', 'u.username').orderBy('a.id', 'desc'));
+    const p = await store.announcementPage(gid, all ? undefined : ANNOUNCEMENT_STATUS.visible, pageParams(q, GROUP_ANNOUNCEMENT_PAGE_SIZE));
     return { ...p, records: p.records.map(toView) };
   }
 
@@ -56,7 +52,7 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
 
   /** the announcement when `user` may change it: a group admin who is its author, or the group root */
   async function changeable(user: AuthUser, aid: number) {
-    const a = (await db(T.announcement).where({ id: aid }).first()) as AnnouncementRow | undefined;
+    const a = await store.announcementById(aid);
     if (!a) throw notFound('GROUPS_ANNOUNCEMENT_NOT_FOUND');
     const { standing } = await groups.administered(user, a.gid);
     if (!standing.root && a.uid !== user.uid) throw forbidden('GROUPS_ANNOUNCEMENT_AUTHOR_ONLY');
@@ -70,9 +66,8 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
     const user = request.user!;
     const { group } = await groups.administered(user, request.body.gid);
     const fields = checkForm(request.body);
-    const [row] = (await db(T.announcement).insert({ ...fields, gid: group.id, uid: user.uid }).returning('id')) as { id: number }[];
-    const created = (await listing().where('a.id', row!.id).first('a.*', 'u.username')) as AnnouncementRow;
-    return ok(toView(created), ctx.i18n.t(request.locale, 'GROUPS_CREATED'));
+    const id = await store.insertAnnouncement({ ...fields, gid: group.id, uid: user.uid });
+    return ok(toView((await store.announcement(id))!), ctx.i18n.t(request.locale, 'GROUPS_CREATED'));
   });
 
   ctx.http.put('/api/group/announcement', {
@@ -85,7 +80,7 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
     // an announcement never moves to another group
     if (a.gid !== request.body.gid) throw notFound('GROUPS_ANNOUNCEMENT_NOT_FOUND');
     const body = { ...request.body, status: request.body.status ?? a.status };
-    await db(T.announcement).where({ id: a.id }).update({ ...checkForm(body), gmtModified: db.fn.now() });
+    await store.updateAnnouncement(a.id, checkForm(body));
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_UPDATED'));
   });
 
@@ -94,7 +89,7 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
     schema: { querystring: AidQuery, response: { 200: EmptyEnvelope } },
   }, async (request) => {
     const a = await changeable(request.user!, request.query.aid);
-    await db(T.announcement).where({ id: a.id }).delete();
+    await store.removeAnnouncement(a.id);
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_DELETED'));
   });
 
@@ -104,13 +99,7 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
   }, async (request) => {
     const q = request.query;
     const { group } = await groups.entered(request.user!, q.gid);
-    const members = (await db(`${T.member} as m`).join(`${ctx.users.table} as u`, 'u.uid', 'm.uid')
-      .where('m.gid', group.id).where((w) => w.where('m.auth', '>=', MEMBER_AUTH.member).orWhere('m.uid', group.uid))
-      .modify((b) => {
-        const search = q.searchUser?.trim();
-        if (search) b.where((w) => w.whereILike('u.username', likePattern(search)).orWhereILike('u.nickname', likePattern(search)));
-      })
-      .select('u.uid', 'u.username', 'u.nickname', 'u.avatar', 'u.titleName', 'u.titleColor')) as Omit<GroupRankRow, 'ac' | 'total' | 'score'>[];
+    const members = await store.rankMembers(group.id, group.uid, q.searchUser?.trim());
     const results = await ctx.services.get(submissionsService).groupResults(group.id, members.map((m) => m.uid));
     const rows: GroupRankRow[] = members.map((m) => ({ ...m, ...(results.get(m.uid) ?? { ac: 0, total: 0, score: 0 }) }));
     const oi = Number(q.type) === GROUP_RANK_TYPE.oi;

@@ -17,7 +17,8 @@ import {
   AddFromGroupQuery, ContestAnnouncementDeleteQuery, GroupAdminContestRow, GroupContestCreateBody, GroupContestListQuery, GroupContestProblemUpdate,
   GroupContestUpdateBody,
 } from '../shared/index.ts';
-import type { GroupRow, Groups } from './core.ts';
+import type { GroupRow } from '../shared/index.ts';
+import type { Groups } from './core.ts';
 import { groupProblemId } from './problem-routes.ts';
 
 const ProblemList = Type.Object({ problemList: Page(AdminContestProblemRow), contestProblemMap: Type.Record(Type.String(), AdminContestProblem) });

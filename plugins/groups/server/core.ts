@@ -4,7 +4,8 @@
 // - the owner's own row says level 5; a super admin is treated as owner, root, admin and member;
 // - a hidden group exists only for its members (and super admins): others are told it does not exist.
 import { forbidden, notFound, type AuthUser, type PluginContext } from '@oj/sdk';
-import { GROUP_AUTH, MEMBER_AUTH, type GroupStanding, type GroupView } from '../shared/index.ts';
+import { GROUP_AUTH, MEMBER_AUTH, type GroupRow, type GroupStanding, type GroupView, type ListedGroupRow } from '../shared/index.ts';
+import type { GroupStore } from './store.ts';
 
 declare module '@oj/sdk' {
   interface OjEvents {
@@ -13,24 +14,11 @@ declare module '@oj/sdk' {
   }
 }
 
-export const T = {
-  group: 'groups_group',
-  member: 'groups_member',
-  announcement: 'groups_announcement',
-} as const;
-
-export interface GroupRow {
-  id: number; name: string; shortName: string; brief: string; description: string; avatar: string | null; avatarFileId: number | null; uid: string;
-  auth: number; code: string | null; visible: boolean; status: number; gmtCreate: Date; gmtModified: Date;
-}
-/** a row with its owner's name and its member count (listing()) */
-export interface ListedRow extends GroupRow { owner: string; memberCount: number | string }
-
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export const NO_STANDING: GroupStanding = Object.freeze({ auth: 0, member: false, admin: false, root: false, owner: false });
 
-export function toView(r: ListedRow, standing: GroupStanding, withDescription = true): GroupView {
+export function toView(r: ListedGroupRow, standing: GroupStanding, withDescription = true): GroupView {
   return {
     id: r.id, name: r.name, shortName: r.shortName, brief: r.brief, description: withDescription ? r.description : '',
     avatar: r.avatar, owner: r.owner, uid: r.uid, auth: r.auth,
@@ -42,32 +30,21 @@ export function toView(r: ListedRow, standing: GroupStanding, withDescription = 
 }
 
 export class Groups {
-  constructor(private readonly ctx: PluginContext) {}
+  constructor(private readonly ctx: PluginContext, readonly store: GroupStore) {}
 
-  /** groups with their owner's name and member count */
-  listing() {
-    const db = this.ctx.db;
-    const members = db(T.member).where('auth', '>=', MEMBER_AUTH.member).groupBy('gid').select('gid', db.raw('count(*) as n')).as('m');
-    return db(`${T.group} as g`)
-      .join(`${this.ctx.users.table} as u`, 'u.uid', 'g.uid')
-      .leftJoin(members, 'm.gid', 'g.id');
-  }
-  get columns() {
-    return ['g.*', 'u.username as owner', this.ctx.db.raw('coalesce(m.n, 0) as "memberCount"')];
+  get(gid: number): Promise<GroupRow | undefined> {
+    return this.store.byId(gid);
   }
 
-  async get(gid: number): Promise<GroupRow | undefined> {
-    return (await this.ctx.db(T.group).where({ id: gid }).first()) as GroupRow | undefined;
-  }
-
-  async listed(gid: number): Promise<ListedRow | undefined> {
-    return (await this.listing().where('g.id', gid).first(this.columns)) as ListedRow | undefined;
+  /** the group with its owner's name and member count */
+  listed(gid: number): Promise<ListedGroupRow | undefined> {
+    return this.store.listed(gid);
   }
 
   /** `user`'s standing in `group` (the member row's level, the owner, a super admin) */
   async standingIn(user: AuthUser | null, group: Pick<GroupRow, 'id' | 'uid'> | undefined): Promise<GroupStanding> {
     if (!user || !group) return NO_STANDING;
-    const row = (await this.ctx.db(T.member).where({ gid: group.id, uid: user.uid }).first('auth')) as { auth: number } | undefined;
+    const row = await this.store.member(group.id, user.uid);
     const auth = group.uid === user.uid ? MEMBER_AUTH.root : (row?.auth ?? 0);
     const superAdmin = this.ctx.perms.isRoot(user);
     const owner = superAdmin || group.uid === user.uid;
@@ -82,10 +59,10 @@ export class Groups {
 
   /** is `uid` an admin of the group by its own standing (level 4 or 5, or the owner) */
   async adminByUid(uid: string, gid: number): Promise<boolean> {
-    const g = (await this.ctx.db(T.group).where({ id: gid }).first('uid')) as { uid: string } | undefined;
+    const g = await this.store.byId(gid);
     if (!g) return false;
     if (g.uid === uid) return true;
-    return !!(await this.ctx.db(T.member).where({ gid, uid }).where('auth', '>=', MEMBER_AUTH.admin).first('id'));
+    return this.store.hasLevel(gid, uid, MEMBER_AUTH.admin);
   }
 
   async standing(user: AuthUser | null, gid: number): Promise<GroupStanding> {
@@ -127,7 +104,7 @@ export class Groups {
 
   /** disbands a group: its members and announcements go with it; other plugins hear `group.deleted` */
   async disband(group: Pick<GroupRow, 'id' | 'avatarFileId'>): Promise<void> {
-    await this.ctx.db(T.group).where({ id: group.id }).delete();
+    await this.store.remove(group.id);
     if (group.avatarFileId) await this.ctx.files.remove(group.avatarFileId);
     await this.ctx.bus.emit('group.deleted', { gid: group.id });
   }

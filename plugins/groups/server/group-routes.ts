@@ -3,14 +3,14 @@
 // core.ts; the form's rules are form.ts.
 import { Type } from '@sinclair/typebox';
 import {
-  EmptyEnvelope, Envelope, OjError, Page, badRequest, forbidden, likePattern, ok, pageParams, paginate, readFileUpload,
+  EmptyEnvelope, Envelope, OjError, Page, badRequest, forbidden, ok, pageParams, readFileUpload,
   type AuthUser, type PluginContext,
 } from '@oj/sdk';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
   GROUP_AUTH, GROUP_AVATAR_MAX_BYTES, GROUP_PAGE_SIZE, GROUP_PAGE_SIZES, GroupAccess, GroupBody, GroupListQuery, GroupSchema, GidQuery, MEMBER_AUTH,
 } from '../shared/index.ts';
-import { T, toView, type GroupRow, type Groups, type ListedRow } from './core.ts';
+import { toView, type Groups } from './core.ts';
 import { checkGroupForm, type GroupFields } from './form.ts';
 
 export const flag = (v: unknown): boolean => v === true || v === 'true';
@@ -29,14 +29,11 @@ function uniqueClash(err: unknown): string | null {
 }
 
 export function groupRoutes(ctx: PluginContext, groups: Groups): void {
-  const db = ctx.db;
+  const store = groups.store;
 
   /** refuses a name or short name another group already has (case does not matter) */
   async function assertUnique(fields: GroupFields, except: number | null): Promise<void> {
-    const clash = (column: 'name' | 'shortName', value: string) => db(T.group)
-      .whereRaw(`lower(${column === 'name' ? 'name' : 'short_name'}) = ?`, [value.toLowerCase()])
-      .modify((b) => { if (except != null) b.whereNot('id', except); })
-      .first('id');
+    const clash = (column: 'name' | 'shortName', value: string) => store.nameTaken(column, value, except);
     if (await clash('name', fields.name)) throw badRequest('GROUPS_NAME_TAKEN', { name: fields.name });
     if (await clash('shortName', fields.shortName)) throw badRequest('GROUPS_SHORT_NAME_TAKEN', { name: fields.shortName });
   }
@@ -50,7 +47,7 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
       const solved = await ctx.services.get(submissionsService).solvedCount(user.uid);
       if (solved < need) throw forbidden('GROUPS_AC_REQUIRED', { n: need });
     }
-    const owned = Number(((await db(T.group).where({ uid: user.uid }).count({ n: '*' })) as { n: number | string }[])[0]!.n);
+    const owned = await store.ownedBy(user.uid);
     if (owned >= (rules.defaultCreateGroupLimit ?? 0)) throw forbidden('GROUPS_OWN_LIMIT', { max: rules.defaultCreateGroupLimit ?? 0 });
     await ctx.limits.take(user.uid, 'create-day', { max: rules.defaultCreateGroupDailyLimit ?? 0, windowSeconds: 86_400, message: 'GROUPS_DAILY_LIMIT' });
   }
@@ -62,29 +59,17 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
     const user = request.user ?? null;
     const q = request.query;
     const superAdmin = ctx.perms.isRoot(user);
-    const mine = user ? db(T.member).where({ uid: user.uid }).where('auth', '>=', MEMBER_AUTH.member).select('gid') : null;
-    const base = groups.listing().modify((b) => {
-      // a hidden group is listed for its members only
-      if (!superAdmin) b.where((w) => { w.where('g.visible', true); if (mine) w.orWhereIn('g.id', mine.clone()); if (user) w.orWhere('g.uid', user.uid); });
-      if (flag(q.onlyMine)) {
-        if (!user) b.whereRaw('false');
-        else b.where((w) => w.whereIn('g.id', mine!.clone()).orWhere('g.uid', user.uid));
-      }
-      const auth = Number(q.auth);
-      if (q.auth !== undefined && q.auth !== '' && [GROUP_AUTH.public, GROUP_AUTH.protected, GROUP_AUTH.private].includes(auth as 1)) b.where('g.auth', auth);
-      const keyword = q.keyword?.trim();
-      if (keyword) {
-        const like = likePattern(keyword);
-        b.where((w) => w.whereILike('g.name', like).orWhereILike('g.shortName', like).orWhereILike('g.brief', like).orWhereILike('u.username', like));
-      }
-    });
+    const auth = Number(q.auth);
+    const authAsked = q.auth !== undefined && q.auth !== '' && [GROUP_AUTH.public, GROUP_AUTH.protected, GROUP_AUTH.private].includes(auth as 1);
     // the list offers 120 a page, past the usual cap of 100
     const asked = Number(q.limit);
     const usual = pageParams(q, GROUP_PAGE_SIZE);
     const params = (GROUP_PAGE_SIZES as readonly number[]).includes(asked) ? { current: usual.current, size: asked, offset: (usual.current - 1) * asked } : usual;
-    const page = await paginate<ListedRow>(base, params, (b) => b.select(groups.columns).orderBy('g.id', 'desc'));
+    const page = await store.page({
+      hiddenToo: superAdmin, viewerUid: user?.uid ?? null, onlyMine: flag(q.onlyMine), auth: authAsked ? auth : undefined, keyword: q.keyword?.trim(),
+    }, params);
     const admined = user && page.records.length
-      ? new Set(((await db(T.member).where({ uid: user.uid }).where('auth', '>=', MEMBER_AUTH.admin).whereIn('gid', page.records.map((r) => r.id)).select('gid')) as { gid: number }[]).map((r) => r.gid))
+      ? await store.groupsAtLevel(user.uid, MEMBER_AUTH.admin, page.records.map((r) => r.id))
       : new Set<number>();
     return ok({
       ...page,
@@ -131,11 +116,7 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
     const description = ctx.markdown.sanitize(fields.description);
     let gid: number;
     try {
-      gid = await db.transaction(async (trx) => {
-        const [row] = (await trx(T.group).insert({ ...fields, description, uid: user.uid }).returning('id')) as { id: number }[];
-        await trx(T.member).insert({ gid: row!.id, uid: user.uid, auth: MEMBER_AUTH.root });
-        return row!.id;
-      });
+      gid = await store.create({ ...fields, description }, user.uid);
     } catch (err) {
       const clash = uniqueClash(err);
       if (clash) throw badRequest(clash, { name: clash === 'GROUPS_NAME_TAKEN' ? fields.name : fields.shortName });
@@ -153,11 +134,11 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
     if (request.body.id === undefined) throw badRequest('GROUPS_NOT_FOUND');
     const { group, standing } = await groups.rooted(user, request.body.id);
     // the client sends the whole group after filtering empty values: what it leaves out stays
-    const fields = checkGroupForm(request.body, group as unknown as GroupFields);
+    const fields = checkGroupForm(request.body, group);
     await assertUnique(fields, group.id);
     const description = fields.description === group.description ? group.description : ctx.markdown.sanitize(fields.description);
     try {
-      await db(T.group).where({ id: group.id }).update({ ...fields, description, gmtModified: db.fn.now() });
+      await store.update(group.id, { ...fields, description });
     } catch (err) {
       const clash = uniqueClash(err);
       if (clash) throw badRequest(clash, { name: clash === 'GROUPS_NAME_TAKEN' ? fields.name : fields.shortName });
@@ -198,8 +179,8 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
       if ((err as Error).message === 'not an image') throw badRequest('GROUPS_AVATAR_TYPE');
       throw err;
     }
-    await db(T.group).where({ id: group.id }).update({ avatar: saved.url, avatarFileId: saved.id, gmtModified: db.fn.now() });
-    if ((group as GroupRow).avatarFileId) await ctx.files.remove((group as GroupRow).avatarFileId!);
+    await store.update(group.id, { avatar: saved.url, avatarFileId: saved.id });
+    if (group.avatarFileId) await ctx.files.remove(group.avatarFileId);
     return ok(toView((await groups.listed(group.id))!, standing), ctx.i18n.t(request.locale, 'GROUPS_AVATAR_UPDATED'));
   });
 }

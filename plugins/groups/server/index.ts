@@ -9,6 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { definePlugin } from '@oj/sdk';
 import { groupsService } from '../shared/index.ts';
 import { Groups } from './core.ts';
+import { GroupStore } from './store.ts';
 import { groupRoutes } from './group-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { announcementRoutes } from './announcement-routes.ts';
@@ -36,7 +37,8 @@ export default definePlugin(new URL('..', import.meta.url), {
     '/api/get-group-*', '/api/group', '/api/group/*', '/api/file/upload-group-avatar', '/api/admin/group-problem/*',
   ],
   async setup(ctx) {
-    const groups = new Groups(ctx);
+    const store = new GroupStore(ctx);
+    const groups = new Groups(ctx, store);
     const config = ctx.config as GroupsConfig;
     ctx.provide(groupsService, {
       async get(gid) {

@@ -1,18 +1,16 @@
 // The member calls (spec 3 §4 "Group membership", §6 member rules; reference GroupMemberController):
 // the member and application lists, join / apply, levels, removal and exit.
 import {
-  EmptyEnvelope, Envelope, Page, badRequest, forbidden, likePattern, notFound, ok, pageParams, paginate, type PluginContext,
+  EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, type PluginContext,
 } from '@oj/sdk';
 import {
   GROUP_AUTH, GROUP_MEMBER_PAGE_SIZE, GidQuery, GroupMemberSchema, MEMBER_AUTH, MemberDeleteQuery, MemberListQuery, MemberUpdateBody, ApplyBody,
-  type GroupMemberView, type MemberListQuery as ListQuery,
+  type GroupMemberView, type GroupRow, type ListedMemberRow, type MemberListQuery as ListQuery,
 } from '../shared/index.ts';
-import { T, iso, type GroupRow, type Groups } from './core.ts';
+import { iso, type Groups } from './core.ts';
 import { checkApply } from './form.ts';
 
-interface MemberRow { id: number; gid: number; uid: string; username: string; nickname: string | null; avatar: string | null; auth: number; reason: string | null; gmtCreate: Date; gmtModified: Date }
-
-const toView = (r: MemberRow, group: Pick<GroupRow, 'uid'>): GroupMemberView => ({
+const toView = (r: ListedMemberRow, group: Pick<GroupRow, 'uid'>): GroupMemberView => ({
   id: r.id, gid: r.gid, uid: r.uid, username: r.username, nickname: r.nickname, avatar: r.avatar,
   // the owner is the group's root whatever its row says
   auth: r.uid === group.uid ? MEMBER_AUTH.root : r.auth,
@@ -20,21 +18,12 @@ const toView = (r: MemberRow, group: Pick<GroupRow, 'uid'>): GroupMemberView => 
 });
 
 export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appliesPerHour: number }): void {
-  const db = ctx.db;
+  const store = groups.store;
 
   async function listPage(group: GroupRow, q: ListQuery, levels: readonly number[]) {
-    const base = db(`${T.member} as m`).join(`${ctx.users.table} as u`, 'u.uid', 'm.uid').where('m.gid', group.id).modify((b) => {
-      const auth = Number(q.auth);
-      if (q.auth !== undefined && q.auth !== '' && levels.includes(auth)) b.where('m.auth', auth);
-      else b.whereIn('m.auth', levels);
-      const keyword = q.keyword?.trim();
-      if (keyword) {
-        const like = likePattern(keyword);
-        b.where((w) => w.whereILike('u.username', like).orWhereILike('u.nickname', like));
-      }
-    });
-    const page = await paginate<MemberRow>(base, pageParams(q, GROUP_MEMBER_PAGE_SIZE), (b) =>
-      b.select('m.*', 'u.username', 'u.nickname', 'u.avatar').orderBy([{ column: 'm.auth', order: 'desc' }, { column: 'm.id', order: 'asc' }]));
+    const auth = Number(q.auth);
+    const level = q.auth !== undefined && q.auth !== '' && levels.includes(auth) ? auth : undefined;
+    const page = await store.memberPage(group.id, { levels, level, keyword: q.keyword?.trim() }, pageParams(q, GROUP_MEMBER_PAGE_SIZE));
     return { ...page, records: page.records.map((r) => toView(r, group)) };
   }
 
@@ -68,8 +57,7 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
     if (group.auth === GROUP_AUTH.private && code !== group.code) throw badRequest('GROUPS_CODE_WRONG');
     const auth = group.auth === GROUP_AUTH.public ? MEMBER_AUTH.member : MEMBER_AUTH.applying;
     // a refused user may apply again: the row is reused
-    await db(T.member).insert({ gid: group.id, uid: user.uid, auth, reason })
-      .onConflict(['gid', 'uid']).merge({ auth, reason, gmtModified: db.fn.now() });
+    await store.apply(group.id, user.uid, auth, reason);
     if (auth === MEMBER_AUTH.applying) {
       await ctx.messages.noticeMine(group.uid, ctx.i18n.t('zh-CN', 'GROUPS_NOTICE_APPLIED_TITLE', { name: group.name }),
         ctx.i18n.t('zh-CN', 'GROUPS_NOTICE_APPLIED', { user: user.username, name: group.name, reason: reason ?? '' }));
@@ -79,7 +67,7 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
 
   /** the target's row, refused when `user` may not act on it (spec 3 §6 member rules) */
   async function target(viewerUid: string, group: GroupRow, uid: string) {
-    const row = (await db(T.member).where({ gid: group.id, uid }).first()) as { id: number; auth: number } | undefined;
+    const row = await store.member(group.id, uid);
     if (!row) throw notFound('GROUPS_MEMBER_NOT_FOUND');
     if (uid === viewerUid) throw forbidden('GROUPS_MEMBER_SELF');
     return { ...row, auth: uid === group.uid ? MEMBER_AUTH.root : row.auth };
@@ -96,7 +84,7 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
     if (uid === group.uid) throw forbidden('GROUPS_OWNER_FIXED');
     // below the owner and the super admin, one acts only on lower levels and grants only lower ones
     if (!standing.owner && (member.auth >= standing.auth || auth >= standing.auth)) throw forbidden('GROUPS_MEMBER_RANK');
-    await db(T.member).where({ id: member.id }).update({ auth, gmtModified: db.fn.now() });
+    await store.setLevel(member.id, auth);
     if (member.auth <= MEMBER_AUTH.refused && auth !== member.auth) {
       const key = auth >= MEMBER_AUTH.member ? 'GROUPS_NOTICE_ACCEPTED' : auth === MEMBER_AUTH.refused ? 'GROUPS_NOTICE_REFUSED' : null;
       if (key) await ctx.messages.noticeMine(uid, ctx.i18n.t('zh-CN', `${key}_TITLE`, { name: group.name }), ctx.i18n.t('zh-CN', key, { name: group.name }));
@@ -118,7 +106,7 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
       return ok(null, ctx.i18n.t(request.locale, 'GROUPS_DISBANDED'));
     }
     if (!standing.owner && member.auth >= standing.auth) throw forbidden('GROUPS_MEMBER_RANK');
-    await db(T.member).where({ id: member.id }).delete();
+    await store.removeMember(member.id);
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_MEMBER_REMOVED'));
   });
 
@@ -129,8 +117,7 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
     const user = request.user!;
     const { group } = await groups.seen(user, request.query.gid);
     if (group.uid === user.uid) throw badRequest('GROUPS_OWNER_CANNOT_EXIT');
-    const n = await db(T.member).where({ gid: group.id, uid: user.uid }).delete();
-    if (!n) throw badRequest('GROUPS_NOT_MEMBER');
+    if (!(await store.leave(group.id, user.uid))) throw badRequest('GROUPS_NOT_MEMBER');
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_EXITED'));
   });
 }

@@ -10,7 +10,8 @@ import { ProblemInput } from '@oj/plugin-problems/problem-input';
 import {
   APPLY_PUBLIC, Gid, GroupProblemApplyBody, GroupProblemApplyQuery, GroupProblemAuthBody, GroupProblemListQuery, GroupProblemProgressBody, GroupProblemRow,
 } from '../shared/index.ts';
-import type { GroupRow, Groups } from './core.ts';
+import type { GroupRow } from '../shared/index.ts';
+import type { Groups } from './core.ts';
 
 const PidQuery = Type.Object({ pid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const GroupProblemBody = Type.Composite([ProblemInput, Type.Object({ gid: Gid })]);

@@ -10,7 +10,8 @@ import {
   TrainingProblemMapping, TrainingProblemUpdate, TrainingSchema, trainingsService, type TrainingView,
 } from '@oj/plugin-trainings/shared';
 import { AddFromGroupBody, GroupTrainingBody, GroupTrainingListQuery, GroupTrainingProblemQuery } from '../shared/index.ts';
-import type { GroupRow, Groups } from './core.ts';
+import type { GroupRow } from '../shared/index.ts';
+import type { Groups } from './core.ts';
 
 export function trainingRoutes(ctx: PluginContext, groups: Groups): void {
   const trainings = () => ctx.services.get(trainingsService);

@@ -1,9 +1,11 @@
 // The groups plugin's public contract: the group as other plugins see it and the service it
 // provides (who belongs to a group and at which level). Add, never change. The browser-safe part
-// (the group, constants, payload schemas) is shared/browser.ts.
+// (the group, constants, payload schemas) is shared/browser.ts; the stored rows the server's store
+// reads, rows.ts.
 import { defineServiceRef, type AuthUser } from '@oj/sdk';
 
 export * from './browser.ts';
+export type { AnnouncementRow, GroupRow, ListedGroupRow, ListedMemberRow, MemberRow, RankMemberRow } from './rows.ts';
 
 /** a user's standing in a group (spec 3 §6 "Group levels") */
 export interface GroupStanding {

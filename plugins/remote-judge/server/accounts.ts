@@ -8,9 +8,21 @@ import type { AccountInput, AdminAccount, MyAccount, MyAccountInput } from '../s
 import type { RemoteAccount, RemoteSite } from '../shared/sites.ts';
 import type { RemoteJudgeConfig } from './config.ts';
 import type { Sites } from './registry.ts';
-import { T, secretKey, type AccountRow } from './tables.ts';
+import type { AccountRow } from '../shared/index.ts';
+import type { RemoteJudgeStore } from './store.ts';
 
 const ERROR_MAX = 500;
+
+/** the secrets of account `id` */
+export const secretKey = {
+  password: (id: number) => `account.${id}.password`,
+  /** a cookie its owner pasted (sites whose login has a captcha) */
+  cookie: (id: number) => `account.${id}.cookie`,
+  /** the session the plugin keeps after logging in */
+  session: (id: number) => `account.${id}.session`,
+  /** the user name and password of its proxy, `user:password` as written in the proxy's URL (the row keeps only the address) */
+  proxyAuth: (id: number) => `account.${id}.proxy-auth`,
+};
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /**
@@ -34,7 +46,9 @@ export function checkedProxy(raw: string | null | undefined): string | null {
 }
 
 export class Accounts {
-  constructor(private readonly ctx: PluginContext, private readonly config: RemoteJudgeConfig, private readonly sites: Sites) {}
+  constructor(
+    private readonly ctx: PluginContext, private readonly config: RemoteJudgeConfig, private readonly sites: Sites, private readonly store: RemoteJudgeStore,
+  ) {}
 
   private site(oj: string): RemoteSite {
     const site = this.sites.find(oj);
@@ -86,14 +100,17 @@ export class Accounts {
 
   /** the pool, as the admin sees it */
   async pool(oj?: string): Promise<AdminAccount[]> {
-    const q = this.ctx.db(T.account).whereNull('uid').orderBy(['oj', 'id']);
-    if (oj) q.where({ oj: this.site(oj).oj });
-    return Promise.all(((await q) as AccountRow[]).map((r) => this.view(r)));
+    const rows = await this.store.pool(oj ? this.site(oj).oj : undefined);
+    return Promise.all(rows.map((r) => this.view(r)));
   }
 
-  async poolCounts(): Promise<Map<string, number>> {
-    const rows = (await this.ctx.db(T.account).whereNull('uid').where({ enabled: true }).groupBy('oj').select('oj').count({ n: '*' })) as Array<{ oj: string; n: string | number }>;
-    return new Map(rows.map((r) => [r.oj, Number(r.n)]));
+  poolCounts(): Promise<Map<string, number>> {
+    return this.store.poolCounts();
+  }
+
+  /** the pool's first enabled account on the site (reading problems: some sites show them only to members) */
+  firstPool(oj: string): Promise<AccountRow | undefined> {
+    return this.store.firstPoolAccount(oj);
   }
 
   private async setSecrets(id: number, input: { password?: string; cookie?: string }): Promise<void> {
@@ -112,41 +129,35 @@ export class Accounts {
     const site = this.site(input.oj);
     const username = input.username.trim();
     if (!username) throw badRequest('REMOTE_JUDGE_USERNAME_REQUIRED');
-    const clash = (await this.ctx.db(T.account).whereNull('uid').where({ oj: site.oj }).whereRaw('lower(username) = lower(?)', [username])
-      .modify((q) => { if (input.id) q.whereNot({ id: input.id }); }).first('id')) as { id: number } | undefined;
-    if (clash) throw badRequest('REMOTE_JUDGE_ACCOUNT_DUPLICATE', { oj: site.oj, username });
+    if (await this.store.poolNameTaken(site.oj, username, input.id)) throw badRequest('REMOTE_JUDGE_ACCOUNT_DUPLICATE', { oj: site.oj, username });
     if (input.id) {
-      const row = (await this.ctx.db(T.account).where({ id: input.id }).whereNull('uid').first()) as AccountRow | undefined;
+      const row = await this.store.poolAccount(input.id);
       if (!row) throw notFound('REMOTE_JUDGE_ACCOUNT_NOT_FOUND');
       const changed = row.username !== username || row.oj !== site.oj;
       const { proxy, auth } = input.proxy === undefined ? { proxy: row.proxy, auth: undefined } : await this.savedProxy(input.proxy, row.proxy);
-      await this.ctx.db.transaction(async (trx) => {
-        await trx(T.account).where({ id: row.id }).update({
-          oj: site.oj, username, proxy, enabled: input.enabled ?? row.enabled,
-          lastError: changed ? null : row.lastError, gmtModified: trx.fn.now(),
-        });
+      await this.store.updateAccount(row.id, {
+        oj: site.oj, username, proxy, enabled: input.enabled ?? row.enabled, lastError: changed ? null : row.lastError,
       });
       if (changed) await this.ctx.secrets.set(secretKey.session(row.id), null);
       await this.saveProxyAuth(row.id, auth);
       await this.setSecrets(row.id, input);
-      return this.view((await this.ctx.db(T.account).where({ id: row.id }).first()) as AccountRow);
+      return this.view((await this.store.account(row.id))!);
     }
     if (!input.password && !input.cookie?.trim()) throw badRequest('REMOTE_JUDGE_SECRET_REQUIRED');
     const { proxy, auth } = await this.savedProxy(input.proxy, null);
-    const [row] = (await this.ctx.db(T.account).insert({ oj: site.oj, username, proxy, enabled: input.enabled ?? true }).returning('*')) as AccountRow[];
+    const row = await this.store.insertAccount({ oj: site.oj, username, proxy, enabled: input.enabled ?? true });
     await this.saveProxyAuth(row.id, auth);
     await this.setSecrets(row.id, input);
     return this.view(row);
   }
 
   async removePool(id: number): Promise<void> {
-    const gone = await this.ctx.db(T.account).where({ id }).whereNull('uid').delete();
-    if (!gone) throw notFound('REMOTE_JUDGE_ACCOUNT_NOT_FOUND');
+    if (!(await this.store.removePoolAccount(id))) throw notFound('REMOTE_JUDGE_ACCOUNT_NOT_FOUND');
     await this.forget(id);
   }
 
   async mine(uid: string): Promise<MyAccount[]> {
-    const rows = (await this.ctx.db(T.account).where({ uid }).orderBy('oj')) as AccountRow[];
+    const rows = await this.store.ofUser(uid);
     return Promise.all(rows.map(async (r) => {
       const v = await this.view(r);
       return { oj: r.oj, username: r.username, hasPassword: v.hasPassword, hasCookie: v.hasCookie, lastError: r.lastError, gmtModified: new Date(r.gmtModified).toISOString() };
@@ -158,29 +169,29 @@ export class Accounts {
     const site = this.site(input.oj);
     const username = input.username.trim();
     if (!username) throw badRequest('REMOTE_JUDGE_USERNAME_REQUIRED');
-    const current = (await this.ctx.db(T.account).where({ oj: site.oj, uid }).first()) as AccountRow | undefined;
+    const current = await this.store.boundOn(site.oj, uid);
     if (!input.password && !input.cookie?.trim() && !(current && current.username === username)) throw badRequest('REMOTE_JUDGE_SECRET_REQUIRED');
     let id: number;
     if (current) {
-      await this.ctx.db(T.account).where({ id: current.id }).update({ username, lastError: null, gmtModified: this.ctx.db.fn.now() });
+      await this.store.updateAccount(current.id, { username, lastError: null });
       id = current.id;
       if (current.username !== username) await this.forget(id);
     } else {
-      id = ((await this.ctx.db(T.account).insert({ oj: site.oj, username, uid }).returning('id')) as Array<{ id: number }>)[0].id;
+      id = (await this.store.insertAccount({ oj: site.oj, username, uid })).id;
     }
     await this.setSecrets(id, input);
   }
 
   async unbind(uid: string, oj: string): Promise<void> {
     const site = this.site(oj);
-    const row = (await this.ctx.db(T.account).where({ oj: site.oj, uid }).first('id')) as { id: number } | undefined;
+    const row = await this.store.boundOn(site.oj, uid);
     if (!row) throw notFound('REMOTE_JUDGE_NOT_BOUND', { oj: site.oj });
-    await this.ctx.db(T.account).where({ id: row.id }).delete();
+    await this.store.removeAccount(row.id);
     await this.forget(row.id);
   }
 
   async boundSites(uid: string): Promise<Set<string>> {
-    return new Set(((await this.ctx.db(T.account).where({ uid }).select('oj')) as Array<{ oj: string }>).map((r) => r.oj));
+    return new Set((await this.store.ofUser(uid)).map((r) => r.oj));
   }
 
   /**
@@ -189,9 +200,8 @@ export class Accounts {
    * there is no such account at all; 'busy': all are in use or resting, ask again later.
    */
   async acquire(site: RemoteSite, uid: string): Promise<AccountRow | 'none' | 'busy'> {
-    const bound = (await this.ctx.db(T.account).where({ oj: site.oj, uid }).first()) as AccountRow | undefined;
-    const candidates = bound ? [bound]
-      : ((await this.ctx.db(T.account).where({ oj: site.oj, enabled: true }).whereNull('uid').orderByRaw('last_used_at asc nulls first, id')) as AccountRow[]);
+    const bound = await this.store.boundOn(site.oj, uid);
+    const candidates = bound ? [bound] : await this.store.poolByUse(site.oj);
     if (candidates.length === 0) return 'none';
     for (const candidate of candidates) {
       const leased = await this.lease(candidate.id, this.config.leaseMs);
@@ -202,7 +212,7 @@ export class Accounts {
         } catch (err) {
           // over the site's limit: the account rests until its window ends
           const seconds = err instanceof OjError ? Number(err.params.seconds) || 30 : 30;
-          await this.ctx.db(T.account).where({ id: candidate.id }).update({ busyUntil: new Date(Date.now() + seconds * 1000) });
+          await this.store.restUntil(candidate.id, new Date(Date.now() + seconds * 1000));
           continue;
         }
       }
@@ -211,29 +221,24 @@ export class Accounts {
     return 'busy';
   }
 
-  private async lease(id: number, ms: number): Promise<AccountRow | undefined> {
-    const [row] = (await this.ctx.db(T.account).where({ id })
-      .where((q) => q.whereNull('busyUntil').orWhere('busyUntil', '<', this.ctx.db.fn.now()))
-      .update({ busyUntil: new Date(Date.now() + ms) }).returning('*')) as AccountRow[];
-    return row;
+  private lease(id: number, ms: number): Promise<AccountRow | undefined> {
+    return this.store.lease(id, new Date(Date.now() + ms));
   }
 
   /** frees the account; `error` is what went wrong with the submission (null: it worked), left out when nothing was tried (the last error is kept) */
   async release(id: number, outcome: { error?: string | null; submitted: boolean; restMs?: number }): Promise<void> {
-    await this.ctx.db(T.account).where({ id }).update({
-      busyUntil: outcome.restMs ? new Date(Date.now() + outcome.restMs) : null,
-      ...(outcome.error !== undefined ? { lastError: outcome.error?.slice(0, ERROR_MAX) ?? null } : {}),
-      lastUsedAt: this.ctx.db.fn.now(),
-      ...(outcome.submitted ? { submits: this.ctx.db.raw('submits + 1') } : {}),
-    });
+    await this.store.released(
+      id, outcome.restMs ? new Date(Date.now() + outcome.restMs) : null,
+      outcome.error !== undefined ? outcome.error?.slice(0, ERROR_MAX) ?? null : undefined, outcome.submitted,
+    );
   }
 
   async noteError(id: number, error: string | null): Promise<void> {
-    await this.ctx.db(T.account).where({ id }).update({ lastError: error?.slice(0, ERROR_MAX) ?? null });
+    await this.store.setAccountError(id, error?.slice(0, ERROR_MAX) ?? null);
   }
 
-  async row(id: number): Promise<AccountRow | undefined> {
-    return (await this.ctx.db(T.account).where({ id }).first()) as AccountRow | undefined;
+  row(id: number): Promise<AccountRow | undefined> {
+    return this.store.account(id);
   }
 
   /** what a site module is given of the account, the cookies to start its session with, and its proxy with its user name and password */

@@ -13,7 +13,6 @@ import type { Health } from './health.ts';
 import { SiteSession } from './http.ts';
 import type { Sites } from './registry.ts';
 import { asRemote, logDetail } from './runs.ts';
-import { T, type AccountRow } from './tables.ts';
 
 const TITLE_MAX = 255;
 
@@ -28,7 +27,7 @@ export class Importer implements Pick<RemoteJudgeService, 'importProblem'> {
 
   /** a pool account's session, when there is one (some sites show problems only to members) */
   private async session(site: RemoteSite): Promise<SiteSession> {
-    const row = (await this.ctx.db(T.account).where({ oj: site.oj, enabled: true }).whereNull('uid').orderBy('id').first()) as AccountRow | undefined;
+    const row = await this.accounts.firstPool(site.oj);
     const { session, proxy } = row ? await this.accounts.credentials(row) : { session: undefined, proxy: undefined };
     return new SiteSession(this.ctx.outbound, this.sites.baseUrl(site), { cookies: session, proxy, timeoutMs: this.config.timeoutMs });
   }

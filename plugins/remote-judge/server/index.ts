@@ -15,6 +15,7 @@ import { Accounts } from './accounts.ts';
 import { Runs } from './runs.ts';
 import { Importer } from './importer.ts';
 import { routes } from './routes.ts';
+import { RemoteJudgeStore } from './store.ts';
 import { BUILT_IN_SITES } from './sites/index.ts';
 
 export default definePlugin(new URL('..', import.meta.url), {
@@ -30,10 +31,11 @@ export default definePlugin(new URL('..', import.meta.url), {
   ],
   setup(ctx) {
     const config = ctx.config as RemoteJudgeConfig;
+    const store = new RemoteJudgeStore(ctx);
     const sites = new Sites(ctx, config);
-    const health = new Health(ctx, config);
-    const accounts = new Accounts(ctx, config, sites);
-    const runs = new Runs(ctx, config, sites, accounts, health);
+    const health = new Health(ctx, config, store);
+    const accounts = new Accounts(ctx, config, sites, store);
+    const runs = new Runs(ctx, config, sites, accounts, health, store);
     const importer = new Importer(ctx, config, sites, accounts, health);
     ctx.provide(remoteJudgeService, {
       addSite(site) {

@@ -14,7 +14,8 @@ import type { RemoteJudgeConfig } from './config.ts';
 import type { Health } from './health.ts';
 import { SiteSession } from './http.ts';
 import type { Sites } from './registry.ts';
-import { T, type RunRow } from './tables.ts';
+import type { RunRow } from '../shared/index.ts';
+import type { RemoteJudgeStore } from './store.ts';
 
 export const REMOTE_QUEUE = 'remote-judge';
 /** the marker's words: `// oj-remote <submitId>-<attempt>-<time>` */
@@ -64,6 +65,7 @@ export class Runs {
     private readonly sites: Sites,
     private readonly accounts: Accounts,
     private readonly health: Health,
+    private readonly store: RemoteJudgeStore,
   ) {}
 
   dispatcher(): JudgeDispatcher {
@@ -75,7 +77,7 @@ export class Runs {
         await this.ctx.queue.add(REMOTE_QUEUE, 'submit', job, { jobId: `submit-${s.submitId}-${s.attempt}-${Date.now()}` });
       },
       inProgress: async (submitId, attempt) => {
-        const run = (await this.ctx.db(T.run).where({ submitId, attempt }).first()) as RunRow | undefined;
+        const run = await this.store.run(submitId, attempt);
         return Boolean(run && run.state !== 'done' && Date.now() - new Date(run.gmtModified).getTime() < ALIVE_MS);
       },
     };
@@ -94,7 +96,7 @@ export class Runs {
   }
 
   private async setRun(submitId: number, attempt: number, fields: Partial<RunRow>): Promise<void> {
-    await this.ctx.db(T.run).where({ submitId, attempt }).update({ ...fields, gmtModified: this.ctx.db.fn.now() });
+    await this.store.updateRun(submitId, attempt, fields);
   }
 
   private session(site: RemoteSite, cookies: string | undefined, proxy: string | null | undefined): SiteSession {
@@ -130,8 +132,7 @@ export class Runs {
     // or the attempt already has its verdict, which leaves this job nothing to send
     if (!(await reporter.progress(JudgeStatus.SUBMITTING))) return this.setRun(s.submitId, s.attempt, { state: 'done' });
     const { site, remoteId } = found;
-    await this.ctx.db(T.run).insert({ submitId: s.submitId, attempt: s.attempt, oj: site.oj, remoteProblemId: remoteId, state: 'submitting' })
-      .onConflict(['submitId', 'attempt']).merge(['gmtModified']);
+    await this.store.startRun({ submitId: s.submitId, attempt: s.attempt, oj: site.oj, remoteProblemId: remoteId });
 
     const state = await this.health.state(site.oj);
     if (state === 'off') return fail('REMOTE_JUDGE_SF_OFF');
@@ -184,7 +185,7 @@ export class Runs {
 
   private async poll(job: PollJob): Promise<void> {
     const { submitId, attempt } = job;
-    const run = (await this.ctx.db(T.run).where({ submitId, attempt }).first()) as RunRow | undefined;
+    const run = await this.store.run(submitId, attempt);
     if (!run || run.state !== 'polling' || !run.runId) return;
     const reporter = this.reporter(submitId, attempt, run.oj);
     const site = this.sites.find(run.oj);

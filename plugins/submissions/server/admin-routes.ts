@@ -2,15 +2,16 @@
 import { Envelope, OjError, notFound, ok, type PluginContext, type RouteAccess } from '@oj/sdk';
 import { JudgeStatus, MANUAL_JUDGE_STATUSES, NO_MANUAL_JUDGE_STATUSES } from '../shared/constants.ts';
 import { ManualJudgeQuery, Submission, SubmitIdQuery } from '../shared/schemas.ts';
-import { T, isPractice, type JudgeRow } from './tables.ts';
+import type { JudgeRow } from '../shared/rows.ts';
+import { isPractice, type JudgeStore } from './stores/index.ts';
 import type { Judging } from './judging.ts';
 import type { SubmissionView } from './view.ts';
 
 const SUPER_ADMIN: RouteAccess = { roles: ['root'], perm: 'rejudge' };
 
-export function adminRoutes(ctx: PluginContext, view: SubmissionView, judging: Judging): void {
+export function adminRoutes(ctx: PluginContext, judge: JudgeStore, view: SubmissionView, judging: Judging): void {
   async function findRow(submitId: number): Promise<JudgeRow> {
-    const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
+    const row = await judge.byId(submitId);
     if (!row) throw notFound('SUBMISSIONS_NOT_FOUND');
     return row;
   }

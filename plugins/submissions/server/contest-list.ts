@@ -3,11 +3,12 @@
 // what part (listRules: its problems, the time window, the seal), and shows each row's status
 // (shownStatus: -5 during an OI seal).
 import { Type } from '@sinclair/typebox';
-import { Envelope, IdOrText, LenientInt, OjError, Page, idOf, ok, pageParams, paginate, withMessages, type AuthUser, type PluginContext } from '@oj/sdk';
+import { Envelope, IdOrText, LenientInt, OjError, Page, idOf, ok, pageParams, withMessages, type AuthUser, type PluginContext } from '@oj/sdk';
 import { CONTEST_SUBMISSION_PAGE_SIZE, STATUS_CHECK_MAX } from '../shared/constants.ts';
 import { SubmissionRow, SubmissionStatuses } from '../shared/schemas.ts';
 import { submissionScope, type ScopeListQuery, type ScopeListRules } from '../shared/scope.ts';
-import { T, type JudgeRow } from './tables.ts';
+import type { JudgeRow } from '../shared/rows.ts';
+import type { JudgeStore } from './stores/index.ts';
 import type { SubmissionView } from './view.ts';
 
 const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]));
@@ -36,9 +37,8 @@ export const ContestStatusBody = Type.Object({
   cid: Type.Integer({ minimum: 1 }),
 });
 
-const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
 
-export function contestListRoutes(ctx: PluginContext, view: SubmissionView): ContestStatuses {
+export function contestListRoutes(ctx: PluginContext, judge: JudgeStore, view: SubmissionView): ContestStatuses {
   /** the scope that claims the contest, and what it lets `viewer` list (refusing one who may not enter) */
   async function rulesOf(viewer: AuthUser, cid: number, query: ScopeListQuery): Promise<ScopeListRules> {
     const ids = { cid, tid: 0, gid: null };
@@ -64,27 +64,19 @@ export function contestListRoutes(ctx: PluginContext, view: SubmissionView): Con
     const viewer = request.user!;
     const rules = await rulesOf(viewer, q.contestID, { beforeContestSubmit: truthy(q.beforeContestSubmit), containsEnd: truthy(q.containsEnd) });
 
-    const base = ctx.db(T.judge).where({ cid: q.contestID });
-    if (rules.from) base.where('submitTime', '>=', rules.from);
-    if (rules.to) base.where('submitTime', '<', rules.to);
-    if (rules.othersBefore) {
-      const before = rules.othersBefore;
-      base.where((w) => w.where('submitTime', '<', before).orWhere('uid', viewer.uid));
-    }
-    // only-mine replaces the author filter (spec 2 §5)
-    if (truthy(q.onlyMine)) base.where({ uid: viewer.uid });
-    else if (q.username?.trim()) base.where({ username: q.username.trim() });
-    if (q.status !== undefined && q.status !== '' && Number.isInteger(Number(q.status))) base.where({ status: Number(q.status) });
     const problemId = q.problemID?.trim().toLowerCase();
-    if (problemId) {
-      // completeProblemID: the exact display id; otherwise display ids containing it
-      const exact = truthy(q.completeProblemID);
-      const cpids = rules.problems.filter((p) => (exact ? p.displayId.toLowerCase() === problemId : p.displayId.toLowerCase().includes(problemId))).map((p) => p.cpid);
-      base.whereIn('cpid', cpids);
-    }
-
-    const page = await paginate<JudgeRow>(base, pageParams(q, CONTEST_SUBMISSION_PAGE_SIZE),
-      (rows) => rows.select(LIST_COLUMNS).orderBy('submitId', 'desc'));
+    // completeProblemID: the exact display id; otherwise display ids containing it
+    const exact = truthy(q.completeProblemID);
+    const page = await judge.contestPage({
+      cid: q.contestID, from: rules.from ?? undefined, to: rules.to ?? undefined, othersBefore: rules.othersBefore ?? undefined, viewerUid: viewer.uid,
+      // only-mine replaces the author filter (spec 2 §5)
+      uid: truthy(q.onlyMine) ? viewer.uid : undefined,
+      username: q.username?.trim() || undefined,
+      status: q.status !== undefined && q.status !== '' && Number.isInteger(Number(q.status)) ? Number(q.status) : undefined,
+      cpids: problemId
+        ? rules.problems.filter((p) => (exact ? p.displayId.toLowerCase() === problemId : p.displayId.toLowerCase().includes(problemId))).map((p) => p.cpid)
+        : undefined,
+    }, pageParams(q, CONTEST_SUBMISSION_PAGE_SIZE));
     const records = await shown(page.records, viewer, rules);
     return ok({ ...page, records });
   });
@@ -99,7 +91,7 @@ export function contestListRoutes(ctx: PluginContext, view: SubmissionView): Con
   async function statuses(viewer: AuthUser, cid: number, submitIds: Array<string | number>): Promise<Record<string, SubmissionRow>> {
     const rules = await rulesOf(viewer, cid, { beforeContestSubmit: true, containsEnd: true });
     const ids = [...new Set(submitIds.map(idOf))];
-    const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
+    const rows = ids.length ? await judge.listedByIds(ids, cid) : [];
     // an ACM seal keeps others' later rows from the viewer here too
     const before = rules.othersBefore;
     const visible = before ? rows.filter((r) => r.uid === viewer.uid || new Date(r.submitTime) < before) : rows;

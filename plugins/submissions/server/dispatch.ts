@@ -6,7 +6,7 @@ import { PROTOCOL_VERSION } from '@oj/judge-worker/protocol';
 import { problemsService, type JudgeSettings, type ProblemSummary } from '@oj/plugin-problems/shared';
 import { JudgeStatus, type JudgePriority } from '../shared/constants.ts';
 import { judgeDispatchPoint, type DispatchedSubmission, type DispatchOutcome, type JudgeDispatcher, type JudgeReporter } from '../shared/dispatch.ts';
-import type { JudgeRow } from './tables.ts';
+import type { JudgeRow } from '../shared/rows.ts';
 import { judgeJob, type JobWhereabouts, type JudgeQueue } from './judge-queue.ts';
 import type { Judging } from './judging.ts';
 

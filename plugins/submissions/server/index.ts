@@ -17,8 +17,8 @@ import { rankRoutes } from './rank-routes.ts';
 import { testRunRoutes } from './test-run-routes.ts';
 import { contributeExtensions, latestResult, practiceResults, userProblemStatus } from './extensions.ts';
 import { startResultsWorker, startSweeper } from './results-worker.ts';
-import { T, type JudgeRow } from './tables.ts';
 import { caseResults, contestSubmissions } from './contest-reads.ts';
+import { submissionStores } from './stores/index.ts';
 
 export default definePlugin(new URL('..', import.meta.url), {
   id: 'submissions',
@@ -49,52 +49,49 @@ export default definePlugin(new URL('..', import.meta.url), {
     '/api/admin/judge/rejudge', '/api/admin/judge/manual-judge', '/api/admin/judge/cancel-judge',
   ],
   async setup(ctx) {
+    const stores = submissionStores(ctx);
+    const { judge, summaries, testRuns } = stores;
     const reads = new SubmissionReads(ctx);
     const judgeQueue = new JudgeQueue(ctx);
-    const judging = new Judging(ctx, judgeQueue, reads);
+    const judging = new Judging(ctx, stores, judgeQueue, reads);
     const view = new SubmissionView(ctx);
-    submitRoutes(ctx, view, judging, reads);
-    queryRoutes(ctx, view, reads, contestListRoutes(ctx, view));
-    adminRoutes(ctx, view, judging);
-    rankRoutes(ctx);
-    testRunRoutes(ctx, ctx.config.testRunGapSeconds);
-    contributeExtensions(ctx, reads);
+    submitRoutes(ctx, judge, view, judging, reads);
+    const contestLists = contestListRoutes(ctx, judge, view);
+    queryRoutes(ctx, judge, view, reads, contestLists);
+    adminRoutes(ctx, judge, view, judging);
+    rankRoutes(ctx, summaries);
+    testRunRoutes(ctx, testRuns, ctx.config.testRunGapSeconds);
+    contributeExtensions(ctx, stores, reads);
     ctx.provide(submissionsService, {
       async rejudge(submitId) {
-        const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
+        const row = await judge.byId(submitId);
         if (row) await judging.restart(row, 'rejudge');
       },
-      userProblemStatus: userProblemStatus(ctx),
-      practiceResults: practiceResults(ctx),
-      latestResult: latestResult(ctx),
+      userProblemStatus: userProblemStatus(stores),
+      practiceResults: practiceResults(stores),
+      latestResult: latestResult(stores),
       async solvedCount(uid) {
-        const row = (await ctx.db(T.userStat).where({ uid }).first('ac')) as { ac: number } | undefined;
-        return Number(row?.ac ?? 0);
+        return Number((await summaries.userStat(uid))?.ac ?? 0);
       },
       async groupResults(gid, uids) {
         // per user and problem: solved, submissions, best score; then per user
-        const perProblem = ctx.db(T.judge).where({ gid }).modify((b) => { if (uids) b.whereIn('uid', uids); })
-          .groupBy('uid', 'pid')
-          .select('uid', ctx.db.raw('bool_or(status = 0) as solved'), ctx.db.raw('count(*) as n'), ctx.db.raw('coalesce(max(score), 0) as best'));
-        const rows = (await ctx.db.from(perProblem.as('p')).groupBy('uid')
-          .select('uid', ctx.db.raw('count(*) filter (where solved) as ac'), ctx.db.raw('sum(n) as total'), ctx.db.raw('sum(best) as score'))) as
-          { uid: string; ac: number | string; total: number | string; score: number | string }[];
+        const rows = await judge.groupResults(gid, uids);
         return new Map(rows.map((r) => [r.uid, { ac: Number(r.ac), total: Number(r.total), score: Number(r.score) }]));
       },
       reporter: (submitId, attempt, judger) => judging.dispatch.reporter(submitId, attempt, judger),
       async code(submitIds) {
         const out = new Map<number, { code: string; language: string }>();
         for (let i = 0; i < submitIds.length; i += 1000) {
-          const rows = (await ctx.db(T.judge).whereIn('submitId', submitIds.slice(i, i + 1000)).select('submitId', 'code', 'language')) as Pick<JudgeRow, 'submitId' | 'code' | 'language'>[];
+          const rows = await judge.code(submitIds.slice(i, i + 1000));
           for (const r of rows) out.set(r.submitId, { code: r.code, language: r.language });
         }
         return out;
       },
-      contestSubmissions: contestSubmissions(ctx),
-      caseResults: caseResults(ctx),
+      contestSubmissions: contestSubmissions(judge),
+      caseResults: caseResults(judge),
     });
     if (ctx.config.judgeResults) {
-      startResultsWorker(ctx, judging, ctx.config.resultsConcurrency);
+      startResultsWorker(ctx, judging, testRuns, ctx.config.resultsConcurrency);
       startSweeper(ctx, judging, { everyMs: ctx.config.sweepEveryMs, staleMs: ctx.config.sweepStaleMs, maxSweeps: ctx.config.maxSweeps });
     }
   },

@@ -11,7 +11,7 @@ import type { PluginContext } from '@oj/sdk';
 import { JUDGE_JOB_ATTEMPTS, JUDGE_JOB_NAME, JUDGE_QUEUE, JUDGE_RESULTS_QUEUE, PROTOCOL_VERSION, featuresOf, finalResultJobId, type JudgeJob } from '@oj/judge-worker/protocol';
 import { problemsService, type JudgeSettings } from '@oj/plugin-problems/shared';
 import { JUDGE_PRIORITY, judgeJobId, type JudgePriority } from '../shared/constants.ts';
-import type { JudgeRow } from './tables.ts';
+import type { JudgeRow } from '../shared/rows.ts';
 
 /** retry backoff of a judge job (BullMQ exponential, first wait) */
 const RETRY_DELAY_MS = 1000;

@@ -3,11 +3,11 @@
 // resubmit, sweeper); manual judge and cancel by the super admin.
 import type { Knex, PluginContext } from '@oj/sdk';
 import type { JudgeFinalMessage, JudgeProgressMessage } from '@oj/judge-worker/protocol';
-import { problemsService } from '@oj/plugin-problems/shared';
+import { PROBLEM_TYPE, problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, UNFINISHED_STATUSES, oiRankScore, type JudgePriority } from '../shared/constants.ts';
 import { SUBMISSION_PUSH_EVENT, type SubmissionJudged, type SubmissionPush } from '../shared/events.ts';
-import { T, isPractice, type JudgeRow } from './tables.ts';
-import { statusChanged } from './summaries.ts';
+import type { JudgeRow } from '../shared/rows.ts';
+import { isPractice, type SubmissionStores } from './stores/index.ts';
 import type { JudgeQueue } from './judge-queue.ts';
 import type { SubmissionReads } from './reads.ts';
 import { JudgeDispatch } from './dispatch.ts';
@@ -20,7 +20,10 @@ export class Judging {
   /** where attempts go: a plugin claiming the problem, or the judge queue */
   readonly dispatch: JudgeDispatch;
 
-  constructor(private readonly ctx: PluginContext, private readonly judgeQueue: JudgeQueue, private readonly reads: SubmissionReads) {
+  constructor(
+    private readonly ctx: PluginContext, private readonly stores: SubmissionStores,
+    private readonly judgeQueue: JudgeQueue, private readonly reads: SubmissionReads,
+  ) {
     this.dispatch = new JudgeDispatch(ctx, judgeQueue, this);
   }
 
@@ -43,29 +46,25 @@ export class Judging {
    * before its verdict. False when the attempt is over (its verdict, or a newer attempt: a rejudge);
    * true while it is current, moved or not.
    */
-  async applyProgress(message: Omit<JudgeProgressMessage, 'status'> & { status: 6 | 7 | 9 }): Promise<boolean> {
+  async applyProgress(message: Omit<JudgeProgressMessage, 'status'> & { status: typeof JudgeStatus.COMPILING | typeof JudgeStatus.JUDGING | typeof JudgeStatus.SUBMITTING }): Promise<boolean> {
     const before = message.status === JudgeStatus.SUBMITTING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
       : message.status === JudgeStatus.COMPILING ? [JudgeStatus.PENDING, JudgeStatus.SUBMITTING]
         : [JudgeStatus.PENDING, JudgeStatus.SUBMITTING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
-    const rows = (await this.ctx.db(T.judge)
-      .where({ submitId: message.submissionId, attempt: message.attempt })
-      .where('judgedAttempt', '<', message.attempt).whereIn('status', before)
-      .update({ status: message.status, judger: message.judger, gmtModified: this.ctx.db.fn.now() })
-      .returning(['submitId', 'uid', 'status', 'score', 'time', 'memory'])) as JudgeRow[];
+    const rows = await this.stores.judge.moveProgress(message.submissionId, message.attempt, before, message.status, message.judger);
     if (rows.length) await this.reads.changed();
     for (const row of rows) await this.pushStatus(row, { caseIndex: message.caseIndex, caseCount: message.caseCount });
     if (rows.length) return true;
-    const now = (await this.ctx.db(T.judge).where({ submitId: message.submissionId }).first('attempt', 'judgedAttempt')) as JudgeRow | undefined;
+    const now = await this.stores.judge.attemptOf(message.submissionId);
     return !!now && now.attempt === message.attempt && now.judgedAttempt < message.attempt;
   }
 
   /** the verdict of one attempt; a second copy, or a stale attempt, changes nothing */
   async applyFinal(message: JudgeFinalMessage): Promise<boolean> {
     const { outcome } = message;
-    const found = (await this.ctx.db(T.judge).where({ submitId: message.submissionId }).first('pid', 'cid', 'attempt', 'judgedAttempt')) as JudgeRow | undefined;
+    const found = await this.stores.judge.verdictTarget(message.submissionId);
     if (!found || found.attempt !== message.attempt || found.judgedAttempt >= message.attempt) return false;
     const problem = await this.ctx.services.get(problemsService).getProblem(found.pid);
-    const isOi = problem?.type === 1;
+    const isOi = problem?.type === PROBLEM_TYPE.oi;
     const score = isOi ? Math.round(outcome.score) : null;
     // spec 2 §9: the OI rank score, only outside contests
     const rankScore = isOi && found.cid === 0 && score !== null ? oiRankScore(score, problem?.difficulty ?? 0) : null;
@@ -74,16 +73,16 @@ export class Judging {
     const ran = outcome.status !== JudgeStatus.COMPILE_ERROR && outcome.status !== JudgeStatus.SUBMITTED_FAILED
       && !(outcome.status === JudgeStatus.SYSTEM_ERROR && outcome.cases.length === 0);
 
-    const applied = await retryOnConflict(() => this.ctx.db.transaction(async (trx) => {
-      const current = (await trx(T.judge).where({ submitId: message.submissionId }).forUpdate().first()) as JudgeRow | undefined;
+    const { judge, summaries } = this.stores;
+    const applied = await retryOnConflict(() => judge.transaction(async (trx) => {
+      const current = await judge.locked(trx, message.submissionId);
       if (!current || current.attempt !== message.attempt || current.judgedAttempt >= message.attempt) return null;
-      const [row] = (await trx(T.judge).where({ submitId: current.submitId }).update({
+      const row = await judge.update(trx, current.submitId, {
         status: outcome.status, score, oiRankScore: rankScore, time: ran ? outcome.timeMs : null, memory: ran ? outcome.memoryKb : null,
         errorMessage, judger: message.judger, judgeCaseMode: outcome.judgeCaseMode, judgedAttempt: message.attempt,
-        gmtModified: trx.fn.now(),
-      }).returning('*')) as JudgeRow[];
+      });
       await this.replaceCases(trx, message);
-      await statusChanged(trx, row, current.status);
+      await summaries.statusChanged(trx, row, current.status);
       return { row, before: current.status };
     }));
     if (!applied) return false;
@@ -93,30 +92,28 @@ export class Judging {
 
   private async replaceCases(trx: Knex.Transaction, message: JudgeFinalMessage): Promise<void> {
     const submitId = message.submissionId;
-    await trx(T.judgeCase).where({ submitId }).delete();
-    await trx(T.subtask).where({ submitId }).delete();
+    await this.stores.judge.clearResults(trx, submitId);
     const cases = message.outcome.cases.map((c) => ({
       submitId, caseId: c.caseId, seq: c.seq, groupNum: c.groupNum ?? null, status: c.status, time: c.timeMs, memory: c.memoryKb,
       score: c.score, inputData: c.inputName, outputData: c.outputName, userOutput: c.userOutput.slice(0, USER_OUTPUT_MAX), message: c.message,
     }));
-    if (cases.length) await trx.batchInsert(T.judgeCase, cases, 500);
     const subtasks = message.outcome.subtasks.map((s) => ({
       submitId, groupNum: s.groupNum, status: s.status, score: s.score, ac: s.ac, total: s.total, time: s.timeMs, memory: s.memoryKb,
     }));
-    if (subtasks.length) await trx.batchInsert(T.subtask, subtasks, 500);
+    await this.stores.judge.insertResults(trx, cases, subtasks);
   }
 
   /** a new attempt: back to Pending with no score, then a fresh judge job (rejudge, resubmit) */
   async restart(row: JudgeRow, priority: JudgePriority): Promise<JudgeRow> {
-    const updated = await retryOnConflict(() => this.ctx.db.transaction(async (trx) => {
-      const current = (await trx(T.judge).where({ submitId: row.submitId }).forUpdate().first()) as JudgeRow;
-      const [next] = (await trx(T.judge).where({ submitId: row.submitId }).update({
+    const { judge, summaries } = this.stores;
+    const updated = await retryOnConflict(() => judge.transaction(async (trx) => {
+      const current = (await judge.locked(trx, row.submitId))!;
+      const next = await judge.update(trx, row.submitId, {
         status: JudgeStatus.PENDING, score: null, oiRankScore: null, time: null, memory: null, errorMessage: null, judger: null,
-        isManual: false, attempt: current.attempt + 1, sweeps: 0, gmtModified: trx.fn.now(),
-      }).returning('*')) as JudgeRow[];
-      await trx(T.judgeCase).where({ submitId: row.submitId }).delete();
-      await trx(T.subtask).where({ submitId: row.submitId }).delete();
-      await statusChanged(trx, next, current.status);
+        isManual: false, attempt: current.attempt + 1, sweeps: 0,
+      });
+      await judge.clearResults(trx, row.submitId);
+      await summaries.statusChanged(trx, next, current.status);
       return next;
     }));
     await this.reads.changed();
@@ -129,14 +126,12 @@ export class Judging {
   /** spec 2 §4: the super admin sets status (and score) by hand, or cancels (status Cancelled) */
   async setByHand(row: JudgeRow, status: number, score: number | null): Promise<JudgeRow> {
     const problem = await this.ctx.services.get(problemsService).getProblem(row.pid);
-    const rankScore = problem?.type === 1 && row.cid === 0 && score !== null ? oiRankScore(score, problem.difficulty) : null;
-    const updated = await retryOnConflict(() => this.ctx.db.transaction(async (trx) => {
-      const current = (await trx(T.judge).where({ submitId: row.submitId }).forUpdate().first()) as JudgeRow;
-      const [next] = (await trx(T.judge).where({ submitId: row.submitId }).update({
-        status, score, isManual: true, judgedAttempt: current.attempt, gmtModified: trx.fn.now(),
-        oiRankScore: rankScore,
-      }).returning('*')) as JudgeRow[];
-      await statusChanged(trx, next, current.status);
+    const rankScore = problem?.type === PROBLEM_TYPE.oi && row.cid === 0 && score !== null ? oiRankScore(score, problem.difficulty) : null;
+    const { judge, summaries } = this.stores;
+    const updated = await retryOnConflict(() => judge.transaction(async (trx) => {
+      const current = (await judge.locked(trx, row.submitId))!;
+      const next = await judge.update(trx, row.submitId, { status, score, isManual: true, judgedAttempt: current.attempt, oiRankScore: rankScore });
+      await summaries.statusChanged(trx, next, current.status);
       return { next, before: current.status };
     }));
     if (UNFINISHED_STATUSES.includes(updated.before)) await this.judgeQueue.remove(row.submitId, row.attempt);
@@ -152,8 +147,7 @@ export class Judging {
    * `maxSweeps` of those its verdict is System Error.
    */
   async sweep(staleMs: number, maxSweeps: number): Promise<number> {
-    const stale = (await this.ctx.db(T.judge).whereIn('status', UNFINISHED_STATUSES as number[])
-      .where('gmtModified', '<', new Date(Date.now() - staleMs)).orderBy('gmtModified').limit(500)) as JudgeRow[];
+    const stale = await this.stores.judge.stale(staleMs);
     let readded = 0;
     for (const row of stale) {
       const where = await this.dispatch.whereabouts(row);
@@ -164,10 +158,7 @@ export class Judging {
         continue;
       }
       // one sweeper a re-add: the row must still be stale and unchanged when it is claimed
-      const claimed = await this.ctx.db(T.judge).where({ submitId: row.submitId, attempt: row.attempt, sweeps: row.sweeps })
-        .whereIn('status', UNFINISHED_STATUSES as number[]).where('gmtModified', '<', new Date(Date.now() - staleMs))
-        .update({ sweeps: counted ? row.sweeps + 1 : row.sweeps, gmtModified: this.ctx.db.fn.now() });
-      if (!claimed) continue;
+      if (!(await this.stores.judge.claimStale(row, staleMs, counted ? row.sweeps + 1 : row.sweeps))) continue;
       if (!counted) this.ctx.log.info({ submitId: row.submitId, attempt: row.attempt, job: where }, 'sweeper: judging again a job its judge node or queue lost');
       await this.judgeQueue.remove(row.submitId, row.attempt);
       const sent = await this.dispatch.send(row, isPractice(row) ? 'practice' : 'contest');

@@ -4,11 +4,12 @@
 // Practice list pages and every list's total are kept in process per filter (reads.ts), dropped on
 // every web node when a submission changes.
 import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, forbidden, idOf, likePattern, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
+import { Envelope, OjError, Page, forbidden, idOf, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
 import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmissionStatuses, SubmitIdQuery } from '../shared/schemas.ts';
-import { T, type JudgeRow } from './tables.ts';
+import type { JudgeRow } from '../shared/rows.ts';
+import type { JudgeStore, PracticeListFilter } from './stores/index.ts';
 import { submissionScope } from '../shared/scope.ts';
 import type { SubmissionView } from './view.ts';
 import type { SubmissionReads } from './reads.ts';
@@ -16,10 +17,10 @@ import type { ContestStatuses } from './contest-list.ts';
 import { shownMessage } from './messages.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
-const LIST_COLUMNS = ['submitId', 'pid', 'displayPid', 'uid', 'username', 'submitTime', 'status', 'share', 'time', 'memory', 'score', 'oiRankScore', 'length', 'language', 'cid', 'cpid', 'tid', 'gid', 'judger', 'isManual'];
-export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: SubmissionReads, contest: ContestStatuses): void {
+
+export function queryRoutes(ctx: PluginContext, judge: JudgeStore, view: SubmissionView, reads: SubmissionReads, contest: ContestStatuses): void {
   async function findRow(submitId: number): Promise<JudgeRow> {
-    const row = (await ctx.db(T.judge).where({ submitId }).first()) as JudgeRow | undefined;
+    const row = await judge.byId(submitId);
     if (!row) throw notFound('SUBMISSIONS_NOT_FOUND');
     return row;
   }
@@ -46,24 +47,22 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     const onlyMine = truthy(q.onlyMine);
     if (onlyMine && !user) throw new OjError('OJ_AUTH_LOGIN_REQUIRED', 401);
     // practice submissions only; contest lists are the contest plugin's
-    const base = ctx.db(T.judge).where({ cid: 0 });
     const asked = q.gid !== undefined && q.gid !== '' ? Number(q.gid) : null;
     const gid = asked && Number.isInteger(asked) ? asked : null;
     if (gid && !(await groupAllows(user, { gid }))) throw new OjError('SUBMISSIONS_GROUP_NO_ACCESS', user ? 403 : 401);
-    if (gid) base.where({ gid }); else base.whereNull('gid');
-    if (onlyMine) base.where({ uid: user!.uid });
-    else if (q.username?.trim()) base.where({ username: q.username.trim() });
-    if (q.status !== undefined && q.status !== '' && Number.isInteger(Number(q.status))) base.where({ status: Number(q.status) });
     const problemId = q.problemID?.trim();
-    if (problemId) {
+    const filter: PracticeListFilter = {
+      gid,
+      uid: onlyMine ? user!.uid : undefined,
+      username: q.username?.trim() || undefined,
+      status: q.status !== undefined && q.status !== '' && Number.isInteger(Number(q.status)) ? Number(q.status) : undefined,
       // completeProblemID: the exact display id; otherwise display ids containing it
-      if (truthy(q.completeProblemID)) base.where({ displayPid: problemId });
-      else base.whereILike('displayPid', likePattern(problemId));
-    }
+      problemId, exactProblem: truthy(q.completeProblemID),
+    };
     const params = pageParams(q, SUBMISSION_PAGE_SIZE);
     const key = JSON.stringify([gid, onlyMine ? user!.uid : q.username?.trim(), q.status, problemId, truthy(q.completeProblemID)]);
-    const total = await reads.totals.get(key, async () => Number(((await base.clone().count({ n: '*' })) as { n: string | number }[])[0].n));
-    const rows = async () => (total === 0 ? [] : ((await base.select(LIST_COLUMNS).orderBy('submitId', 'desc').limit(params.size).offset(params.offset)) as JudgeRow[]));
+    const total = await reads.totals.get(key, () => judge.countPractice(filter));
+    const rows = async () => (total === 0 ? [] : await judge.practicePage(filter, params.size, params.offset));
     // a practice page looks the same to every viewer until the problems the caller may not see are
     // masked; a group's rows are shown as their scope decides
     const records = gid === null
@@ -97,7 +96,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
       return ok(await contest.statuses(request.user, request.body.cid, request.body.submitIds));
     }
     const ids = [...new Set(request.body.submitIds.map(idOf))];
-    const rows = ids.length ? ((await ctx.db(T.judge).whereIn('submitId', ids).where({ cid: 0 }).select(LIST_COLUMNS)) as JudgeRow[]) : [];
+    const rows = ids.length ? await judge.listedByIds(ids, 0) : [];
     const shown = await view.many(rows, request.user ?? null);
     return ok(Object.fromEntries(shown.map((r) => [String(r.submitId), r])));
   });
@@ -114,14 +113,14 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     // per-case results: admins and the owner (or anyone who may see the code) when the problem opens them
     const mayRead = (user && ctx.perms.isAdmin(user)) || ((problem?.openCaseResult ?? false) && (await view.canSeeCode(user, row, problem, sight)));
     if (!mayRead) return ok(null);
-    const cases = (await ctx.db(T.judgeCase).where({ submitId: row.submitId }).orderBy('seq')) as Array<Record<string, unknown> & { groupNum: number | null }>;
+    const cases = await judge.cases(row.submitId);
     const judgeCaseList = cases.map((c) => ({
-      caseId: c.caseId as number, seq: c.seq as number, groupNum: c.groupNum, status: c.status as number, time: c.time as number,
-      memory: c.memory as number, score: Number(c.score), inputData: c.inputData as string, outputData: c.outputData as string,
+      caseId: c.caseId, seq: c.seq, groupNum: c.groupNum, status: c.status, time: c.time,
+      memory: c.memory, score: Number(c.score), inputData: c.inputData, outputData: c.outputData,
       // the program's output and the checker's message apart (issue 28 item 15; the reference put the message in userOutput)
-      userOutput: c.userOutput as string, message: c.message as string,
+      userOutput: c.userOutput, message: c.message,
     }));
-    const subtasks = (await ctx.db(T.subtask).where({ submitId: row.submitId }).orderBy('groupNum')) as Array<{ groupNum: number; status: number; score: number; ac: number; total: number; time: number; memory: number }>;
+    const subtasks = await judge.subtasks(row.submitId);
     const subTaskJudgeCaseVoList = subtasks.map((s) => ({ ...s, score: Number(s.score), subtaskDetailList: judgeCaseList.filter((c) => c.groupNum === s.groupNum) }));
     const judgeMode = (await ctx.services.get(problemsService).judgeSettings(row.pid))?.task.judgeMode ?? 'default';
     return ok({ judgeCaseMode: row.judgeCaseMode, judgeMode, judgeCaseList, subTaskJudgeCaseVoList });
@@ -138,7 +137,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     if (row.cid !== 0) throw new OjError('SUBMISSIONS_SHARE_CONTEST');
     const problem = await ctx.services.get(problemsService).getProblem(row.pid);
     if (!problem?.codeShare) throw new OjError('SUBMISSIONS_SHARE_OFF');
-    await ctx.db(T.judge).where({ submitId: row.submitId }).update({ share: request.body.share });
+    await judge.setShare(row.submitId, request.body.share);
     await reads.changed();
     return ok(null, ctx.i18n.t(request.locale, request.body.share ? 'SUBMISSIONS_SHARED' : 'SUBMISSIONS_UNSHARED'));
   });
@@ -152,9 +151,7 @@ export function queryRoutes(ctx: PluginContext, view: SubmissionView, reads: Sub
     },
     config: { auth: true },
   }, async (request) => {
-    const row = (await ctx.db(T.judge)
-      .where({ uid: request.user!.uid, pid: request.query.pid, cid: request.query.cid ?? 0, status: JudgeStatus.ACCEPTED })
-      .orderBy('submitId', 'desc').first('code', 'language')) as { code: string; language: string } | undefined;
+    const row = await judge.lastAcCode(request.user!.uid, request.query.pid, request.query.cid ?? 0);
     if (!row) throw new OjError('SUBMISSIONS_NO_LAST_AC');
     return ok(row);
   });

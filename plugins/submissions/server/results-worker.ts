@@ -5,8 +5,9 @@ import type { PluginContext } from '@oj/sdk';
 import { JUDGE_RESULTS_QUEUE, JudgeResultsQueueMessage } from '@oj/judge-worker/protocol';
 import type { Judging } from './judging.ts';
 import { applyTestRunResult } from './test-runs.ts';
+import type { TestRunStore } from './stores/index.ts';
 
-export function startResultsWorker(ctx: PluginContext, judging: Judging, concurrency: number): void {
+export function startResultsWorker(ctx: PluginContext, judging: Judging, testRuns: TestRunStore, concurrency: number): void {
   ctx.queue.worker(JUDGE_RESULTS_QUEUE, async (job) => {
     const message = job.data as unknown;
     if (!Value.Check(JudgeResultsQueueMessage, message)) {
@@ -15,7 +16,7 @@ export function startResultsWorker(ctx: PluginContext, judging: Judging, concurr
     }
     if (message.kind === 'progress') await judging.applyProgress(message);
     else if (message.kind === 'final') await judging.applyFinal(message);
-    else await applyTestRunResult(ctx, message);
+    else await applyTestRunResult(testRuns, message);
   }, { concurrency });
 }
 

@@ -5,8 +5,7 @@ import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared
 import { JudgeStatus } from '../shared/constants.ts';
 import { SubmitIdQuery, SubmitRequest, Submission, type SubmitBody } from '../shared/schemas.ts';
 import { submissionScope, type ScopePlacement } from '../shared/scope.ts';
-import { T, type JudgeRow } from './tables.ts';
-import { saveSubmission } from './summaries.ts';
+import type { JudgeStore } from './stores/index.ts';
 import type { SubmissionView } from './view.ts';
 import type { Judging } from './judging.ts';
 import type { SubmissionReads } from './reads.ts';
@@ -51,7 +50,7 @@ function submitBody(body: SubmitRequest): SubmitBody {
   };
 }
 
-export function submitRoutes(ctx: PluginContext, view: SubmissionView, judging: Judging, reads: SubmissionReads): void {
+export function submitRoutes(ctx: PluginContext, judge: JudgeStore, view: SubmissionView, judging: Judging, reads: SubmissionReads): void {
   const problems = () => ctx.services.get(problemsService);
 
   /** the reference's clients send the numeric pid; a display id is accepted too (numbers may arrive coerced) */
@@ -97,7 +96,7 @@ export function submitRoutes(ctx: PluginContext, view: SubmissionView, judging: 
     const practice = cid === 0 && gid == null;
     const interval = placement.interval ? defaultSubmitInterval : 0;
 
-    const saved = await busyAsError(() => saveSubmission(ctx.db, {
+    const saved = await busyAsError(() => judge.save({
       pid: problem.pid, displayPid: problem.problemId, uid: user.uid, username: user.username, status: JudgeStatus.PENDING,
       length: Buffer.byteLength(body.code), code: body.code, language: body.language, cid, cpid: placement.cpid ?? 0,
       tid: placement.tid ?? 0, gid, ip: request.ip ?? null,
@@ -124,7 +123,7 @@ export function submitRoutes(ctx: PluginContext, view: SubmissionView, judging: 
     config: { auth: true },
   }, async (request) => {
     const user = request.user!;
-    const row = (await ctx.db(T.judge).where({ submitId: request.query.submitId }).first()) as JudgeRow | undefined;
+    const row = await judge.byId(request.query.submitId);
     if (!row) throw notFound('SUBMISSIONS_NOT_FOUND');
     if (row.uid !== user.uid && !ctx.perms.isRoot(user)) throw forbidden('SUBMISSIONS_NOT_YOURS');
     if (row.status !== JudgeStatus.SUBMITTED_FAILED) throw new OjError('SUBMISSIONS_RESUBMIT_ONLY_FAILED');

@@ -7,14 +7,14 @@ import { Envelope, OjError, notFound, ok, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, UNFINISHED_STATUSES } from '../shared/constants.ts';
 import { TestJudgeBody, TestJudgeResult } from '../shared/schemas.ts';
-import { T } from './tables.ts';
+import type { TestRunStore } from './stores/index.ts';
 import { enqueueTestRun } from './test-runs.ts';
 
 /** reference: a pending test run lives 10 minutes */
 export const TEST_RUN_TTL_MS = 10 * 60_000;
 
 /** `gapSeconds`: one test run per user every so many seconds, the judge nodes' test lane being shared by everyone */
-export function testRunRoutes(ctx: PluginContext, gapSeconds: number): void {
+export function testRunRoutes(ctx: PluginContext, runs: TestRunStore, gapSeconds: number): void {
   ctx.http.post('/api/submit-problem-test-judge', {
     schema: { tags: ['submissions'], body: TestJudgeBody, response: { 200: Envelope(Type.String()) } },
     config: { perm: 'submit' },
@@ -29,29 +29,20 @@ export function testRunRoutes(ctx: PluginContext, gapSeconds: number): void {
     const settings = await problems.judgeSettings(problem.pid);
     if (!settings) throw notFound('SUBMISSIONS_PROBLEM_NOT_FOUND');
     const key = `TEST_JUDGE_${randomUUID().replace(/-/g, '')}`;
-    await ctx.db(T.testRun).where('gmtCreate', '<', new Date(Date.now() - TEST_RUN_TTL_MS)).delete();
+    await runs.pruneBefore(new Date(Date.now() - TEST_RUN_TTL_MS));
     // the user's turn and the run in one statement: a run too soon saves nothing
-    const run = {
-      key, uid: user.uid, pid: problem.pid, language: body.language, code: body.code, user_input: body.userInput,
-      expected_output: body.expectedOutput || null, problem_judge_mode: settings.task.judgeMode, status: JudgeStatus.PENDING,
-    };
-    const columns = Object.keys(run);
-    const saved = (await ctx.db.raw(`
-      with turn as (
-        insert into ${T.testRunTurn} (uid, last_at) values (?, now())
-        on conflict (uid) do update set last_at = now() where ${T.testRunTurn}.last_at <= now() - make_interval(secs => ?)
-        returning uid
-      )
-      insert into ${T.testRun} (${columns.join(', ')}) select ${columns.map(() => '?').join(', ')} from turn returning key`,
-    [user.uid, gapSeconds, ...Object.values(run)])) as { rows: unknown[] };
-    if (saved.rows.length === 0) throw new OjError('SUBMISSIONS_TEST_RUN_TOO_FAST', 400, { seconds: gapSeconds });
+    const saved = await runs.saveOnTurn({
+      key, uid: user.uid, pid: problem.pid, language: body.language, code: body.code, userInput: body.userInput,
+      expectedOutput: body.expectedOutput || null, problemJudgeMode: settings.task.judgeMode, status: JudgeStatus.PENDING,
+    }, gapSeconds);
+    if (!saved) throw new OjError('SUBMISSIONS_TEST_RUN_TOO_FAST', 400, { seconds: gapSeconds });
     try {
       await enqueueTestRun(ctx, {
         runKey: key, task: settings.task, language: body.language, code: body.code, input: body.userInput, expectedOutput: body.expectedOutput || null,
       });
     } catch (err) {
       // no job, no run: a row nobody will judge would only ever answer Pending
-      await ctx.db(T.testRun).where({ key }).delete();
+      await runs.remove(key);
       throw err;
     }
     return ok(key);
@@ -61,10 +52,10 @@ export function testRunRoutes(ctx: PluginContext, gapSeconds: number): void {
     schema: { tags: ['submissions'], querystring: Type.Object({ testJudgeKey: Type.String({ maxLength: 60 }) }), response: { 200: Envelope(TestJudgeResult) } },
     config: { auth: true },
   }, async (request) => {
-    const run = await ctx.db(T.testRun).where({ key: request.query.testJudgeKey, uid: request.user!.uid }).first();
+    const run = await runs.mine(request.query.testJudgeKey, request.user!.uid);
     if (!run || new Date(run.gmtCreate).getTime() < Date.now() - TEST_RUN_TTL_MS) throw notFound('SUBMISSIONS_TEST_RUN_GONE');
     // read once: a final result is forgotten after it is answered
-    if (!UNFINISHED_STATUSES.includes(run.status)) await ctx.db(T.testRun).where({ key: run.key }).delete();
+    if (!UNFINISHED_STATUSES.includes(run.status)) await runs.remove(run.key);
     // a test run is one run of the program, never the validator's passes (engine test-run.ts): a
     // multi-pass problem's run is its first pass, and the answer says so
     const passes = (await ctx.services.get(problemsService).judgeSettings(run.pid))?.task.validationPasses;

@@ -6,8 +6,7 @@ import {
   JUDGE_TEST_PRIORITY, JUDGE_TEST_QUEUE, PROTOCOL_VERSION, TEST_RUN_JOB_NAME, testRunJobId, type TestRunJob, type TestRunResultMessage,
 } from '@oj/judge-worker/protocol';
 import type { JudgeTask } from '@oj/judge-engine';
-import { UNFINISHED_STATUSES } from '../shared/constants.ts';
-import { T } from './tables.ts';
+import type { TestRunStore } from './stores/index.ts';
 
 export interface TestRunRequest {
   runKey: string;
@@ -49,10 +48,9 @@ export async function enqueueTestRun(ctx: PluginContext, run: TestRunRequest): P
 }
 
 /** the result of a run, once: only a row still unfinished takes it */
-export async function applyTestRunResult(ctx: PluginContext, message: TestRunResultMessage): Promise<boolean> {
+export function applyTestRunResult(runs: TestRunStore, message: TestRunResultMessage): Promise<boolean> {
   const { outcome } = message;
-  const updated = await ctx.db(T.testRun).where({ key: message.runKey }).whereIn('status', UNFINISHED_STATUSES as number[]).update({
+  return runs.applyResult(message.runKey, {
     status: outcome.status, time: outcome.timeMs, memory: outcome.memoryKb, stderr: outcome.stderr || null, userOutput: outcome.userOutput,
   });
-  return updated > 0;
 }

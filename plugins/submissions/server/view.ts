@@ -7,7 +7,7 @@ import { PROBLEM_AUTH, problemsService, type ProblemSummary } from '@oj/plugin-p
 import { JudgeStatus, STATUSES_WITH_ERROR_MESSAGE } from '../shared/constants.ts';
 import type { Submission, SubmissionRow } from '../shared/schemas.ts';
 import { submissionScope } from '../shared/scope.ts';
-import type { JudgeRow } from './tables.ts';
+import type { JudgeRow } from '../shared/rows.ts';
 
 interface SwitchSettings { hideNonContestSubmissionCode: boolean }
 

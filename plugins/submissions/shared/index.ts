@@ -3,3 +3,4 @@ export * from './events.ts';
 export * from './schemas.ts';
 export * from './scope.ts';
 export * from './dispatch.ts';
+export type { DayRow, JudgeCaseRow, JudgeRow, SubtaskRow, TestRunRow, UserProblemRow, UserStatRow } from './rows.ts';

@@ -8,9 +8,9 @@ import {
 } from '@oj/sdk';
 import {
   AdminTraining, AdminTrainingBody, AdminTrainingListQuery, AdminTrainingRow, CATEGORY_NAME_MAX, CategoryBody, CategoryIdQuery, ChangeStatusQuery,
-  HEX_COLOR, TRAINING_LIST_PAGE_SIZE, TidQuery, TrainingCategory, TrainingSchema,
+  HEX_COLOR, TRAINING_LIST_PAGE_SIZE, TidQuery, TrainingCategory, TrainingSchema, type TrainingRow,
 } from '../shared/index.ts';
-import { T, toView, truthy, type TrainingRow, type Trainings } from './core.ts';
+import { toView, truthy, type Trainings } from './core.ts';
 import type { TrainingWrites } from './training-writes.ts';
 
 export const TRAINING_ADMIN_ROLES: RoleKey[] = ['root', 'admin', 'problem_admin'];
@@ -24,7 +24,7 @@ export async function managedTraining(trainings: Trainings, user: AuthUser, tid:
 }
 
 export function adminRoutes(ctx: PluginContext, trainings: Trainings, writes: TrainingWrites): void {
-  const db = ctx.db;
+  const categories = trainings.stores.categories;
   const roles = { roles: TRAINING_ADMIN_ROLES };
   const siteCategory = (id: number) => writes.siteCategory(id);
 
@@ -33,8 +33,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings, writes: Tr
     schema: { tags: ['trainings'], querystring: AdminTrainingListQuery, response: { 200: Envelope(Page(AdminTrainingRow)) } },
   }, async (request) => {
     const user = request.user!;
-    const base = trainings.whereKeyword(db(`${T.training} as t`).whereNull('t.gid'), request.query.keyword);
-    const page = await trainings.page(base, pageParams(request.query, TRAINING_LIST_PAGE_SIZE), 'newest');
+    const page = await trainings.page({ gid: null, keyword: request.query.keyword }, pageParams(request.query, TRAINING_LIST_PAGE_SIZE), 'newest');
     const records = await Promise.all(page.records.map(async (t) => ({ ...toView(t, 0, false), manageable: await trainings.isTrainingAdmin(user, t) })));
     return ok({ ...page, records });
   });
@@ -86,8 +85,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings, writes: Tr
     return { name, color };
   }
   async function nameFree(name: string, except = 0): Promise<void> {
-    const clash = await db(T.category).whereNull('gid').whereRaw('lower(name) = lower(?)', [name]).whereNot({ id: except }).first('id');
-    if (clash) throw badRequest('TRAININGS_CATEGORY_EXISTS', { name });
+    if (await categories.siteNameTaken(name, except)) throw badRequest('TRAININGS_CATEGORY_EXISTS', { name });
   }
 
   ctx.http.post('/api/admin/training/category', {
@@ -96,8 +94,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings, writes: Tr
   }, async (request) => {
     const fields = categoryFields(request.body);
     await nameFree(fields.name);
-    const [row] = (await db(T.category).insert({ ...fields, gid: null }).returning(['id', 'name', 'color', 'gid'])) as TrainingCategory[];
-    return ok(row!, ctx.i18n.t(request.locale, 'TRAININGS_CREATED'));
+    return ok(await categories.insertSite(fields), ctx.i18n.t(request.locale, 'TRAININGS_CREATED'));
   });
 
   ctx.http.put('/api/admin/training/category', {
@@ -109,7 +106,7 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings, writes: Tr
     await siteCategory(id).catch(() => { throw notFound('TRAININGS_CATEGORY_NOT_FOUND'); });
     const fields = categoryFields(request.body);
     await nameFree(fields.name, id);
-    await db(T.category).where({ id }).update({ ...fields, gmtModified: db.fn.now() });
+    await categories.update(id, fields);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
@@ -120,9 +117,9 @@ export function adminRoutes(ctx: PluginContext, trainings: Trainings, writes: Tr
   }, async (request) => {
     const id = request.query.cid;
     await siteCategory(id).catch(() => { throw notFound('TRAININGS_CATEGORY_NOT_FOUND'); });
-    const [used] = (await db(T.training).where({ categoryId: id }).count({ n: '*' })) as Array<{ n: string | number }>;
-    if (Number(used!.n) > 0) throw badRequest('TRAININGS_CATEGORY_IN_USE', { count: Number(used!.n) });
-    await db(T.category).where({ id }).delete();
+    const used = await trainings.stores.trainings.countInCategory(id);
+    if (used > 0) throw badRequest('TRAININGS_CATEGORY_IN_USE', { count: used });
+    await categories.remove(id);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_DELETED'));
   });
 }

@@ -2,27 +2,24 @@
 // groups plugin decides who may (members read, group admins create, the group root or the author
 // changes) and calls these, which are the site's admin calls' own code (training-writes.ts,
 // training-problem-writes.ts) and the site's list (core.ts).
-import { pageParams, type PluginContext } from '@oj/sdk';
+import { pageParams } from '@oj/sdk';
 import { TRAINING_LIST_PAGE_SIZE, type TrainingsService } from '../shared/index.ts';
-import { T, toView, type Trainings } from './core.ts';
+import { toView, type Trainings } from './core.ts';
 import type { TrainingProblemWrites } from './training-problem-writes.ts';
 import type { TrainingWrites } from './training-writes.ts';
 
 type GroupTrainingMethods = Omit<TrainingsService, 'get' | 'isTrainingAdmin' | 'hasAccess'>;
 
-export function groupTrainingMethods(ctx: PluginContext, trainings: Trainings, writes: TrainingWrites, problemWrites: TrainingProblemWrites): GroupTrainingMethods {
-  const ofGroup = (gid: number) => ctx.db(`${T.training} as t`).where('t.gid', gid);
+export function groupTrainingMethods(trainings: Trainings, writes: TrainingWrites, problemWrites: TrainingProblemWrites): GroupTrainingMethods {
   const existing = (tid: number) => writes.existing(tid);
 
   return {
     async groupTrainings(viewer, gid, query) {
-      const base = trainings.whereKeyword(ofGroup(gid).where('t.status', true), query.keyword);
-      const page = await trainings.page(base, pageParams(query, TRAINING_LIST_PAGE_SIZE), 'rank');
+      const page = await trainings.page({ gid, visibleOnly: true, keyword: query.keyword }, pageParams(query, TRAINING_LIST_PAGE_SIZE), 'rank');
       return { ...page, records: await trainings.withProgress(viewer, page.records) };
     },
     async groupAdminTrainings(viewer, gid, query) {
-      const base = trainings.whereKeyword(ofGroup(gid), query.keyword);
-      const page = await trainings.page(base, pageParams(query, TRAINING_LIST_PAGE_SIZE), 'newest');
+      const page = await trainings.page({ gid, keyword: query.keyword }, pageParams(query, TRAINING_LIST_PAGE_SIZE), 'newest');
       const records = await Promise.all(page.records.map(async (t) => ({ ...toView(t, 0, false), manageable: await trainings.isTrainingAdmin(viewer, t) })));
       return { ...page, records };
     },

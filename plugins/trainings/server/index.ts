@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { definePlugin } from '@oj/sdk';
 import { trainingsService } from '../shared/index.ts';
 import { Trainings, toView } from './core.ts';
+import { trainingStores } from './stores/index.ts';
 import { userRoutes } from './user-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { adminProblemRoutes } from './admin-problem-routes.ts';
@@ -26,7 +27,8 @@ export default definePlugin(new URL('..', import.meta.url), {
     '/api/get-training-*', '/api/register-training', '/api/admin/training', '/api/admin/training/*',
   ],
   async setup(ctx) {
-    const trainings = new Trainings(ctx);
+    const stores = trainingStores(ctx);
+    const trainings = new Trainings(ctx, stores);
     const records = new TrainingRecords(ctx, trainings);
     const writes = new TrainingWrites(ctx, trainings);
     const problemWrites = new TrainingProblemWrites(ctx, trainings, records);
@@ -43,7 +45,7 @@ export default definePlugin(new URL('..', import.meta.url), {
         const t = await trainings.get(tid);
         return t ? (await trainings.canSee(user, t)) && (await trainings.hasAccess(user, t)) : false;
       },
-      ...groupTrainingMethods(ctx, trainings, writes, problemWrites),
+      ...groupTrainingMethods(trainings, writes, problemWrites),
     });
     records.listen();
     userRoutes(ctx, trainings);

@@ -3,7 +3,7 @@
 // problems, a registration, an admin edit) moves the generation here and, through the bus, on every
 // other web node, so the next read loads afresh while other trainings keep their answers.
 import { ReadCache, type PluginContext } from '@oj/sdk';
-import type { TrainingRankRow } from '../shared/index.ts';
+import type { TrainingRankRow, TrainingRow } from '../shared/index.ts';
 
 /** the cross-node channel (ctx.bus.broadcast) saying one training changed */
 export const TRAINING_CHANGED_CHANNEL = 'trainings.changed';
@@ -19,7 +19,7 @@ export class TrainingReads {
   /** rank pages (the whole answer, written out) by training, page, size, viewer kind and keyword; a change of the training makes them stale */
   readonly rank = new ReadCache<string>({ ttlMs: 60_000, max: 2000 });
   /** training rows by id, briefly (the other nodes' admin edits are seen within this time without a bus) */
-  readonly rows = new ReadCache<unknown>({ ttlMs: 5000, max: 5000 });
+  readonly rows = new ReadCache<TrainingRow | null>({ ttlMs: 5000, max: 5000 });
 
   constructor(private readonly ctx: PluginContext) {
     ctx.bus.subscribe(TRAINING_CHANGED_CHANNEL, (payload) => {

@@ -5,21 +5,23 @@
 import { OjError, notFound, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemScopePoint, problemsService, type ProblemScope } from '@oj/plugin-problems/shared';
 import { submissionScope } from '@oj/plugin-submissions/shared';
-import { T, type TrainingProblemRow, type Trainings } from './core.ts';
+import type { TrainingProblemRow } from '../shared/index.ts';
+import type { Trainings } from './core.ts';
 
 export function contributeScopes(ctx: PluginContext, trainings: Trainings): void {
   const opened = (user: AuthUser, tid: number) => trainings.opened(user, tid);
+  const mapped = trainings.stores.problems;
 
   /** the training's problem the client means: its numeric id or its display id */
   async function trainingProblem(tid: number, ref: number | string): Promise<TrainingProblemRow> {
     const pid = Number(ref);
     const byPid = Number.isInteger(pid) && pid > 0 && pid <= 2_147_483_647
-      ? ((await ctx.db(T.problem).where({ tid, pid }).first()) as TrainingProblemRow | undefined)
+      ? await mapped.find(tid, pid)
       : undefined;
     if (byPid) return byPid;
     // the problem's id as it is now (an admin may rename one after it joined the training)
     const named = await ctx.services.get(problemsService).getByDisplayId(String(ref));
-    const byDisplay = named ? ((await ctx.db(T.problem).where({ tid, pid: named.pid }).first()) as TrainingProblemRow | undefined) : undefined;
+    const byDisplay = named ? await mapped.find(tid, named.pid) : undefined;
     if (!byDisplay) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
     return byDisplay;
   }
@@ -50,7 +52,7 @@ export function contributeScopes(ctx: PluginContext, trainings: Trainings): void
     if (!user) return false;
     const t = await trainings.get(scope.tid);
     if (!t || !(await trainings.canSee(user, t)) || !(await trainings.hasAccess(user, t))) return false;
-    return Boolean(await ctx.db(T.problem).where({ tid: t.id, pid }).first('id'));
+    return mapped.has(t.id, pid);
   }
 
   ctx.extend(problemScopePoint, {

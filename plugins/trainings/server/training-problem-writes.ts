@@ -4,8 +4,8 @@
 // one fills its cells from the submissions so far, removing one drops them (records.ts).
 import { badRequest, notFound, pageParams, type PluginContext } from '@oj/sdk';
 import { PROBLEM_AUTH, problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
-import type { AdminTrainingProblemList, AdminTrainingProblemQuery, TrainingProblemMapping } from '../shared/index.ts';
-import { T, truthy, type TrainingProblemRow, type TrainingRow, type Trainings } from './core.ts';
+import type { AdminTrainingProblemList, AdminTrainingProblemQuery, TrainingProblemMapping, TrainingProblemRow, TrainingRow } from '../shared/index.ts';
+import { truthy, type Trainings } from './core.ts';
 import { rankOf } from './training-form.ts';
 import type { TrainingRecords } from './records.ts';
 
@@ -20,6 +20,10 @@ export class TrainingProblemWrites {
 
   private get problems() {
     return this.ctx.services.get(problemsService);
+  }
+
+  private get stores() {
+    return this.trainings.stores;
   }
 
   /**
@@ -52,18 +56,16 @@ export class TrainingProblemWrites {
 
   /** reference: changes a problem's place (rank) in the training; its display id is the problem's own */
   async move(t: TrainingRow, pid: number, rankValue: number | string | null | undefined): Promise<void> {
-    const row = (await this.ctx.db(T.problem).where({ tid: t.id, pid }).first()) as TrainingProblemRow | undefined;
+    const row = await this.stores.problems.find(t.id, pid);
     if (!row) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
-    const rank = rankOf(rankValue, row.rank);
-    await this.ctx.db(T.problem).where({ id: row.id }).update({ rank });
+    await this.stores.problems.setRank(row.id, rankOf(rankValue, row.rank));
     await this.trainings.changed(t.id);
   }
 
   /** takes a problem out of the training (its cells go, the standings follow) */
   async remove(t: TrainingRow, pid: number): Promise<void> {
-    const gone = await this.ctx.db(T.problem).where({ tid: t.id, pid }).delete();
-    if (!gone) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
-    await this.ctx.db(T.training).where({ id: t.id }).update({ gmtModified: this.ctx.db.fn.now() });
+    if (!(await this.stores.problems.remove(t.id, pid))) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
+    await this.stores.trainings.touch(t.id);
     await this.records.removed(t.id, pid);
   }
 
@@ -89,13 +91,10 @@ export class TrainingProblemWrites {
 
   /** puts a problem at the end of the training (or answers that it is there already) */
   async add(tid: number, problem: ProblemSummary): Promise<TrainingProblemMapping> {
-    const db = this.ctx.db;
-    const [last] = (await db(T.problem).where({ tid }).max({ rank: 'rank' })) as Array<{ rank: number | null }>;
-    const inserted = (await db(T.problem).insert({ tid, pid: problem.pid, displayId: problem.problemId, rank: (last?.rank ?? 0) + 1 })
-      .onConflict(['tid', 'pid']).ignore().returning('*')) as TrainingProblemRow[];
-    if (!inserted.length) throw badRequest('TRAININGS_PROBLEM_EXISTS', { problemId: problem.problemId });
-    await db(T.training).where({ id: tid }).update({ gmtModified: db.fn.now() });
+    const inserted = await this.stores.problems.append(tid, problem.pid, problem.problemId);
+    if (!inserted) throw badRequest('TRAININGS_PROBLEM_EXISTS', { problemId: problem.problemId });
+    await this.stores.trainings.touch(tid);
     await this.records.filled(tid, [problem.pid]);
-    return mappingView(inserted[0]!);
+    return mappingView(inserted);
   }
 }

@@ -3,16 +3,20 @@
 // both go through here, so the form's rules, the category check and what a change refreshes are
 // the same for both. Who may is the caller's business.
 import { badRequest, notFound, type AuthUser, type PluginContext } from '@oj/sdk';
-import type { AdminTraining, AdminTrainingBody, TrainingCategory, TrainingView } from '../shared/index.ts';
-import { T, toView, type TrainingRow, type Trainings } from './core.ts';
+import type { AdminTraining, AdminTrainingBody, TrainingCategory, TrainingRow, TrainingView } from '../shared/index.ts';
+import { toView, type Trainings } from './core.ts';
 import { trainingForm } from './training-form.ts';
 
 export class TrainingWrites {
   constructor(private readonly ctx: PluginContext, private readonly trainings: Trainings) {}
 
+  private get stores() {
+    return this.trainings.stores;
+  }
+
   /** a site category (group categories belong to their group) */
   async siteCategory(id: number): Promise<TrainingCategory> {
-    const c = (await this.ctx.db(T.category).where({ id }).whereNull('gid').first()) as TrainingCategory | undefined;
+    const c = await this.stores.categories.siteById(id);
     if (!c) throw badRequest('TRAININGS_CATEGORY_NOT_FOUND');
     return c;
   }
@@ -20,9 +24,7 @@ export class TrainingWrites {
   /** the training as its edit form reads it: with its password and its category */
   async adminView(t: TrainingRow): Promise<AdminTraining> {
     const row = (await this.trainings.listed(t.id))!;
-    const category = t.categoryId
-      ? ((await this.ctx.db(T.category).where({ id: t.categoryId }).first('id', 'name', 'color', 'gid')) as TrainingCategory | undefined)
-      : undefined;
+    const category = t.categoryId ? await this.stores.categories.byId(t.categoryId) : undefined;
     return { training: { ...toView(row), privatePwd: t.privatePwd }, trainingCategory: category ?? null };
   }
 
@@ -34,9 +36,9 @@ export class TrainingWrites {
     const form = trainingForm(body);
     await this.siteCategory(form.categoryId);
     if (gid !== null) form.description = this.ctx.markdown.sanitize(form.description);
-    const [row] = (await this.ctx.db(T.training).insert({ ...form, uid: user.uid, author: user.username, gid }).returning('id')) as Array<{ id: number }>;
-    await this.trainings.changed(row!.id);
-    return toView((await this.trainings.listed(row!.id))!);
+    const id = await this.stores.trainings.insert({ ...form, uid: user.uid, author: user.username, gid });
+    await this.trainings.changed(id);
+    return toView((await this.trainings.listed(id))!);
   }
 
   /** edits `t` through the form's rules (what the form leaves out is kept); its group stays */
@@ -44,19 +46,19 @@ export class TrainingWrites {
     const form = trainingForm(body, t);
     if (form.categoryId !== t.categoryId) await this.siteCategory(form.categoryId);
     if (t.gid !== null && form.description !== t.description) form.description = this.ctx.markdown.sanitize(form.description);
-    await this.ctx.db(T.training).where({ id: t.id }).update({ ...form, gmtModified: this.ctx.db.fn.now() });
+    await this.stores.trainings.update(t.id, form);
     await this.trainings.changed(t.id);
   }
 
   /** shown in its list or not */
   async setStatus(t: TrainingRow, status: boolean): Promise<void> {
-    await this.ctx.db(T.training).where({ id: t.id }).update({ status, gmtModified: this.ctx.db.fn.now() });
+    await this.stores.trainings.update(t.id, { status });
     await this.trainings.changed(t.id);
   }
 
   /** deletes the training: its problems, registrations, cells and standings go with it */
   async remove(t: TrainingRow): Promise<void> {
-    await this.ctx.db(T.training).where({ id: t.id }).delete();
+    await this.stores.trainings.remove(t.id);
     await this.trainings.changed(t.id);
   }
 

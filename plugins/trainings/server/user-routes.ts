@@ -2,22 +2,31 @@
 // list with the caller's progress, the detail, the password and access, the problems and the rank.
 // Who may do what is in core.ts (canSee, hasAccess, isTrainingAdmin).
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { Envelope, OjError, Page, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
 import { ProblemDetail, ZERO_COUNT, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import {
   RegisterTrainingBody, TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, TRAINING_RANK_PAGE_SIZE, TidQuery, TrainingAccessAnswer, TrainingCategory,
   TrainingListQuery, TrainingProblem, TrainingProblemDetailQuery, TrainingProblemListQuery, TrainingRankQuery, TrainingRankRow, TrainingSchema,
-  type RankCell,
+  type RankCell, type TrainingRow,
 } from '../shared/index.ts';
-import { T, likePattern, toView, type TrainingRow, type Trainings } from './core.ts';
+import { toView, type Trainings } from './core.ts';
 import type { RankPage } from './reads.ts';
+
+/**
+ * sends an answer kept written out (the rank page): a string with a JSON content type goes out as it
+ * is, byte for byte (the route's schema still documents it; the plain reply takes the text)
+ */
+function sendWritten(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** a problem list without `limit` answers every problem of the training (the reference's list is not paged) */
 const ALL_PROBLEMS = 1000;
 
 export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
-  const db = ctx.db;
+  const stores = trainings.stores;
   const problems = () => ctx.services.get(problemsService);
 
   const visible = (user: AuthUser | null, tid: number) => trainings.visible(user, tid);
@@ -25,40 +34,14 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
 
   /** one page of the rank, read from the kept standings and cells (reads.ts keeps it until the training changes) */
   async function rankPage(t: TrainingRow, page: { offset: number; size: number }, keyword: string, admin: boolean): Promise<RankPage> {
-    // a private training ranks the users who unlocked it
-    const standings = db(`${T.user} as s`).where('s.tid', t.id);
-    if (t.auth === TRAINING_AUTH.private) standings.whereExists(db(T.register).whereRaw(`${T.register}.tid = s.tid and ${T.register}.uid = s.uid`).select(db.raw('1')));
-    let rows: Array<{ uid: string; ac: number; totalRunTime: string | number; place: string | number; username: string; realname: string | null; nickname: string | null; avatar: string | null; gender: string | null; school: string | null }>;
-    let total: number;
-    const person = ['u.username', 'u.realname', 'u.nickname', 'u.avatar', 'u.gender', 'u.school'];
-    if (!keyword) {
-      // the rank's own index order: one page, and the places follow from the offset
-      const [count] = (await standings.clone().count({ n: '*' })) as Array<{ n: string | number }>;
-      total = Number(count!.n);
-      rows = await standings.clone().join(`${ctx.users.table} as u`, 'u.uid', 's.uid')
-        .select('s.uid', 's.ac', 's.totalRunTime', db.raw('0 as place'), ...person)
-        .orderBy([{ column: 's.ac', order: 'desc' }, { column: 's.totalRunTime', order: 'asc' }, { column: 's.uid', order: 'asc' }])
-        .offset(page.offset).limit(page.size);
-      rows.forEach((r, i) => { r.place = page.offset + i + 1; });
-    } else {
-      // a search keeps everyone's place: rank them all, then keep the matching users
-      const ranked = standings.clone().select('s.uid', 's.ac', 's.totalRunTime',
-        db.raw('row_number() over (order by s.ac desc, s.total_run_time asc, s.uid asc) as place'));
-      const like = likePattern(keyword);
-      const matched = db.from(ranked.as('r')).join(`${ctx.users.table} as u`, 'u.uid', 'r.uid').where((w) => {
-        w.whereILike('u.username', like).orWhereILike('u.nickname', like);
-        if (admin) w.orWhereILike('u.realname', like);
-      });
-      const [count] = (await matched.clone().count({ n: '*' })) as Array<{ n: string | number }>;
-      total = Number(count!.n);
-      rows = await matched.select('r.uid', 'r.ac', 'r.totalRunTime', 'r.place', ...person).orderBy('r.place').offset(page.offset).limit(page.size);
-    }
+    // a private training ranks the users who unlocked it; a search by real name is its admins'
+    const { rows, total } = await stores.records.rankPage({
+      tid: t.id, registeredOnly: t.auth === TRAINING_AUTH.private, offset: page.offset, size: page.size, keyword, byRealname: admin,
+    });
     // keyed by each problem's id as it is now (an admin may rename one after it joined the training)
     const problemRows = await trainings.problems(t.id);
     const displayOf = new Map((await problems().getProblemsByIds(problemRows.map((p) => p.pid))).map((p) => [p.pid, p.problemId]));
-    const cells = rows.length
-      ? ((await db(T.cell).where({ tid: t.id }).whereIn('uid', rows.map((r) => r.uid)).select('uid', 'pid', 'status', 'runTime')) as Array<{ uid: string; pid: number; status: number; runTime: number | null }>)
-      : [];
+    const cells = rows.length ? await stores.records.cellsOf(t.id, rows.map((r) => r.uid)) : [];
     const infoOf = new Map<string, Record<string, RankCell>>();
     for (const c of cells) {
       const displayId = displayOf.get(c.pid);
@@ -79,7 +62,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
   ctx.http.get('/api/get-training-category', {
     config: { public: true },
     schema: { tags: ['trainings'], response: { 200: Envelope(Type.Array(TrainingCategory)) } },
-  }, async () => ok(await db(T.category).whereNull('gid').orderBy('id').select('id', 'name', 'color', 'gid')));
+  }, async () => ok(await stores.categories.siteList()));
 
   ctx.http.get('/api/get-training-list', {
     config: { public: true },
@@ -87,12 +70,13 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
   }, async (request) => {
     const q = request.query;
     // the site's visible trainings; a group's trainings are listed in the group
-    const base = trainings.whereKeyword(db(`${T.training} as t`).where('t.status', true).whereNull('t.gid'), q.keyword);
     const categoryId = q.categoryId === undefined || q.categoryId === '' ? NaN : Number(q.categoryId);
-    if (Number.isInteger(categoryId) && categoryId > 0) base.where('t.categoryId', categoryId);
     const auth = q.auth?.trim();
-    if (auth === TRAINING_AUTH.public || auth === TRAINING_AUTH.private) base.where('t.auth', auth);
-    const page = await trainings.page(base, pageParams(q, TRAINING_LIST_PAGE_SIZE), 'rank');
+    const page = await trainings.page({
+      gid: null, visibleOnly: true, keyword: q.keyword,
+      categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
+      auth: auth === TRAINING_AUTH.public || auth === TRAINING_AUTH.private ? auth : undefined,
+    }, pageParams(q, TRAINING_LIST_PAGE_SIZE), 'rank');
     return ok({ ...page, records: await trainings.withProgress(request.user ?? null, page.records) });
   });
 
@@ -124,8 +108,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     if (t.auth === TRAINING_AUTH.public || !t.privatePwd) throw new OjError('TRAININGS_NO_REGISTRATION');
     if (await trainings.isRegistered(user.uid, t.id)) throw new OjError('TRAININGS_ALREADY_REGISTERED');
     if (t.privatePwd !== request.body.password) throw new OjError('TRAININGS_WRONG_PASSWORD');
-    const inserted = await db(T.register).insert({ tid: t.id, uid: user.uid }).onConflict(['tid', 'uid']).ignore().returning('tid');
-    if (inserted.length === 0) throw new OjError('TRAININGS_ALREADY_REGISTERED');
+    if (!(await stores.registrations.register(t.id, user.uid))) throw new OjError('TRAININGS_ALREADY_REGISTERED');
     await trainings.changed(t.id);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_REGISTERED'));
   });
@@ -142,7 +125,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
       problems().getProblemsByIds(pids),
       problems().tagChips(pids),
       Promise.all(ctx.extensions(problemStatusPoint).map((p) => p.counts(pids))),
-      db(T.cell).where({ tid: t.id, uid: user.uid }).select('pid', 'status') as Promise<Array<{ pid: number; status: number }>>,
+      stores.records.userCells(t.id, user.uid),
     ]);
     const byPid = new Map(summaries.map((p) => [p.pid, p]));
     const mine = new Map(cells.map((c) => [c.pid, c.status]));
@@ -170,7 +153,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     if (!tid) throw notFound('TRAININGS_NOT_FOUND');
     const t = await opened(user, tid);
     const problem = await problems().getByDisplayId(request.query.displayId);
-    const inTraining = problem && (await db(T.problem).where({ tid: t.id, pid: problem.pid }).first('id'));
+    const inTraining = problem && (await stores.problems.has(t.id, problem.pid));
     if (!problem || !inTraining) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
     const detail = await problems().problemDetail(problem.pid, user, { tid: t.id });
     if (!detail) throw notFound('TRAININGS_PROBLEM_NOT_FOUND');
@@ -191,7 +174,6 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
       const read = await rankPage(t, page, keyword, admin);
       return JSON.stringify(ok({ ...read, size: page.size, current: page.current, pages: Math.ceil(read.total / page.size) }));
     });
-    // (the typed send expects the object; this is that object written out)
-    return reply.type('application/json; charset=utf-8').send(json as never);
+    return sendWritten(reply, json);
   });
 }

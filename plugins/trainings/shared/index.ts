@@ -1,7 +1,7 @@
 // The trainings plugin's public contract: the training as other plugins (groups, remote judges,
 // the AI assistant) and the UI see it, its constants, the service it provides and the extension
 // point the groups plugin fills. Add, never change. The browser-safe part (the training,
-// constants, payload schemas) is shared/browser.ts.
+// constants, payload schemas) is shared/browser.ts; the stored rows the server's stores read, rows.ts.
 import { defineExtensionPoint, defineServiceRef, type AuthUser, type PageOf } from '@oj/sdk';
 import type { TrainingView } from './training.ts';
 import type {
@@ -9,6 +9,9 @@ import type {
 } from './admin-calls.ts';
 
 export * from './browser.ts';
+export type {
+  ListedTrainingRow, RankedStandingRow, TrainingCategoryRow, TrainingCellRow, TrainingProblemRow, TrainingRow,
+} from './rows.ts';
 
 /** where a training belongs: the groups plugin extends this to own group trainings (spec 3 §6) */
 export interface TrainingOwnerScope {

@@ -263,13 +263,13 @@ function makeSite(oj: 'CF' | 'GYM'): RemoteSite {
     let sub = list.find((s) => s.id === id);
     if (!sub) {
       // the API lags a moment behind a new submission; an older run is outside the first page
-      if (list.every((s) => s.id < id)) return { done: false, status: 7 };
+      if (list.every((s) => s.id < id)) return { done: false, status: JudgeStatus.JUDGING };
       list = await userStatus(http, run.account.username, 1000);
       sub = list.find((s) => s.id === id);
       if (!sub) throw new RemoteError('changed', `Codeforces: run ${run.runId} is not among ${run.account.username}'s submissions`);
     }
     const status = mapVerdict(sub.verdict);
-    if (status === null) return { done: false, status: 7 };
+    if (status === null) return { done: false, status: JudgeStatus.JUDGING };
     const outcome: DispatchOutcome = { status };
     if (status === JudgeStatus.COMPILE_ERROR) {
       const contestId = String(sub.problem?.contestId ?? sub.contestId ?? splitId(run.problemId)?.contestId ?? '');
