@@ -10,7 +10,7 @@ import { SITE_ROOT } from '../src/plugin-kit/pack.ts';
 const PLUGINS = join(SITE_ROOT, 'plugins');
 
 /** the plugins whose server code reaches its tables only through its store (server/store.ts or server/stores/) */
-const STORED = ['guestbook', 'contests'];
+const STORED = ['guestbook', 'contests', 'trainings', 'submissions', 'comments', 'discussions', 'groups', 'ai-chat', 'remote-judge'];
 
 function sources(dir: string): string[] {
   const found: string[] = [];
