@@ -1,11 +1,9 @@
 // The discussion admin calls (reference AdminDiscussionController; spec 2 "discussion and report
 // handling"): the list with disabled posts, top and status switches, delete, and the reports.
 // For the admin roles (root, admin, problem admin), whatever the public-discussion switch says.
-import { EmptyEnvelope, Envelope, Page, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
-import {
-  AdminDeleteBody, AdminDiscussionBody, DISCUSSION_PAGE_SIZE, DiscussionListQuery, DiscussionReport, DiscussionSchema, REPORT_PAGE_SIZE, ReportListQuery,
-  ReportUpdateBody,
-} from '../shared/index.ts';
+import { mountCall, notFound, ok, pageParams, type PluginContext } from '@oj/sdk';
+import { DISCUSSION_PAGE_SIZE, REPORT_PAGE_SIZE } from '../shared/index.ts';
+import { discussionAdminCalls } from '../shared/calls.ts';
 import { toView, type Discussions } from './core.ts';
 import { flag } from './user-routes.ts';
 
@@ -15,10 +13,7 @@ export function adminRoutes(ctx: PluginContext, discussions: Discussions): void 
   const { discussions: store, reports } = discussions.stores;
   const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-  ctx.http.get('/api/admin/discussion', {
-    config: { roles: [...ADMIN] },
-    schema: { querystring: DiscussionListQuery, response: { 200: Envelope(Page(DiscussionSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionAdminCalls.list, { config: { roles: [...ADMIN] } }, async (request) => {
     const q = request.query;
     const page = await store.page(
       { gid: null, keyword: q.keyword?.trim(), uid: flag(q.onlyMine) ? request.user!.uid : undefined },
@@ -27,10 +22,7 @@ export function adminRoutes(ctx: PluginContext, discussions: Discussions): void 
     return ok({ ...page, records: page.records.map((r) => toView(r, false, false)) });
   });
 
-  ctx.http.put('/api/admin/discussion', {
-    config: { roles: [...ADMIN], extraFields: 'strip' },
-    schema: { body: AdminDiscussionBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionAdminCalls.update, { config: { roles: [...ADMIN], extraFields: 'strip' } }, async (request) => {
     const { topPriority, status } = request.body;
     const patch: { topPriority?: boolean; status?: number } = {};
     if (topPriority !== undefined) patch.topPriority = topPriority;
@@ -42,10 +34,7 @@ export function adminRoutes(ctx: PluginContext, discussions: Discussions): void 
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
   });
 
-  ctx.http.delete('/api/admin/discussion', {
-    config: { roles: [...ADMIN] },
-    schema: { body: AdminDeleteBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionAdminCalls.remove, { config: { roles: [...ADMIN] } }, async (request) => {
     const ids = [...new Set(request.body)];
     const found = await store.siteIds(ids);
     if (found.length === 0) throw notFound('DISCUSSIONS_NOT_FOUND');
@@ -53,18 +42,12 @@ export function adminRoutes(ctx: PluginContext, discussions: Discussions): void 
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_DELETED'));
   });
 
-  ctx.http.get('/api/admin/discussion-report', {
-    config: { roles: [...ADMIN] },
-    schema: { querystring: ReportListQuery, response: { 200: Envelope(Page(DiscussionReport)) } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionAdminCalls.reports, { config: { roles: [...ADMIN] } }, async (request) => {
     const page = await reports.sitePage(pageParams(request.query, REPORT_PAGE_SIZE));
     return ok({ ...page, records: page.records.map((r) => ({ ...r, gmtCreate: iso(r.gmtCreate) })) });
   });
 
-  ctx.http.put('/api/admin/discussion-report', {
-    config: { roles: [...ADMIN], extraFields: 'strip' },
-    schema: { body: ReportUpdateBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionAdminCalls.updateReport, { config: { roles: [...ADMIN], extraFields: 'strip' } }, async (request) => {
     if (!(await reports.setStatus(request.body.id, request.body.status))) throw notFound('DISCUSSIONS_REPORT_NOT_FOUND');
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
   });

@@ -1,12 +1,9 @@
 // The discussion calls of a user (spec 3 §7 "Discussion", reference DiscussionController):
 // categories, the list, the detail, write / edit / delete, like and report. Who may read and
 // moderate is core.ts; listing and writing (shared with a group's area) is writes.ts.
-import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, Page, badRequest, ok, type PluginContext } from '@oj/sdk';
-import {
-  CATEGORY_NAME_MAX, CategoryListBody, DidQuery, DiscussionBody, DiscussionCategory, DiscussionLikeQuery, DiscussionListQuery, DiscussionSchema,
-  REPORT_CONTENT_MAX, REPORT_REASON_MAX, ReportBody,
-} from '../shared/index.ts';
+import { badRequest, mountCall, ok, type PluginContext } from '@oj/sdk';
+import { CATEGORY_NAME_MAX, REPORT_CONTENT_MAX, REPORT_REASON_MAX } from '../shared/index.ts';
+import { discussionCalls } from '../shared/calls.ts';
 import { toView, type Discussions } from './core.ts';
 import { flag, type DiscussionWrites } from './writes.ts';
 import type { DiscussionsConfig } from './index.ts';
@@ -16,16 +13,10 @@ export { flag } from './writes.ts';
 export function userRoutes(ctx: PluginContext, discussions: Discussions, writes: DiscussionWrites, config: DiscussionsConfig): void {
   const { discussions: store, categories } = discussions.stores;
 
-  ctx.http.get('/api/discussion-category', {
-    config: { public: true },
-    schema: { response: { 200: Envelope(Type.Array(DiscussionCategory)) } },
-  }, async () => ok(await categories.list()));
+  mountCall(ctx.http, discussionCalls.categories, { config: { public: true } }, async () => ok(await categories.list()));
 
-  ctx.http.post('/api/discussion-category', {
-    // the reference's client sends the rows it loaded, gmtCreate and gmtModified included
-    config: { roles: ['root'], extraFields: 'strip' },
-    schema: { body: CategoryListBody, response: { 200: Envelope(Type.Array(DiscussionCategory)) } },
-  }, async (request) => {
+  // the reference's client sends the rows it loaded, gmtCreate and gmtModified included
+  mountCall(ctx.http, discussionCalls.saveCategories, { config: { roles: ['root'], extraFields: 'strip' } }, async (request) => {
     const wanted = request.body.map((c) => ({ id: c.id ?? null, name: c.name.trim() }));
     const seen = new Set<string>();
     for (const c of wanted) {
@@ -55,20 +46,14 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
     return ok(await categories.list(), ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
   });
 
-  ctx.http.get('/api/get-discussion-list', {
-    config: { public: true, switch: 'openPublicDiscussion' },
-    schema: { querystring: DiscussionListQuery, response: { 200: Envelope(Page(DiscussionSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionCalls.list, { config: { public: true, switch: 'openPublicDiscussion' } }, async (request) => {
     const user = request.user ?? null;
     // the admin list (disabled posts too) is for the admin roles; others get the public list
     const all = flag(request.query.admin) && ctx.perms.isAdmin(user);
     return ok(await writes.page(user, request.query, { gid: null, all }));
   });
 
-  ctx.http.get('/api/get-discussion-detail', {
-    config: { public: true },
-    schema: { querystring: DidQuery, response: { 200: Envelope(DiscussionSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionCalls.detail, { config: { public: true } }, async (request) => {
     const user = request.user ?? null;
     const d = await discussions.readable(user, request.query.did);
     await store.countView(d.id);
@@ -77,32 +62,21 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
     return ok(toView(row, hasLike));
   });
 
-  ctx.http.post('/api/discussion', {
-    // the reference's client sends its whole form (id: null, topPriority, uid, author …): the rest is dropped
-    config: { perm: 'discussion_add', switch: 'openPublicDiscussion', extraFields: 'strip' },
-    schema: { body: DiscussionBody, response: { 200: Envelope(DiscussionSchema) } },
-  }, async (request) => ok(await writes.post(request.user!, request.body, null), ctx.i18n.t(request.locale, 'DISCUSSIONS_POSTED')));
+  // the reference's client sends its whole form (id: null, topPriority, uid, author …): the rest is dropped
+  mountCall(ctx.http, discussionCalls.create, { config: { perm: 'discussion_add', switch: 'openPublicDiscussion', extraFields: 'strip' } },
+    async (request) => ok(await writes.post(request.user!, request.body, null), ctx.i18n.t(request.locale, 'DISCUSSIONS_POSTED')));
 
-  ctx.http.put('/api/discussion', {
-    config: { perm: 'discussion_edit', switch: 'openPublicDiscussion', extraFields: 'strip' },
-    schema: { body: DiscussionBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionCalls.update, { config: { perm: 'discussion_edit', switch: 'openPublicDiscussion', extraFields: 'strip' } }, async (request) => {
     await writes.edit(request.user!, request.body);
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
   });
 
-  ctx.http.delete('/api/discussion', {
-    config: { auth: true, switch: 'openPublicDiscussion' },
-    schema: { querystring: DidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionCalls.remove, { config: { auth: true, switch: 'openPublicDiscussion' } }, async (request) => {
     await writes.remove(request.user!, request.query.did);
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_DELETED'));
   });
 
-  ctx.http.get('/api/discussion-like', {
-    config: { auth: true },
-    schema: { querystring: DiscussionLikeQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionCalls.like, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const d = await discussions.readable(user, request.query.did);
     const toLike = flag(request.query.toLike);
@@ -117,10 +91,7 @@ export function userRoutes(ctx: PluginContext, discussions: Discussions, writes:
     return ok(null, ctx.i18n.t(request.locale, toLike ? 'DISCUSSIONS_LIKED' : 'DISCUSSIONS_UNLIKED'));
   });
 
-  ctx.http.post('/api/discussion-report', {
-    config: { auth: true },
-    schema: { body: ReportBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, discussionCalls.report, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const content = (request.body.content ?? '').trim();
     if (!content) throw badRequest('DISCUSSIONS_REPORT_EMPTY');

@@ -3,7 +3,7 @@
 // The browser-safe part (the discussion, constants, payload schemas) is shared/browser.ts; the
 // stored rows the server's stores read, rows.ts.
 import { defineExtensionPoint, defineServiceRef, type AuthUser, type PageOf } from '@oj/sdk';
-import type { DiscussionBody, DiscussionListQuery } from './calls.ts';
+import type { DiscussionBody, DiscussionListQuery } from './payloads.ts';
 import type { DiscussionView } from './discussion.ts';
 
 export * from './browser.ts';

@@ -1,7 +1,7 @@
 // Judge administration by the super admin (spec 2 §4; reference §2 Admin judge rows).
-import { Envelope, OjError, notFound, ok, type PluginContext, type RouteAccess } from '@oj/sdk';
+import { OjError, mountCall, notFound, ok, type PluginContext, type RouteAccess } from '@oj/sdk';
 import { JudgeStatus, MANUAL_JUDGE_STATUSES, NO_MANUAL_JUDGE_STATUSES } from '../shared/constants.ts';
-import { ManualJudgeQuery, Submission, SubmitIdQuery } from '../shared/schemas.ts';
+import { judgeAdminCalls } from '../shared/calls.ts';
 import type { JudgeRow } from '../shared/rows.ts';
 import { isPractice, type JudgeStore } from './stores/index.ts';
 import type { Judging } from './judging.ts';
@@ -17,19 +17,13 @@ export function adminRoutes(ctx: PluginContext, judge: JudgeStore, view: Submiss
   }
 
   // rejudge resets the score to empty and judges again (a new attempt)
-  ctx.http.get('/api/admin/judge/rejudge', {
-    schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(Submission) } },
-    config: SUPER_ADMIN,
-  }, async (request) => {
+  mountCall(ctx.http, judgeAdminCalls.rejudge, { config: SUPER_ADMIN, tags: ['submissions'] }, async (request) => {
     const row = await findRow(request.query.submitId);
     const next = await judging.restart(row, isPractice(row) ? 'rejudge' : 'contest');
     return ok(await view.one(next, request.user!), ctx.i18n.t(request.locale, 'SUBMISSIONS_REJUDGED'));
   });
 
-  ctx.http.get('/api/admin/judge/manual-judge', {
-    schema: { tags: ['submissions'], querystring: ManualJudgeQuery, response: { 200: Envelope(Submission) } },
-    config: SUPER_ADMIN,
-  }, async (request) => {
+  mountCall(ctx.http, judgeAdminCalls.manualJudge, { config: SUPER_ADMIN, tags: ['submissions'] }, async (request) => {
     const { submitId, status, score } = request.query;
     if (!MANUAL_JUDGE_STATUSES.includes(status)) throw new OjError('SUBMISSIONS_MANUAL_STATUS_INVALID');
     const row = await findRow(submitId);
@@ -38,10 +32,7 @@ export function adminRoutes(ctx: PluginContext, judge: JudgeStore, view: Submiss
     return ok(await view.one(next, request.user!), ctx.i18n.t(request.locale, 'SUBMISSIONS_MANUAL_DONE'));
   });
 
-  ctx.http.get('/api/admin/judge/cancel-judge', {
-    schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(Submission) } },
-    config: SUPER_ADMIN,
-  }, async (request) => {
+  mountCall(ctx.http, judgeAdminCalls.cancel, { config: SUPER_ADMIN, tags: ['submissions'] }, async (request) => {
     const row = await findRow(request.query.submitId);
     if (row.status === JudgeStatus.CANCELLED) throw new OjError('SUBMISSIONS_ALREADY_CANCELLED');
     const next = await judging.setByHand(row, JudgeStatus.CANCELLED, null);

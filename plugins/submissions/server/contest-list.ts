@@ -2,41 +2,20 @@
 // list. The rows are this plugin's; the scope that claims the contest decides who may list them and
 // what part (listRules: its problems, the time window, the seal), and shows each row's status
 // (shownStatus: -5 during an OI seal).
-import { Type } from '@sinclair/typebox';
-import { Envelope, IdOrText, LenientInt, OjError, Page, idOf, ok, pageParams, withMessages, type AuthUser, type PluginContext } from '@oj/sdk';
-import { CONTEST_SUBMISSION_PAGE_SIZE, STATUS_CHECK_MAX } from '../shared/constants.ts';
-import { SubmissionRow, SubmissionStatuses } from '../shared/schemas.ts';
+import { OjError, idOf, mountCall, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
+import { CONTEST_SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
+import type { SubmissionRow } from '../shared/schemas.ts';
+import { submissionCalls } from '../shared/calls.ts';
 import { submissionScope, type ScopeListQuery, type ScopeListRules } from '../shared/scope.ts';
 import type { JudgeRow } from '../shared/rows.ts';
 import type { JudgeStore } from './stores/index.ts';
 import type { SubmissionView } from './view.ts';
 
-const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]));
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
-
-export const ContestSubmissionsQuery = Type.Object({
-  contestID: Type.Integer({ minimum: 1 }),
-  currentPage: LenientInt,
-  limit: LenientInt,
-  onlyMine: Flag,
-  problemID: Type.Optional(Type.String({ maxLength: 100 })),
-  status: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
-  username: Type.Optional(Type.String({ maxLength: 20 })),
-  beforeContestSubmit: Flag,
-  completeProblemID: Flag,
-  containsEnd: Flag,
-});
 
 export interface ContestStatuses {
   statuses(viewer: AuthUser, cid: number, submitIds: Array<string | number>): Promise<Record<string, SubmissionRow>>;
 }
-
-/** POST /api/check-contest-submissions-status (reference SubmitIdListDTO) */
-export const ContestStatusBody = Type.Object({
-  submitIds: withMessages(Type.Array(IdOrText, { maxItems: STATUS_CHECK_MAX }), { maxItems: 'SUBMISSIONS_TOO_MANY_IDS' }),
-  cid: Type.Integer({ minimum: 1 }),
-});
-
 
 export function contestListRoutes(ctx: PluginContext, judge: JudgeStore, view: SubmissionView): ContestStatuses {
   /** the scope that claims the contest, and what it lets `viewer` list (refusing one who may not enter) */
@@ -56,10 +35,7 @@ export function contestListRoutes(ctx: PluginContext, judge: JudgeStore, view: S
     });
   }
 
-  ctx.http.get('/api/contest-submissions', {
-    config: { auth: true },
-    schema: { tags: ['submissions'], querystring: ContestSubmissionsQuery, response: { 200: Envelope(Page(SubmissionRow)) } },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.contestList, { config: { auth: true }, tags: ['submissions'] }, async (request) => {
     const q = request.query;
     const viewer = request.user!;
     const rules = await rulesOf(viewer, q.contestID, { beforeContestSubmit: truthy(q.beforeContestSubmit), containsEnd: truthy(q.containsEnd) });
@@ -82,10 +58,8 @@ export function contestListRoutes(ctx: PluginContext, judge: JudgeStore, view: S
   });
 
   // reference: the contest status list polls its unfinished rows here (its ids, in the contest)
-  ctx.http.post('/api/check-contest-submissions-status', {
-    config: { auth: true },
-    schema: { tags: ['submissions'], body: ContestStatusBody, response: { 200: Envelope(SubmissionStatuses) } },
-  }, async (request) => ok(await statuses(request.user!, request.body.cid, request.body.submitIds)));
+  mountCall(ctx.http, submissionCalls.checkContestStatuses, { config: { auth: true }, tags: ['submissions'] },
+    async (request) => ok(await statuses(request.user!, request.body.cid, request.body.submitIds)));
 
   /** the rows' state as the viewer may see it in the contest (also what /api/check-submissions-status answers with a cid) */
   async function statuses(viewer: AuthUser, cid: number, submitIds: Array<string | number>): Promise<Record<string, SubmissionRow>> {

@@ -3,11 +3,10 @@
 //
 // Practice list pages and every list's total are kept in process per filter (reads.ts), dropped on
 // every web node when a submission changes.
-import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, Page, forbidden, idOf, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
+import { OjError, forbidden, idOf, mountCall, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, SUBMISSION_PAGE_SIZE } from '../shared/constants.ts';
-import { AllCaseResult, CheckStatusBody, LastAcCode, ShareBody, SubmissionDetail, SubmissionListQuery, SubmissionRow, SubmissionStatuses, SubmitIdQuery } from '../shared/schemas.ts';
+import { submissionCalls } from '../shared/calls.ts';
 import type { JudgeRow } from '../shared/rows.ts';
 import type { JudgeStore, PracticeListFilter } from './stores/index.ts';
 import { submissionScope } from '../shared/scope.ts';
@@ -37,10 +36,7 @@ export function queryRoutes(ctx: PluginContext, judge: JudgeStore, view: Submiss
     return (await scope.sight(user, probe)).see;
   }
 
-  ctx.http.get('/api/get-submission-list', {
-    config: { public: true },
-    schema: { tags: ['submissions'], querystring: SubmissionListQuery, response: { 200: Envelope(Page(SubmissionRow)) } },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.list, { config: { public: true }, tags: ['submissions'] }, async (request) => {
     const q = request.query;
     const user = request.user ?? null;
     // spec 2 §5: only-mine needs a login, and replaces the author filter
@@ -71,10 +67,7 @@ export function queryRoutes(ctx: PluginContext, judge: JudgeStore, view: Submiss
     return ok({ records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) });
   });
 
-  ctx.http.get('/api/get-submission-detail', {
-    config: { public: true },
-    schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(SubmissionDetail) } },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.detail, { config: { public: true }, tags: ['submissions'] }, async (request) => {
     const user = request.user ?? null;
     const row = await findRow(request.query.submitId);
     const problem = await ctx.services.get(problemsService).getProblem(row.pid);
@@ -86,10 +79,7 @@ export function queryRoutes(ctx: PluginContext, judge: JudgeStore, view: Submiss
     return ok({ submission, codeShare: Boolean(problem?.codeShare) && row.cid === 0 });
   });
 
-  ctx.http.post('/api/check-submissions-status', {
-    config: { public: true },
-    schema: { tags: ['submissions'], body: CheckStatusBody, response: { 200: Envelope(SubmissionStatuses) } },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.checkStatuses, { config: { public: true }, tags: ['submissions'] }, async (request) => {
     // a contest's rows as its list shows them (others' usage while running, the seal): one rule for both calls
     if (request.body.cid) {
       if (!request.user) throw new OjError('OJ_AUTH_LOGIN_REQUIRED', 401);
@@ -101,10 +91,7 @@ export function queryRoutes(ctx: PluginContext, judge: JudgeStore, view: Submiss
     return ok(Object.fromEntries(shown.map((r) => [String(r.submitId), r])));
   });
 
-  ctx.http.get('/api/get-all-case-result', {
-    config: { public: true },
-    schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(Type.Union([AllCaseResult, Type.Null()])) } },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.caseResults, { config: { public: true }, tags: ['submissions'] }, async (request) => {
     const user = request.user ?? null;
     const row = await findRow(request.query.submitId);
     const sight = await view.sight(user, row);
@@ -127,10 +114,7 @@ export function queryRoutes(ctx: PluginContext, judge: JudgeStore, view: Submiss
   });
 
   // spec 2 §6: the owner shares or unshares when the problem's code sharing is on
-  ctx.http.put('/api/submission', {
-    schema: { tags: ['submissions'], body: ShareBody, response: { 200: Envelope(Type.Null()) } },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.share, { config: { auth: true }, tags: ['submissions'] }, async (request) => {
     const user = request.user!;
     const row = await findRow(request.body.submitId);
     if (row.uid !== user.uid) throw forbidden('SUBMISSIONS_NOT_YOURS');
@@ -143,14 +127,7 @@ export function queryRoutes(ctx: PluginContext, judge: JudgeStore, view: Submiss
   });
 
   // spec 2 §4 recent accepted code: the caller's latest accepted submission of the problem
-  ctx.http.get('/api/get-last-ac-code', {
-    schema: {
-      tags: ['submissions'],
-      querystring: Type.Object({ pid: Type.Integer({ minimum: 1 }), cid: Type.Optional(Type.Integer({ minimum: 0 })) }),
-      response: { 200: Envelope(LastAcCode) },
-    },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.lastAcCode, { config: { auth: true }, tags: ['submissions'] }, async (request) => {
     const row = await judge.lastAcCode(request.user!.uid, request.query.pid, request.query.cid ?? 0);
     if (!row) throw new OjError('SUBMISSIONS_NO_LAST_AC');
     return ok(row);

@@ -1,9 +1,9 @@
 // Submit (spec 2 §4 submit flow, §5, §6; reference §1.4) and resubmit of a Submitted Failed row.
-import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { OjError, forbidden, mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { problemsService, type ProblemSummary } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '../shared/constants.ts';
-import { SubmitIdQuery, SubmitRequest, Submission, type SubmitBody } from '../shared/schemas.ts';
+import type { SubmitBody, SubmitRequest } from '../shared/schemas.ts';
+import { submissionCalls } from '../shared/calls.ts';
 import { submissionScope, type ScopePlacement } from '../shared/scope.ts';
 import type { JudgeStore } from './stores/index.ts';
 import type { SubmissionView } from './view.ts';
@@ -77,10 +77,7 @@ export function submitRoutes(ctx: PluginContext, judge: JudgeStore, view: Submis
     return { problem, placement: { pid: problem.pid, priority: 'practice', interval: true } };
   }
 
-  ctx.http.post('/api/submit-problem-judge', {
-    schema: { tags: ['submissions'], body: SubmitRequest, response: { 200: Envelope(Submission) } },
-    config: { perm: 'submit' },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.submit, { config: { perm: 'submit' }, tags: ['submissions'] }, async (request) => {
     const user = request.user!;
     const body = submitBody(request.body);
     // every read first: once the row is saved nothing can fail the call (a client retrying a
@@ -118,10 +115,7 @@ export function submitRoutes(ctx: PluginContext, judge: JudgeStore, view: Submis
   });
 
   // reference: GET /api/resubmit — a Submitted Failed row (remote judging) goes back to the judge
-  ctx.http.get('/api/resubmit', {
-    schema: { tags: ['submissions'], querystring: SubmitIdQuery, response: { 200: Envelope(Submission) } },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.resubmit, { config: { auth: true }, tags: ['submissions'] }, async (request) => {
     const user = request.user!;
     const row = await judge.byId(request.query.submitId);
     if (!row) throw notFound('SUBMISSIONS_NOT_FOUND');

@@ -2,11 +2,10 @@
 // is stored under a key and handed to the judge nodes' test lane (test-runs.ts); the result call
 // answers it and forgets it once it is final. Only its owner can read it.
 import { randomUUID } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
-import { Envelope, OjError, notFound, ok, type PluginContext } from '@oj/sdk';
+import { OjError, mountCall, notFound, ok, type PluginContext } from '@oj/sdk';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus, UNFINISHED_STATUSES } from '../shared/constants.ts';
-import { TestJudgeBody, TestJudgeResult } from '../shared/schemas.ts';
+import { submissionCalls } from '../shared/calls.ts';
 import type { TestRunStore } from './stores/index.ts';
 import { enqueueTestRun } from './test-runs.ts';
 
@@ -15,10 +14,7 @@ export const TEST_RUN_TTL_MS = 10 * 60_000;
 
 /** `gapSeconds`: one test run per user every so many seconds, the judge nodes' test lane being shared by everyone */
 export function testRunRoutes(ctx: PluginContext, runs: TestRunStore, gapSeconds: number): void {
-  ctx.http.post('/api/submit-problem-test-judge', {
-    schema: { tags: ['submissions'], body: TestJudgeBody, response: { 200: Envelope(Type.String()) } },
-    config: { perm: 'submit' },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.testRun, { config: { perm: 'submit' }, tags: ['submissions'] }, async (request) => {
     const user = request.user!;
     const body = request.body;
     const problems = ctx.services.get(problemsService);
@@ -48,10 +44,7 @@ export function testRunRoutes(ctx: PluginContext, runs: TestRunStore, gapSeconds
     return ok(key);
   });
 
-  ctx.http.get('/api/get-test-judge-result', {
-    schema: { tags: ['submissions'], querystring: Type.Object({ testJudgeKey: Type.String({ maxLength: 60 }) }), response: { 200: Envelope(TestJudgeResult) } },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(ctx.http, submissionCalls.testRunResult, { config: { auth: true }, tags: ['submissions'] }, async (request) => {
     const run = await runs.mine(request.query.testJudgeKey, request.user!.uid);
     if (!run || new Date(run.gmtCreate).getTime() < Date.now() - TEST_RUN_TTL_MS) throw notFound('SUBMISSIONS_TEST_RUN_GONE');
     // read once: a final result is forgotten after it is answered

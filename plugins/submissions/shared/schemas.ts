@@ -238,3 +238,34 @@ export const WeekStatistics = Type.Object({
   totalCountList: Type.Array(Type.Integer()),
 });
 export type WeekStatistics = Static<typeof WeekStatistics>;
+
+/** GET /api/get-last-ac-code: the problem, in a contest or not (0) */
+export const LastAcCodeQuery = Type.Object({ pid: Type.Integer({ minimum: 1 }), cid: Type.Optional(Type.Integer({ minimum: 0 })) });
+
+/** GET /api/get-test-judge-result: the key the test run answered */
+export const TestJudgeResultQuery = Type.Object({ testJudgeKey: Type.String({ maxLength: 60 }) });
+
+/** GET /api/get-last-week-submission-statistics */
+export const WeekStatisticsQuery = Type.Object({ forceRefresh: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])) });
+
+const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]));
+
+/** GET /api/contest-submissions (spec 3 §7, reference getContestSubmissionList) */
+export const ContestSubmissionsQuery = Type.Object({
+  contestID: Type.Integer({ minimum: 1 }),
+  currentPage: LenientInt,
+  limit: LenientInt,
+  onlyMine: Flag,
+  problemID: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
+  username: Type.Optional(Type.String({ maxLength: 20 })),
+  beforeContestSubmit: Flag,
+  completeProblemID: Flag,
+  containsEnd: Flag,
+});
+
+/** POST /api/check-contest-submissions-status (reference SubmitIdListDTO) */
+export const ContestStatusBody = Type.Object({
+  submitIds: withMessages(Type.Array(IdOrText, { maxItems: STATUS_CHECK_MAX }), { maxItems: 'SUBMISSIONS_TOO_MANY_IDS' }),
+  cid: Type.Integer({ minimum: 1 }),
+});

@@ -2,12 +2,9 @@
 // problem, add-problem-from-public, import-remote-oj-problem). Problems come from the main set through
 // the problems plugin's service; adding one fills its cells from the submissions so far, removing
 // one drops them (records.ts). Only the training's admins (spec 3 §6) reach past the declared roles.
-import { EmptyEnvelope, Envelope, badRequest, notFound, ok, type PluginContext } from '@oj/sdk';
+import { badRequest, mountCall, notFound, ok, type PluginContext } from '@oj/sdk';
 import { problemsService, remoteImportPoint } from '@oj/plugin-problems/shared';
-import {
-  AddFromPublicBody, AdminTrainingProblemList, AdminTrainingProblemQuery, ImportRemoteQuery, TrainingProblemDelete, TrainingProblemMapping,
-  TrainingProblemUpdate,
-} from '../shared/index.ts';
+import { trainingAdminCalls } from '../shared/calls.ts';
 import type { Trainings } from './core.ts';
 import { TRAINING_ADMIN_ROLES, managedTraining } from './admin-routes.ts';
 import type { TrainingProblemWrites } from './training-problem-writes.ts';
@@ -16,40 +13,25 @@ export function adminProblemRoutes(ctx: PluginContext, trainings: Trainings, wri
   const problems = () => ctx.services.get(problemsService);
   const roles = { roles: TRAINING_ADMIN_ROLES };
 
-  ctx.http.get('/api/admin/training/get-problem-list', {
-    config: roles,
-    schema: { tags: ['trainings'], querystring: AdminTrainingProblemQuery, response: { 200: Envelope(AdminTrainingProblemList) } },
-  }, async (request) => ok(await writes.list(await managedTraining(trainings, request.user!, request.query.tid), request.query)));
+  mountCall(ctx.http, trainingAdminCalls.problems, { config: roles, tags: ['trainings'] }, async (request) => ok(await writes.list(await managedTraining(trainings, request.user!, request.query.tid), request.query)));
 
-  ctx.http.put('/api/admin/training/problem', {
-    config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['trainings'], body: TrainingProblemUpdate, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingAdminCalls.moveProblem, { config: { ...roles, extraFields: 'strip' }, tags: ['trainings'] }, async (request) => {
     await writes.move(await managedTraining(trainings, request.user!, request.body.tid), request.body.pid, request.body.rank);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
-  ctx.http.delete('/api/admin/training/problem', {
-    config: roles,
-    schema: { tags: ['trainings'], querystring: TrainingProblemDelete, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingAdminCalls.removeProblem, { config: roles, tags: ['trainings'] }, async (request) => {
     await writes.remove(await managedTraining(trainings, request.user!, request.query.tid), request.query.pid);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_DELETED'));
   });
 
-  ctx.http.post('/api/admin/training/add-problem-from-public', {
-    config: { ...roles, extraFields: 'strip' },
-    schema: { tags: ['trainings'], body: AddFromPublicBody, response: { 200: Envelope(TrainingProblemMapping) } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingAdminCalls.addFromPublic, { config: { ...roles, extraFields: 'strip' }, tags: ['trainings'] }, async (request) => {
     const t = await managedTraining(trainings, request.user!, request.body.tid);
     return ok(await writes.addPublic(t, request.body.pid), ctx.i18n.t(request.locale, 'TRAININGS_ADDED'));
   });
 
   // a remote judge's problem, imported by the remote judge plugin that knows the judge
-  ctx.http.get('/api/admin/training/import-remote-oj-problem', {
-    config: roles,
-    schema: { tags: ['trainings'], querystring: ImportRemoteQuery, response: { 200: Envelope(TrainingProblemMapping) } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingAdminCalls.importRemote, { config: roles, tags: ['trainings'] }, async (request) => {
     const user = request.user!;
     const t = await managedTraining(trainings, user, request.query.tid);
     const name = request.query.name.trim();

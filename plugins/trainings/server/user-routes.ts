@@ -1,16 +1,14 @@
 // The training calls of a user (spec 3 §7 "Training", reference §2 "Trainings"): categories, the
 // list with the caller's progress, the detail, the password and access, the problems and the rank.
 // Who may do what is in core.ts (canSee, hasAccess, isTrainingAdmin).
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { Envelope, OjError, Page, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
-import { ProblemDetail, ZERO_COUNT, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
+import { Envelope, OjError, Page, mountCall, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
+import { ZERO_COUNT, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import {
-  RegisterTrainingBody, TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, TRAINING_RANK_PAGE_SIZE, TidQuery, TrainingAccessAnswer, TrainingCategory,
-  TrainingListQuery, TrainingProblem, TrainingProblemDetailQuery, TrainingProblemListQuery, TrainingRankQuery, TrainingRankRow, TrainingSchema,
-  type RankCell, type TrainingRow,
+  TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, TRAINING_RANK_PAGE_SIZE, TrainingRankQuery, TrainingRankRow, type RankCell, type TrainingRow,
 } from '../shared/index.ts';
+import { trainingCalls } from '../shared/calls.ts';
 import { toView, type Trainings } from './core.ts';
 import type { RankPage } from './reads.ts';
 
@@ -59,15 +57,9 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     };
   }
 
-  ctx.http.get('/api/get-training-category', {
-    config: { public: true },
-    schema: { tags: ['trainings'], response: { 200: Envelope(Type.Array(TrainingCategory)) } },
-  }, async () => ok(await stores.categories.siteList()));
+  mountCall(ctx.http, trainingCalls.categories, { config: { public: true }, tags: ['trainings'] }, async () => ok(await stores.categories.siteList()));
 
-  ctx.http.get('/api/get-training-list', {
-    config: { public: true },
-    schema: { tags: ['trainings'], querystring: TrainingListQuery, response: { 200: Envelope(Page(TrainingSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingCalls.list, { config: { public: true }, tags: ['trainings'] }, async (request) => {
     const q = request.query;
     // the site's visible trainings; a group's trainings are listed in the group
     const categoryId = q.categoryId === undefined || q.categoryId === '' ? NaN : Number(q.categoryId);
@@ -80,10 +72,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     return ok({ ...page, records: await trainings.withProgress(request.user ?? null, page.records) });
   });
 
-  ctx.http.get('/api/get-training-detail', {
-    config: { auth: true },
-    schema: { tags: ['trainings'], querystring: TidQuery, response: { 200: Envelope(TrainingSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingCalls.detail, { config: { auth: true }, tags: ['trainings'] }, async (request) => {
     const user = request.user!;
     const t = await visible(user, request.query.tid);
     const row = (await trainings.listed(t.id))!;
@@ -91,18 +80,12 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     return ok(toView(row, ac.get(t.id) ?? 0));
   });
 
-  ctx.http.get('/api/get-training-access', {
-    config: { auth: true },
-    schema: { tags: ['trainings'], querystring: TidQuery, response: { 200: Envelope(TrainingAccessAnswer) } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingCalls.access, { config: { auth: true }, tags: ['trainings'] }, async (request) => {
     const t = await visible(request.user!, request.query.tid);
     return ok({ access: await trainings.hasAccess(request.user!, t) });
   });
 
-  ctx.http.post('/api/register-training', {
-    config: { auth: true },
-    schema: { tags: ['trainings'], body: RegisterTrainingBody, response: { 200: Envelope(Type.Null()) } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingCalls.register, { config: { auth: true }, tags: ['trainings'] }, async (request) => {
     const user = request.user!;
     const t = await visible(user, request.body.tid);
     if (t.auth === TRAINING_AUTH.public || !t.privatePwd) throw new OjError('TRAININGS_NO_REGISTRATION');
@@ -113,10 +96,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_REGISTERED'));
   });
 
-  ctx.http.get('/api/get-training-problem-list', {
-    config: { auth: true },
-    schema: { tags: ['trainings'], querystring: TrainingProblemListQuery, response: { 200: Envelope(Page(TrainingProblem)) } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingCalls.problems, { config: { auth: true }, tags: ['trainings'] }, async (request) => {
     const user = request.user!;
     const t = await opened(user, request.query.tid);
     const rows = await trainings.problems(t.id);
@@ -144,10 +124,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
   });
 
   // the reference client's helper sends the training's id as cid; tid is what this site's pages send
-  ctx.http.get('/api/get-training-problem-details', {
-    config: { auth: true },
-    schema: { tags: ['trainings'], querystring: TrainingProblemDetailQuery, response: { 200: Envelope(ProblemDetail) } },
-  }, async (request) => {
+  mountCall(ctx.http, trainingCalls.problemDetails, { config: { auth: true }, tags: ['trainings'] }, async (request) => {
     const user = request.user!;
     const tid = request.query.tid ?? request.query.cid;
     if (!tid) throw notFound('TRAININGS_NOT_FOUND');

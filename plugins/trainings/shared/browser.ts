@@ -1,7 +1,8 @@
 // The trainings plugin's browser-safe contract (`@oj/plugin-trainings/browser`): the training as
-// the UI sees it, its constants and the payload schemas of its calls. The pages import from here;
-// the routes use the same schemas (shared/index.ts re-exports all of this). TypeBox and
-// @oj/sdk/shared only: no Fastify, knex or node: modules, no extension points or services.
+// the UI sees it, its constants, the payload schemas of its calls and the calls themselves (the
+// routes are mounted from them, the pages call through them). shared/index.ts re-exports all of
+// this. TypeBox, @oj/sdk/shared and the problems plugin's browser contract only: no Fastify, knex
+// or node: modules, no extension points or services.
 
 /** the training, its category, problems and rank rows, and their constants (spec 3 §3, §9) */
 export * from './training.ts';
@@ -9,3 +10,5 @@ export * from './training.ts';
 export * from './user-calls.ts';
 /** payloads of the admin calls */
 export * from './admin-calls.ts';
+/** the calls: each route's method, path and schemas, which the server mounts and the pages call */
+export * from './calls.ts';

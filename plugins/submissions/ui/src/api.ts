@@ -1,10 +1,10 @@
-// The submissions UI's calls (spec 2 §7 Submissions, Rankings, Home). The shapes they return are
-// the routes' own response schemas (spec 2 §3), from the plugin's browser entry.
-import { api, type Page } from '@oj/ui';
+// The submissions UI's calls (spec 2 §7 Submissions, Rankings, Home). They go through the calls
+// their routes are mounted from (`submissionCalls`, `judgeAdminCalls`, `rankCalls`, shared/calls.ts),
+// so the shapes they return are the routes' own response schemas (spec 2 §3). The languages are
+// the problems plugin's route.
+import { api } from '@oj/ui';
 import type { Language } from '@oj/plugin-problems/browser';
-import type {
-  AllCaseResult, RankRow, RecentAcRow, Submission, SubmissionDetail, SubmissionPush, SubmissionRow, SubmissionStatuses, WeekStatistics,
-} from '../../shared/browser.ts';
+import { judgeAdminCalls, rankCalls, submissionCalls, type SubmissionPush, type SubmissionRow } from '../../shared/browser.ts';
 
 export type { AllCaseResult, CaseResult, RankRow, RecentAcRow, Submission, SubmissionDetail, SubmissionRow, WeekStatistics } from '../../shared/browser.ts';
 
@@ -19,22 +19,24 @@ export type RankType = 'ACM' | 'OI';
 /** a language as /api/languages (the problems plugin) answers it */
 export type HelpLanguage = Language;
 
-export const getSubmissionList = (f: SubmissionFilters) => api.get<Page<SubmissionRow>>('/api/get-submission-list', { ...f, onlyMine: f.onlyMine || undefined });
+export const getSubmissionList = (f: SubmissionFilters) => api.call(submissionCalls.list, { query: { ...f, onlyMine: f.onlyMine || undefined } });
 /** a contest's submissions (spec 3 §7; reference ContestController): the list's filters plus the contest */
 export const getContestSubmissionList = (cid: number, f: SubmissionFilters & { containsEnd?: boolean }) =>
-  api.get<Page<SubmissionRow>>('/api/contest-submissions', { ...f, onlyMine: f.onlyMine || undefined, contestID: cid, beforeContestSubmit: false, containsEnd: f.containsEnd || undefined });
-export const getSubmissionDetail = (submitId: number) => api.get<SubmissionDetail>('/api/get-submission-detail', { submitId });
-export const getAllCaseResult = (submitId: number) => api.get<AllCaseResult | null>('/api/get-all-case-result', { submitId }, { quiet: true });
-export const updateShare = (submitId: number, share: boolean, uid: string) => api.put<null>('/api/submission', { submitId, share, uid });
-export const resubmit = (submitId: number) => api.get<Submission>('/api/resubmit', { submitId });
-export const rejudge = (submitId: number) => api.get<Submission>('/api/admin/judge/rejudge', { submitId });
-export const cancelJudge = (submitId: number) => api.get<Submission>('/api/admin/judge/cancel-judge', { submitId });
-export const manualJudge = (submitId: number, status: number, score?: number) => api.get<Submission>('/api/admin/judge/manual-judge', { submitId, status, score });
+  api.call(submissionCalls.contestList, {
+    query: { ...f, onlyMine: f.onlyMine || undefined, contestID: cid, beforeContestSubmit: false, containsEnd: f.containsEnd || undefined },
+  });
+export const getSubmissionDetail = (submitId: number) => api.call(submissionCalls.detail, { query: { submitId } });
+export const getAllCaseResult = (submitId: number) => api.call(submissionCalls.caseResults, { query: { submitId } }, { quiet: true });
+export const updateShare = (submitId: number, share: boolean, uid: string) => api.call(submissionCalls.share, { body: { submitId, share, uid } });
+export const resubmit = (submitId: number) => api.call(submissionCalls.resubmit, { query: { submitId } });
+export const rejudge = (submitId: number) => api.call(judgeAdminCalls.rejudge, { query: { submitId } });
+export const cancelJudge = (submitId: number) => api.call(judgeAdminCalls.cancel, { query: { submitId } });
+export const manualJudge = (submitId: number, status: number, score?: number) => api.call(judgeAdminCalls.manualJudge, { query: { submitId, status, score } });
 
 /** the rows' current state, one call for all */
 export async function checkRows(ids: number[], cid = 0): Promise<SubmissionRow[]> {
   // a contest's rows are read in their contest (the call answers one contest's rows, practice by default)
-  const r = await api.post<SubmissionStatuses>('/api/check-submissions-status', { submitIds: ids, ...(cid ? { cid } : {}) }, { quiet: true });
+  const r = await api.call(submissionCalls.checkStatuses, { body: { submitIds: ids, ...(cid ? { cid } : {}) } }, { quiet: true });
   return Object.values(r.data);
 }
 /** the polling fallback of followSubmissions (live.ts): the rows' state as the push stream carries it */
@@ -43,7 +45,7 @@ export async function checkStatuses(ids: number[], cid = 0): Promise<SubmissionP
 }
 
 export const getRankList = (type: RankType, currentPage: number, limit: number, searchUser?: string) =>
-  api.get<Page<RankRow>>('/api/get-rank-list', { type, currentPage, limit, searchUser: searchUser || undefined });
-export const getRecentAcRank = () => api.get<RecentAcRow[]>('/api/get-recent-seven-ac-rank', undefined, { quiet: true });
-export const getWeekStatistics = (forceRefresh = false) => api.get<WeekStatistics>('/api/get-last-week-submission-statistics', { forceRefresh }, { quiet: true });
+  api.call(rankCalls.list, { query: { type, currentPage, limit, searchUser: searchUser || undefined } });
+export const getRecentAcRank = () => api.call(rankCalls.recentAc, undefined, { quiet: true });
+export const getWeekStatistics = (forceRefresh = false) => api.call(rankCalls.weekStatistics, { query: { forceRefresh } }, { quiet: true });
 export const getLanguages = () => api.get<HelpLanguage[]>('/api/languages');
