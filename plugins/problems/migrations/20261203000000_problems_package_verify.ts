@@ -1,7 +1,7 @@
 // "Verify solutions" of the admin's package import as a run read by polling (issue 31): the POST
 // starts it and answers an id, GET reads its state. A run lives here, not in a node's memory, so
 // any web node of a several-node site answers it; the node judging it writes each solution as it
-// is judged and a heartbeat every few seconds (exchange/verify-runs.ts).
+// is judged and a heartbeat every few seconds (server/stores/verify-runs.ts).
 import type { Knex } from '@oj/sdk';
 
 export async function up(knex: Knex): Promise<void> {

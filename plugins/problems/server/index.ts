@@ -8,7 +8,7 @@ import type { Deps } from './deps.ts';
 import { seedLanguages } from './languages.ts';
 import { TEST_CASE_ZIP_DEFAULTS } from './limits.ts';
 import { createProblemsService } from './problem-service.ts';
-import { tablesOf } from './tables.ts';
+import { problemStores } from './stores/index.ts';
 import { testDataOf } from './test-data/of-plugin.ts';
 import { moveTestDataToStore } from './test-data/move.ts';
 import { adminProblemRoutes } from './routes/admin-problems.ts';
@@ -58,12 +58,11 @@ export default definePlugin(new URL('..', import.meta.url), {
     '/api/judge/test-data/*', '/api/judge/verify-package/*', '/api/group/compile-spj', '/api/group/compile-interactive',
   ],
   async setup(ctx) {
-    const db = ctx.db;
-    const t = tablesOf(ctx);
-    await seedLanguages(db, t);
-    const service = createProblemsService(ctx, db, t);
+    const stores = problemStores(ctx);
+    await seedLanguages(stores.languages);
+    const service = createProblemsService(ctx, stores);
     ctx.provide(problemsService, service);
-    const deps: Deps = { ctx, db, t, service, zipLimits: ctx.config.testCaseZip, testData: testDataOf(ctx, db, t) };
+    const deps: Deps = { ctx, stores, service, zipLimits: ctx.config.testCaseZip, testData: testDataOf(ctx, stores.problems) };
     problemListRoutes(deps);
     problemDetailRoutes(deps);
     tagRoutes(deps);

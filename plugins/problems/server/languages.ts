@@ -1,13 +1,12 @@
 // The language list (reference `language` table), seeded from the judge's own catalog
 // (@oj/judge-languages) so names are exactly what judge nodes know. Checker languages are
 // flagged isSpj (the admin form's special-judge language choice); and Answer, for output-only problems.
-import type { Knex } from '@oj/sdk';
 import { ANSWER_LANGUAGE } from '@oj/judge-engine';
 import { builtInLanguages, checkerLanguages, helpLanguageEntry } from '@oj/judge-languages';
-import { LOCAL_OJ, type Language } from '../shared/service.ts';
-import type { Tables } from './tables.ts';
+import { LOCAL_OJ } from '../shared/service.ts';
+import type { LanguageFields, LanguageStore } from './stores/languages.ts';
 
-export async function seedLanguages(db: Knex, t: Tables): Promise<void> {
+export async function seedLanguages(languages: LanguageStore): Promise<void> {
   const rows = [
     ...builtInLanguages.map((l, i) => ({ l, isSpj: false, seq: i })),
     ...Object.values(checkerLanguages).map((l, i) => ({ l, isSpj: true, seq: 1000 + i })),
@@ -22,14 +21,14 @@ export async function seedLanguages(db: Knex, t: Tables): Promise<void> {
     oj: LOCAL_OJ,
     seq,
   }));
-  await db(t.language).insert([...rows, answerRow()]).onConflict(['name', 'oj']).ignore();
+  await languages.seed([...rows, answerRow()]);
 }
 
 /**
  * The language of output-only problems (the judge engine's answer-case.ts): the submission is the
  * answers, nothing is compiled or run. Never one of a problem's languages by default (programLanguages).
  */
-function answerRow() {
+function answerRow(): LanguageFields {
   return {
     name: ANSWER_LANGUAGE,
     description: 'answers, not a program (output-only problems)',
@@ -46,13 +45,4 @@ function answerRow() {
 /** the languages a new or imported problem allows when none is chosen: every program language, not Answer */
 export function programLanguages<T extends { name: string }>(languages: readonly T[]): T[] {
   return languages.filter((l) => l.name !== ANSWER_LANGUAGE);
-}
-
-export function languageQuery(db: Knex, t: Tables): Knex.QueryBuilder {
-  return db(t.language).select('id', 'name', 'description', 'contentType', 'compileCommand', 'template', 'codeTemplate', 'isSpj', 'oj', 'seq').orderBy([{ column: 'seq' }, { column: 'id' }]);
-}
-
-/** the languages a problem allows, in list order */
-export async function problemLanguages(db: Knex, t: Tables, pid: number): Promise<Language[]> {
-  return languageQuery(db, t).whereIn('id', db(t.problemLanguage).select('lid').where({ pid }));
 }

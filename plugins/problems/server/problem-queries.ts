@@ -1,21 +1,12 @@
-// Reads shared by the public and admin calls: tags of many problems, lookups that fail with the
-// spec's messages, and keyword matching.
-import { OjError, type Knex } from '@oj/sdk';
-import type { TagChip } from '../shared/service.ts';
-import type { ProblemRow } from './rows.ts';
-import type { Tables } from './tables.ts';
+// Helpers of the public and admin calls: the lookup that fails with the spec's message, keyword
+// matching and the parsing of list filters.
+import { OjError } from '@oj/sdk';
+import type { ProblemRow } from '../shared/rows.ts';
+import type { ProblemStore } from './stores/problems.ts';
 
-export async function tagChipsOf(db: Knex, t: Tables, pids: readonly number[]): Promise<Map<number, TagChip[]>> {
-  const result = new Map<number, TagChip[]>();
-  if (pids.length === 0) return result;
-  const rows: Array<TagChip & { pid: number }> = await db(`${t.problemTag} as pt`).join(`${t.tag} as tg`, 'tg.id', 'pt.tid')
-    .whereIn('pt.pid', pids).orderBy('tg.id').select('pt.pid', 'tg.id', 'tg.name', 'tg.color');
-  for (const { pid, ...chip } of rows) result.set(pid, [...(result.get(pid) ?? []), chip]);
-  return result;
-}
-
-export async function problemById(db: Knex, t: Tables, pid: number): Promise<ProblemRow> {
-  const row = Number.isInteger(pid) && pid > 0 && pid <= 2_147_483_647 ? (await db(t.problem).where({ id: pid }).first()) as ProblemRow | undefined : undefined;
+/** a problem by id, or the spec's not-found message (an id out of range is not looked up) */
+export async function problemById(problems: ProblemStore, pid: number): Promise<ProblemRow> {
+  const row = Number.isInteger(pid) && pid > 0 && pid <= 2_147_483_647 ? await problems.byId(pid) : undefined;
   if (!row) throw new OjError('PROBLEMS_NOT_FOUND', 404);
   return row;
 }

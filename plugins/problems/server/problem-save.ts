@@ -7,16 +7,16 @@ import { LOCAL_OJ, PROBLEM_AUTH, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMod
 import type { CaseInput, ProblemInput } from './problem-input.ts';
 import { PROBLEM_DEFAULTS } from './limits.ts';
 import { ANSWER_LANGUAGE } from '../shared/limits.ts';
-import type { ProblemRow } from './rows.ts';
+import type { ProblemRow } from '../shared/rows.ts';
 import type { JudgeSpec } from './exchange/formats/model.ts';
-import type { Tables } from './tables.ts';
+import type { ProblemStores } from './stores/index.ts';
+import type { ProblemFields } from './stores/problems.ts';
 import { TEST_FILE_NAME } from './test-data/layout.ts';
 import { makeManifest, nextVersion, sameContent, type TestDataManifest } from './test-data/manifest.ts';
 import type { CaseFiles, CaseSource, TestDataStore } from './test-data/data-store.ts';
 
 export interface SaveTarget {
-  db: Knex;
-  t: Tables;
+  stores: ProblemStores;
   /** where test data and staged uploads live (the data dir or the shared store) */
   testData: TestDataStore;
   /** the statement's markdown is sanitised before it is stored (spec R5) */
@@ -103,10 +103,10 @@ function liveManifest(row: ProblemRow): TestDataManifest | null {
   return row.testDataManifest ? (JSON.parse(row.testDataManifest) as TestDataManifest) : null;
 }
 
-async function languageIds(db: Knex, t: Tables, input: ProblemInput, oj: string): Promise<number[]> {
+async function languageIds(stores: ProblemStores, input: ProblemInput, oj: string): Promise<number[]> {
   const chosen = input.languages ?? [];
   if (chosen.length === 0) throw new OjError('PROBLEMS_LANGUAGES_REQUIRED');
-  const rows: { id: number; name: string }[] = await db(t.language).where({ oj, isSpj: false }).select('id', 'name');
+  const rows = await stores.languages.programsOf(oj);
   const byName = new Map(rows.map((r) => [r.name, r.id]));
   // an output-only problem takes answers only: beside a program language, Answer would let a
   // contestant type a program problem's expected output instead of a program
@@ -118,7 +118,7 @@ async function languageIds(db: Knex, t: Tables, input: ProblemInput, oj: string)
   }))];
 }
 
-async function tagIds(trx: Knex.Transaction, t: Tables, input: ProblemInput, oj: string): Promise<number[]> {
+async function tagIds(trx: Knex.Transaction, stores: ProblemStores, input: ProblemInput, oj: string): Promise<number[]> {
   const tags = input.tags ?? [];
   const names = tags.map((tag) => tag.name.trim().toLowerCase());
   if (new Set(names).size !== names.length) throw new OjError('PROBLEMS_TAG_DUPLICATE');
@@ -126,11 +126,9 @@ async function tagIds(trx: Knex.Transaction, t: Tables, input: ProblemInput, oj:
   for (const tag of tags) {
     const name = tag.name.trim();
     if (!name) throw new OjError('PROBLEMS_TAG_NAME_REQUIRED');
-    const byId = tag.id ? await trx(t.tag).where({ id: tag.id }).first('id') : undefined;
-    const existing = byId ?? await trx(t.tag).whereRaw('lower(name) = ?', [name.toLowerCase()]).where({ oj }).whereNull('gid').first('id');
-    if (existing) { ids.push(existing.id); continue; }
-    const [created] = await trx(t.tag).insert({ name, color: tag.color ?? null, oj }).returning('id');
-    ids.push(created.id);
+    const existing = await stores.tags.findForSave(tag.id, name, oj, trx);
+    if (existing !== undefined) { ids.push(existing); continue; }
+    ids.push(await stores.tags.insertForSave({ name, color: tag.color ?? null, oj }, trx));
   }
   return [...new Set(ids)];
 }
@@ -140,7 +138,7 @@ async function tagIds(trx: Knex.Transaction, t: Tables, input: ProblemInput, oj:
  * modifier, and the author when none is given). `filesFrom`: an import's case files.
  */
 export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'username'>, input: ProblemInput, existing?: ProblemRow, filesFrom?: CaseFiles, placement: ProblemPlacement = {}): Promise<number> {
-  const { db, t, testData } = target;
+  const { stores, testData } = target;
   const oj = placement.oj ?? LOCAL_OJ;
   const gid = placement.gid !== undefined ? placement.gid : existing?.gid ?? null;
   const p = input.problem;
@@ -149,8 +147,7 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
   const judgeCaseMode: JudgeCaseMode = p.judgeCaseMode ?? existing?.judgeCaseMode ?? 'default';
   const type = p.type ?? existing?.type ?? PROBLEM_TYPE.acm;
 
-  const clash = await db(t.problem).where({ problemId: p.problemId }).whereNot({ id: existing?.id ?? 0 }).first('id');
-  if (clash) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: p.problemId });
+  if (await stores.problems.displayIdTaken(p.problemId, existing?.id ?? 0)) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: p.problemId });
 
   const isFileIO = p.isFileIO ?? existing?.isFileIo ?? false;
   const ioRead = isFileIO ? (p.ioReadFileName ?? '').trim() : null;
@@ -162,11 +159,10 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
   if (judgeMode === 'default') { spjCode = null; spjLanguage = null; }
   else {
     if (!spjCode?.trim() || !spjLanguage) throw new OjError('PROBLEMS_SPJ_REQUIRED');
-    const checker = await db(t.language).where({ name: spjLanguage, isSpj: true }).first('id');
-    if (!checker) throw new OjError('PROBLEMS_LANGUAGE_UNKNOWN', 400, { name: spjLanguage });
+    if (!(await stores.languages.checkerExists(spjLanguage))) throw new OjError('PROBLEMS_LANGUAGE_UNKNOWN', 400, { name: spjLanguage });
   }
 
-  const lids = await languageIds(db, t, input, oj);
+  const lids = await languageIds(stores, input, oj);
   for (const template of input.codeTemplates ?? []) {
     if (!template.code.trim()) throw new OjError('PROBLEMS_CODE_TEMPLATE_EMPTY');
     if (!lids.includes(template.lid)) throw new OjError('PROBLEMS_TEMPLATE_LANGUAGE');
@@ -196,8 +192,7 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
       casesKept = true;
     } else throw new OjError('PROBLEMS_UPLOAD_EXPIRED');
   } else if (existing) {
-    const rows: CaseInput[] = await db(t.case).where({ pid: existing.id }).orderBy('seq').select('input', 'output', 'score', 'groupNum');
-    samples = rows;
+    samples = await stores.cases.fieldsOf(existing.id);
     origin = existing.isUploadCase ? { kind: 'files', files: testData.live(existing.id, liveManifest(existing)) } : { kind: 'typed' };
     casesKept = true;
   } else {
@@ -206,8 +201,7 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
   }
   checkCases(samples, type, judgeCaseMode, origin.kind === 'files');
 
-  const now = db.fn.now();
-  const fields = {
+  const fields: ProblemFields = {
     problemId: p.problemId,
     title: p.title.trim(),
     author: p.author ?? existing?.author ?? user.username,
@@ -239,7 +233,6 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
     ioReadFileName: ioRead,
     ioWriteFileName: ioWrite,
     modifiedUser: user.username,
-    gmtModified: now,
     isRemote: placement.isRemote ?? existing?.isRemote ?? false,
     judgeSpec: specText(placement.judgeSpec !== undefined ? placement.judgeSpec : keptJudgeSpec(existing, spjCode, !casesKept)),
     gid,
@@ -249,37 +242,26 @@ export async function saveProblem(target: SaveTarget, user: Pick<AuthUser, 'user
   // the files first (a store that fails leaves the problem as it was), then the row swaps them in
   let staged = await testData.stage(existing?.id ?? 0, caseSources(samples, origin));
   try {
-    const pid = await db.transaction(async (trx) => {
-      const pid = existing ? existing.id : (await trx(t.problem).insert({ ...fields, caseVersion: '0' }).returning('id'))[0].id as number;
+    const pid = await stores.problems.transaction(async (trx) => {
+      const pid = existing ? existing.id : await stores.problems.insert(fields, trx);
       const previous = existing?.testDataManifest ? JSON.parse(existing.testDataManifest) as TestDataManifest : null;
       const content = { judgeMode, judgeCaseMode, cases: staged.cases, files: staged.files };
       const version = previous && previous.problemId === pid && sameContent(previous, content) ? previous.version : nextVersion(existing?.caseVersion);
       const manifest = makeManifest(pid, version, content);
-      await trx(t.problem).where({ id: pid }).update({ ...fields, caseVersion: version, testDataManifest: JSON.stringify(manifest), testDataHash: manifest.hash });
+      await stores.problems.update(pid, { ...fields, caseVersion: version, testDataManifest: JSON.stringify(manifest), testDataHash: manifest.hash }, trx);
 
-      await trx(t.problemLanguage).where({ pid }).del();
-      await trx(t.problemLanguage).insert(lids.map((lid) => ({ pid, lid })));
+      await stores.languages.setOfProblem(pid, lids, trx);
       if (input.codeTemplates || !existing) {
-        await trx(t.codeTemplate).where({ pid }).del();
         const templates = (input.codeTemplates ?? []).map((c) => ({ pid, lid: c.lid, code: c.code, status: c.status ?? true }));
-        if (templates.length) await trx(t.codeTemplate).insert(templates);
+        await stores.languages.replaceTemplates(pid, templates, trx);
       } else {
-        await trx(t.codeTemplate).where({ pid }).whereNotIn('lid', lids).del();
+        await stores.languages.dropTemplatesNotIn(pid, lids, trx);
       }
       if (input.tags || !existing) {
-        const tids = await tagIds(trx, t, input, oj);
-        await trx(t.problemTag).where({ pid }).del();
-        if (tids.length) await trx(t.problemTag).insert(tids.map((tid) => ({ pid, tid })));
+        const tids = await tagIds(trx, stores, input, oj);
+        await stores.tags.setOfProblem(pid, tids, trx);
       }
-      await trx(t.case).where({ pid }).del();
-      const caseRows = samples.map((c, i) => ({
-        pid, seq: i + 1,
-        input: c.input,
-        output: c.output,
-        score: staged.cases[i].score,
-        groupNum: c.groupNum ?? null,
-      }));
-      if (caseRows.length) await trx(t.case).insert(caseRows);
+      await stores.cases.replace(pid, samples.map((c, i) => ({ input: c.input, output: c.output, score: staged.cases[i].score, groupNum: c.groupNum ?? null })), trx);
       await testData.publish(pid, staged, { judgeMode, judgeCaseMode, version });
       staged = { ...staged, dir: '' };
       return pid;

@@ -1,19 +1,19 @@
-// The public service (shared/service.ts ProblemsService) over this plugin's tables.
-import type { Knex, PluginContext } from '@oj/sdk';
+// The public service (shared/service.ts ProblemsService) over this plugin's stores.
+import type { PluginContext } from '@oj/sdk';
 import type { TestDataManifest } from '@oj/judge-worker/protocol';
 import {
-  PROBLEM_AUTH, PROBLEM_TYPE, problemScopePoint,
+  PROBLEM_TYPE, problemScopePoint,
   type JudgeSettings, type ProblemsService, type ProblemSummary,
 } from '../shared/service.ts';
-import { extraFiles, toSummary, type ProblemRow } from './rows.ts';
+import type { ProblemRow } from '../shared/rows.ts';
+import { extraFiles, toSummary } from './problem-views.ts';
 import type { JudgeSpec } from './exchange/formats/model.ts';
-import type { Tables } from './tables.ts';
+import type { ProblemStores } from './stores/index.ts';
 import { mayView, maySubmit } from './visibility.ts';
 import { parseExamples } from './examples.ts';
 import { problemWriter } from './problem-write.ts';
 import { problemAdmin } from './problem-admin.ts';
-import { problemDetailOf } from './routes/problem-detail.ts';
-import { likePattern, tagChipsOf } from './problem-queries.ts';
+import { problemDetailOf } from './problem-detail.ts';
 
 /** what of an imported problem's judge spec goes into its judge task: all but the input validators (kept for verify and export) */
 function judgedBy(json: string | null): Omit<JudgeSpec, 'inputValidation'> {
@@ -49,8 +49,9 @@ export function judgeSettingsOf(row: ProblemRow): JudgeSettings {
   };
 }
 
-export function createProblemsService(ctx: PluginContext, db: Knex, t: Tables): ProblemsService {
-  const row = (pid: number) => db(t.problem).where({ id: pid }).first() as Promise<ProblemRow | undefined>;
+export function createProblemsService(ctx: PluginContext, stores: ProblemStores): ProblemsService {
+  const { problems } = stores;
+  const row = (pid: number) => problems.byId(pid);
   const summary = async (pid: number): Promise<ProblemSummary | null> => {
     if (!Number.isInteger(pid) || pid < 1 || pid > 2_147_483_647) return null;
     const r = await row(pid);
@@ -61,10 +62,10 @@ export function createProblemsService(ctx: PluginContext, db: Knex, t: Tables): 
     async getProblemsByIds(pids) {
       const ids = [...new Set(pids)].filter((p) => Number.isInteger(p) && p > 0 && p <= 2_147_483_647);
       if (ids.length === 0) return [];
-      return ((await db(t.problem).whereIn('id', ids)) as ProblemRow[]).map(toSummary);
+      return (await problems.byIds(ids)).map(toSummary);
     },
     async getByDisplayId(problemId) {
-      const r = (await db(t.problem).where({ problemId }).first()) as ProblemRow | undefined;
+      const r = await problems.byDisplayId(problemId);
       return r ? toSummary(r) : null;
     },
     async judgeSettings(pid) {
@@ -73,9 +74,7 @@ export function createProblemsService(ctx: PluginContext, db: Knex, t: Tables): 
       return r ? judgeSettingsOf(r) : null;
     },
     async allowedLanguages(pid) {
-      const rows = await db(`${t.problemLanguage} as pl`).join(`${t.language} as l`, 'l.id', 'pl.lid')
-        .where('pl.pid', pid).orderBy([{ column: 'l.seq' }, { column: 'l.id' }]).select('l.name');
-      return rows.map((r: { name: string }) => r.name);
+      return stores.languages.namesOf(pid);
     },
     async samples(pid) {
       const r = await row(pid);
@@ -89,25 +88,20 @@ export function createProblemsService(ctx: PluginContext, db: Knex, t: Tables): 
       const problem = await summary(pid);
       return !!problem && maySubmit(ctx.extensions(problemScopePoint), user, problem, scope);
     },
-    saveProblem: problemWriter(ctx, t),
+    saveProblem: problemWriter(ctx, stores),
     async problemDetail(pid, viewer, scope) {
       if (!Number.isInteger(pid) || pid < 1 || pid > 2_147_483_647) return null;
       const r = await row(pid);
-      return r ? problemDetailOf(ctx, db, t, r, viewer, scope ?? {}) : null;
+      return r ? problemDetailOf(ctx, stores, r, viewer, scope ?? {}) : null;
     },
     async publicProblems({ keyword, exclude, offset, limit }) {
-      const base = db(t.problem).where({ auth: PROBLEM_AUTH.public }).whereNull('gid');
-      const word = keyword?.trim();
-      if (word) base.where((w) => w.whereILike('problemId', likePattern(word)).orWhereILike('title', likePattern(word)));
-      if (exclude?.length) base.whereNotIn('id', [...exclude]);
-      const [{ n }] = (await base.clone().count({ n: '*' })) as { n: string | number }[];
-      const rows = Number(n) ? ((await base.orderBy('problemId').offset(offset).limit(limit)) as ProblemRow[]) : [];
-      return { records: rows.map(toSummary), total: Number(n) };
+      const { rows, total } = await problems.publicSlice(keyword?.trim(), exclude, offset, limit);
+      return { records: rows.map(toSummary), total };
     },
     async tagChips(pids) {
-      return Object.fromEntries(await tagChipsOf(db, t, pids));
+      return Object.fromEntries(await stores.tags.chipsOf(pids));
     },
-    ...problemAdmin(ctx, db, t),
+    ...problemAdmin(ctx, stores),
   };
 }
 

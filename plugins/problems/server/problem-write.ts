@@ -6,9 +6,8 @@ import { LOCAL_OJ, type ProblemsService } from '../shared/service.ts';
 import type { ProblemWrite } from '../shared/write.ts';
 import type { ProblemFields, ProblemInput } from './problem-input.ts';
 import { DISPLAY_ID_PATTERN, MAX_MEMORY_LIMIT_MB, MAX_TIME_LIMIT_MS, TITLE_MAX } from './limits.ts';
-import type { ProblemRow } from './rows.ts';
 import { saveProblem } from './problem-save.ts';
-import type { Tables } from './tables.ts';
+import type { ProblemStores } from './stores/index.ts';
 import { testDataOf } from './test-data/of-plugin.ts';
 import { LIST_CHANNEL } from './routes/problem-list.ts';
 
@@ -27,12 +26,12 @@ function checkFields(p: ProblemFields): void {
   }
 }
 
-export function problemWriter(ctx: PluginContext, t: Tables): ProblemsService['saveProblem'] {
-  const target = { db: ctx.db, t, testData: testDataOf(ctx, ctx.db, t), markdown: ctx.markdown };
+export function problemWriter(ctx: PluginContext, stores: ProblemStores): ProblemsService['saveProblem'] {
+  const target = { stores, testData: testDataOf(ctx, stores.problems), markdown: ctx.markdown };
   return async (write: ProblemWrite) => {
     checkFields(write.problem);
     if (!write.by?.trim() || !Array.isArray(write.languages)) throw new OjError('OJ_INVALID_VALUE', 400);
-    const existing = (await ctx.db(t.problem).where({ problemId: write.problem.problemId }).first()) as ProblemRow | undefined;
+    const existing = await stores.problems.byDisplayId(write.problem.problemId);
     const input: ProblemInput = {
       problem: { ...write.problem, id: existing?.id },
       samples: write.cases?.map((c) => ({ input: c.input, output: c.output, score: c.score ?? null, groupNum: c.groupNum ?? null })),

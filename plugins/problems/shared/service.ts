@@ -16,6 +16,8 @@ import type { RemoteBank } from './models.ts';
 
 export * from './models.ts';
 export type * from './write.ts';
+/** the stored rows the server's stores (server/stores/) read */
+export type * from './rows.ts';
 export { TestDataRef };
 
 // the problem model's judge modes (models.ts, written out for pages) are the engine's own

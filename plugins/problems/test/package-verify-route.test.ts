@@ -113,7 +113,7 @@ t.test('verify: a run is read by admins only; an unknown id or one of another ki
   t.equal((await readRun('42', admin.token, 'zh-CN')).msg, '没有该验证：它已结束超过一小时，或从未开始，请重新验证题目包');
 });
 
-/** a run written as a node left it (the table of exchange/verify-runs.ts) */
+/** a run written as a node left it (the table of server/stores/verify-runs.ts) */
 async function writtenRun(id: string, state: 'running' | 'done', heartbeatAt: number, endedAt: number | null): Promise<void> {
   await site.db('problems_package_verify').insert({
     id, state, total: 0, judged: 0, problems: JSON.stringify([{ source: 'gone', title: 'Gone', timeLimit: { ms: 1000, source: 'package' }, solutions: [] }]),

@@ -10,7 +10,7 @@
 import { ANSWER_LANGUAGE, engineLimits } from '@oj/judge-engine';
 import { OjError } from '@oj/sdk';
 import { parseExamples } from '../examples.ts';
-import type { ProblemRow } from '../rows.ts';
+import type { ProblemRow } from '../../shared/rows.ts';
 import type { ZipItem } from '../test-data/zip-writer.ts';
 import { PROBLEM_TYPE } from '../../shared/service.ts';
 import type { JudgeSpec, TokenComparison } from './formats/model.ts';

@@ -52,7 +52,7 @@ function judgeSpecOf(problem: ImportedProblem): JudgeSpec | null {
 
 /** a free display id: the package's own, else one made from its title or source, numbered when taken */
 async function freeId(target: SaveTarget, wanted: string, fallback: string, claimed: Set<string>): Promise<string> {
-  const taken = async (id: string) => claimed.has(id.toLowerCase()) || !!(await target.db(target.t.problem).whereRaw('lower(problem_id) = ?', [id.toLowerCase()]).first('id'));
+  const taken = async (id: string) => claimed.has(id.toLowerCase()) || await target.stores.problems.displayIdTakenAnyCase(id);
   const base = DISPLAY_ID.test(wanted) ? wanted : fallback.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[-_]+|-+$/g, '').slice(0, 90) || 'P';
   if (!(await taken(base))) return base;
   for (let n = 2; ; n++) {
@@ -63,7 +63,7 @@ async function freeId(target: SaveTarget, wanted: string, fallback: string, clai
 
 /** the admin form's input for one read problem, with what this site cannot take added to its report */
 async function inputOf(target: SaveTarget, problem: ImportedProblem, problemId: string, dropped: Dropped[]): Promise<ProblemInput> {
-  const languages: Array<{ id: number; name: string }> = await target.db(target.t.language).where({ oj: LOCAL_OJ, isSpj: false }).select('id', 'name');
+  const languages = await target.stores.languages.programsOf(LOCAL_OJ);
   const lidOf = (name: string) => languages.find((l) => l.name === name)?.id;
   const chosen = problem.languages.filter((name) => {
     if (lidOf(name) !== undefined) return true;

@@ -3,7 +3,7 @@
 // folder is read where it lies; the format is detected unless one is named; then the archive is
 // saved whole or not at all (importer.ts). The admin route and `oj problem import` both come here.
 // The admin import page's "Verify solutions" sends the same upload again to startVerify, which
-// answers a run's id at once (verify-runs.ts, polled by the page); its
+// answers a run's id at once (stores/verify-runs.ts, polled by the page); its
 // shipped solutions judged as `oj problem verify` judges them (verify.ts), in a sandbox of this
 // node — the one `oj start` gives its embedded judge — one package at a time; a node without a
 // sandbox (a site judged by judge machines), or one told to (`verifyOn: judge-node`), has a judge
@@ -11,7 +11,7 @@
 import { copyFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { OjError, defineServiceRef, type AuthUser } from '@oj/sdk';
+import { OjError, defineServiceRef, type AuthUser, type Knex } from '@oj/sdk';
 import { openSandboxPool, MIN_SANDBOX_SLOTS } from '@oj/judge-worker';
 import type { SandboxPool } from '@oj/sandbox';
 import type { Deps } from '../deps.ts';
@@ -21,7 +21,7 @@ import { readPackage } from './formats/detect.ts';
 import type { ImportedProblem, PackageFormat } from './formats/model.ts';
 import { verifyProblem, type VerifyResult } from './verify.ts';
 import { RemoteVerifier } from './verify-remote.ts';
-import { VerifyRuns, type VerifyRunView, type VerifyRunWriter } from './verify-runs.ts';
+import { verifyRunsOf, type VerifyRunView, type VerifyRunWriter } from '../stores/verify-runs.ts';
 
 /** folders an archive may nest (data/secret/group/subgroup/case of an ICPC package inside a top folder) */
 export const PACKAGE_DEPTH = 12;
@@ -48,8 +48,9 @@ export const problemPackagesService = defineServiceRef<ProblemPackages>('problem
 /** where "Verify solutions" judges: here when this node has a sandbox, else on a judge node (`auto`); always on a judge node (`judge-node`) */
 export type VerifyOn = 'auto' | 'judge-node';
 
-export function problemPackages({ ctx, db, t, zipLimits, testData, service }: Deps, verifying: { on: VerifyOn; timeoutMs: number }): ProblemPackages {
-  const target = { db, t, testData, markdown: ctx.markdown };
+/** `db`: the database of a context made by hand (verifyRunsOf) */
+export function problemPackages({ ctx, db, stores, zipLimits, testData, service }: Deps & { db?: Knex }, verifying: { on: VerifyOn; timeoutMs: number }): ProblemPackages {
+  const target = { stores, testData, markdown: ctx.markdown };
   const fromFolder = async (user: Pick<AuthUser, 'username' | 'uid'>, dir: string, name: string, format?: PackageFormat) => {
     // a statement's images as the editor's uploaded images (content checked), other attachments as its files
     const store = async (file: string, bytes: Buffer) => {
@@ -83,7 +84,7 @@ export function problemPackages({ ctx, db, t, zipLimits, testData, service }: De
   }
 
   const remote = new RemoteVerifier(ctx, testData, verifying.timeoutMs);
-  const runs = new VerifyRuns(db, ctx.table('package_verify'));
+  const runs = verifyRunsOf(ctx, db);
   // judging here is a judge's work on a web node: one package at a time, in two sandbox slots
   let busy = false;
   async function startVerify(name: string, bytes: Buffer, format?: PackageFormat): Promise<string> {

@@ -6,7 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { OjError } from '@oj/sdk';
 import { ProblemFields, type ProblemInput } from '../problem-input.ts';
-import { extraFiles, type ProblemRow } from '../rows.ts';
+import type { ProblemRow } from '../../shared/rows.ts';
+import { extraFiles } from '../problem-views.ts';
 
 export const PackageJson = Type.Object({
   problem: Type.Record(Type.String(), Type.Unknown()),

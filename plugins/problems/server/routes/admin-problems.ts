@@ -2,15 +2,14 @@
 // delete, change auth and the test cases.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { EmptyEnvelope, Envelope, LenientInt, OjError, Page, groupAdminPoint, ok, pageParams, paginate, type AuthUser, type PluginContext } from '@oj/sdk';
-import { AdminProblem, ProblemAuth, ProblemCase, remoteOjPoint } from '../../shared/service.ts';
+import { EmptyEnvelope, Envelope, LenientInt, OjError, Page, groupAdminPoint, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
+import { AdminProblem, ProblemAuth, ProblemCase, bankOf, remoteOjPoint } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { ADMIN_PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
 import { ProblemInput } from '../problem-input.ts';
-import { problemById, likePattern, optionalInt } from '../problem-queries.ts';
+import { problemById, optionalInt } from '../problem-queries.ts';
 import { saveProblem } from '../problem-save.ts';
-import { toAdminProblem } from '../rows.ts';
-import { applyOj } from './problem-list.ts';
+import { toAdminProblem } from '../problem-views.ts';
 
 export const PROBLEM_ADMINS = ['root', 'admin', 'problem_admin'] as const;
 
@@ -52,8 +51,9 @@ declare module '@oj/sdk' {
 }
 
 export function adminProblemRoutes(deps: Deps): void {
-  const { ctx, db, t } = deps;
-  const target = { db, t, testData: deps.testData, markdown: ctx.markdown };
+  const { ctx, stores } = deps;
+  const { problems } = stores;
+  const target = { stores, testData: deps.testData, markdown: ctx.markdown };
 
   ctx.http.get('/api/admin/problem/get-problem-list', {
     schema: {
@@ -64,19 +64,14 @@ export function adminProblemRoutes(deps: Deps): void {
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
     const q = request.query;
-    const base = db(`${t.problem} as p`).whereNull('p.gid');
-    const keyword = q.keyword?.trim();
-    if (keyword) base.where((w) => w.whereILike('p.title', likePattern(keyword)).orWhereILike('p.problemId', likePattern(keyword)).orWhereILike('p.author', likePattern(keyword)));
-    const auth = optionalInt(q.auth);
-    if (auth !== undefined) base.where('p.auth', auth);
-    applyOj(base, q.oj, ctx.extensions(remoteOjPoint));
-    return ok(await paginate(base, pageParams(q, ADMIN_PROBLEM_LIST_PAGE_SIZE), (rows) => rows.select('p.*').orderBy('p.id', 'desc')));
+    const filter = { keyword: q.keyword, auth: optionalInt(q.auth), bank: bankOf(q.oj, 'ALL', ctx.extensions(remoteOjPoint)) };
+    return ok(await problems.adminPage(filter, pageParams(q, ADMIN_PROBLEM_LIST_PAGE_SIZE)));
   });
 
   ctx.http.get('/api/admin/problem', {
     schema: { tags: ['admin'], querystring: Type.Object({ pid: Type.Integer() }), response: { 200: Envelope(AdminProblem) } },
     config: { roles: PROBLEM_ADMINS },
-  }, async (request) => ok(toAdminProblem(await problemById(db, t, request.query.pid))));
+  }, async (request) => ok(toAdminProblem(await problemById(problems, request.query.pid))));
 
   const Saved = Envelope(Type.Object({ pid: Type.Integer(), problemId: Type.String() }));
 
@@ -94,7 +89,7 @@ export function adminProblemRoutes(deps: Deps): void {
   }, async (request) => {
     const id = request.body.problem.id;
     if (!id) throw new OjError('PROBLEMS_NOT_FOUND', 404);
-    const existing = await problemById(db, t, id);
+    const existing = await problemById(problems, id);
     const pid = await saveProblem(target, request.user!, request.body, existing);
     return ok({ pid, problemId: request.body.problem.problemId });
   });
@@ -103,8 +98,8 @@ export function adminProblemRoutes(deps: Deps): void {
     schema: { tags: ['admin'], querystring: Type.Object({ pid: Type.Integer() }), response: { 200: EmptyEnvelope } },
     config: { roles: PROBLEM_DELETERS },
   }, async (request) => {
-    const row = await problemById(db, t, request.query.pid);
-    await db(t.problem).where({ id: row.id }).del();
+    const row = await problemById(problems, request.query.pid);
+    await problems.remove(row.id);
     await deps.testData.remove(row.id);
     await ctx.bus.emit('problems.deleted', { pid: row.id });
     return ok(null);
@@ -114,8 +109,8 @@ export function adminProblemRoutes(deps: Deps): void {
     schema: { tags: ['admin'], body: Type.Object({ id: Type.Integer(), auth: ProblemAuth }), response: { 200: EmptyEnvelope } },
     config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference sends the whole problem row
   }, async (request) => {
-    const row = await problemById(db, t, request.body.id);
-    await db(t.problem).where({ id: row.id }).update({ auth: request.body.auth, modifiedUser: request.user!.username, gmtModified: db.fn.now() });
+    const row = await problemById(problems, request.body.id);
+    await problems.setAuth(row.id, request.body.auth, request.user!.username);
     return ok(null);
   });
 
@@ -127,7 +122,7 @@ export function adminProblemRoutes(deps: Deps): void {
     },
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
-    const row = await problemById(db, t, request.query.pid);
-    return ok(await db(t.case).where({ pid: row.id }).orderBy('seq').select('id', 'pid', 'input', 'output', 'score', 'groupNum'));
+    const row = await problemById(problems, request.query.pid);
+    return ok(await stores.cases.ofProblem(row.id));
   });
 }

@@ -10,13 +10,13 @@ import type { Deps } from '../deps.ts';
 /** remote judges' languages come after this site's own in list order */
 const REMOTE_LANGUAGE_SEQ = 2000;
 
-export function bankRoutes({ ctx, db, t }: Deps): void {
+export function bankRoutes({ ctx, stores }: Deps): void {
   ctx.http.addHook('onReady', async () => {
     const rows = ctx.extensions(remoteOjPoint).flatMap((r) => (r.languages ?? []).map((l, i) => ({
       name: l.name, description: l.description ?? l.name, contentType: l.editorMode ?? 'text/plain', compileCommand: '',
       template: l.template ?? '', codeTemplate: l.template ?? '', isSpj: false, oj: r.oj, seq: REMOTE_LANGUAGE_SEQ + i,
     })));
-    if (rows.length) await db(t.language).insert(rows).onConflict(['name', 'oj']).ignore();
+    if (rows.length) await stores.languages.seed(rows);
   });
 
   ctx.http.get('/api/problems/banks', {

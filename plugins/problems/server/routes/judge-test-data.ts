@@ -14,14 +14,13 @@ import { FileBytes, OjError } from '@oj/sdk';
 import { TestDataManifest } from '@oj/judge-worker/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
-import type { ProblemRow } from '../rows.ts';
 
 const NotFound = Type.Object({ status: Type.Integer(), msg: Type.String(), data: Type.Null() });
 
-export function judgeTestDataRoutes({ ctx, db, t, testData }: Deps): void {
+export function judgeTestDataRoutes({ ctx, stores, testData }: Deps): void {
   async function manifestOf(problemId: number): Promise<TestDataManifest | null> {
-    const row = (await db(t.problem).where({ id: problemId }).first('testDataManifest')) as Pick<ProblemRow, 'testDataManifest'> | undefined;
-    return row?.testDataManifest ? (JSON.parse(row.testDataManifest) as TestDataManifest) : null;
+    const manifest = await stores.problems.manifestOf(problemId);
+    return manifest ? (JSON.parse(manifest) as TestDataManifest) : null;
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {

@@ -11,7 +11,7 @@ import { EmptyEnvelope, Envelope, FileBytes, OjError, ok, readFileUpload } from 
 import { ImportPackageAnswer, PACKAGE_FORMAT_NAMES, VerifyPackageStarted, VerifyPackageState, type VerifiedPackageProblem } from '../../shared/packages.ts';
 import type { ProblemPackages } from '../exchange/packages.ts';
 import { timeLimitMessage } from '../exchange/verify.ts';
-import type { VerifyRunProblem } from '../exchange/verify-runs.ts';
+import type { VerifyRunProblem } from '../stores/verify-runs.ts';
 import { outcomeText } from '../exchange/report-text.ts';
 import { icpcPackage } from '../exchange/icpc-export.ts';
 import { LOCAL_OJ } from '../../shared/service.ts';
@@ -39,7 +39,7 @@ function verifiedProblem(p: VerifyRunProblem, say: (key: string, params?: Record
   };
 }
 
-export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps, packages: ProblemPackages): void {
+export function problemExchangeRoutes({ ctx, stores, zipLimits, testData }: Deps, packages: ProblemPackages): void {
   // issue 31: a problem package of any format (ICPC/Kattis, Polygon, FPS, QDUOJ, Hydro, the
   // reference's zip), the format detected unless the form's `format` names one; the archive goes in
   // whole or not at all, and the answer says per problem what was taken and what was dropped
@@ -58,7 +58,7 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
   // issue 31 item 3: the import page's "Verify solutions" sends the same package again; its shipped
   // solutions are judged as `oj problem verify` judges them, nothing is saved (exchange/packages.ts).
   // The call answers once the package is read and the judging started: judging takes minutes, a
-  // proxy would cut a call held that long. The page polls the run (exchange/verify-runs.ts).
+  // proxy would cut a call held that long. The page polls the run (stores/verify-runs.ts).
   ctx.http.post('/api/admin/problem/verify-package', {
     schema: { tags: ['problems'], consumes: ['multipart/form-data'], response: { 200: Envelope(VerifyPackageStarted) } },
     config: { roles: PROBLEM_ADMINS },
@@ -100,24 +100,24 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
   }, async (request, reply) => {
     const items: ZipItem[] = [];
     for (const pid of [...new Set(request.query.pid)]) {
-      const row = await problemById(db, t, pid);
+      const row = await problemById(stores.problems, pid);
       const [languages, templates, tags, cases] = await Promise.all([
-        db(`${t.problemLanguage} as pl`).join(`${t.language} as l`, 'l.id', 'pl.lid').where('pl.pid', pid).orderBy('l.seq').pluck('l.name'),
-        db(`${t.codeTemplate} as c`).join(`${t.language} as l`, 'l.id', 'c.lid').where('c.pid', pid).select('l.name as language', 'c.code'),
-        db(`${t.problemTag} as pt`).join(`${t.tag} as tg`, 'tg.id', 'pt.tid').where('pt.pid', pid).orderBy('tg.id').pluck('tg.name'),
-        db(t.case).where({ pid }).orderBy('seq').select('input', 'output', 'score', 'groupNum'),
+        stores.languages.exportNamesOf(pid),
+        stores.languages.exportTemplatesOf(pid),
+        stores.tags.namesOf(pid),
+        stores.cases.fieldsOf(pid),
       ]);
       if (request.query.format === 'icpc') {
         const files = new Map((await testData.download(pid, row.testDataManifest ? JSON.parse(row.testDataManifest) : null)).map((f) => [f.path, f.data]));
         const typed = (c: { input: string; output: string }, i: number) => (row.isUploadCase ? c : { input: `${i + 1}.in`, output: `${i + 1}.out` });
-        const list = cases.map((c: { input: string; output: string; score: number | null; groupNum: number | null }, i: number) => ({ ...c, ...typed(c, i) }));
+        const list = cases.map((c, i) => ({ ...c, ...typed(c, i) }));
         items.push(...await icpcPackage(row.problemId, row, list, async (name) => files.get(name) ?? Buffer.alloc(0), languages));
         continue;
       }
       const folder = `problem_${pid}`;
       for (const item of await testData.download(pid, row.testDataManifest ? JSON.parse(row.testDataManifest) : null)) items.push({ path: `${folder}/${item.path}`, data: item.data });
       // typed cases are exported as the files they were written to (1.in, 1.out, …)
-      const samples = cases.map((c: { input: string; output: string; score: number | null; groupNum: number | null }, i: number) => ({
+      const samples = cases.map((c, i) => ({
         input: row.isUploadCase ? c.input : `${i + 1}.in`,
         output: row.isUploadCase ? c.output : `${i + 1}.out`,
         score: c.score,
@@ -143,7 +143,7 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
       if (keys.length === 0) throw new OjError('PROBLEMS_IMPORT_EMPTY');
       const stray = paths.find((p) => !p.includes('/') && !p.endsWith('.json'));
       if (stray) throw new OjError('PROBLEMS_IMPORT_INVALID', 400, { name: stray });
-      const languages: { id: number; name: string }[] = await db(t.language).where({ oj: LOCAL_OJ, isSpj: false }).select('id', 'name');
+      const languages = await stores.languages.programsOf(LOCAL_OJ);
       const lidOf = (name: string) => languages.find((l) => l.name === name)?.id;
       const inputs = [];
       for (const key of keys) {
@@ -152,11 +152,11 @@ export function problemExchangeRoutes({ ctx, db, t, zipLimits, testData }: Deps,
       }
       // every display id must be free before any problem is saved
       const ids = inputs.map((i) => i.input.problem.problemId);
-      const taken = await db(t.problem).whereIn('problemId', ids).first('problemId');
-      if (taken) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: taken.problemId });
+      const taken = await stores.problems.firstTaken(ids);
+      if (taken !== undefined) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: taken });
       if (new Set(ids).size !== ids.length) throw new OjError('PROBLEMS_DISPLAY_ID_EXISTS', 400, { problemId: ids.find((id, i) => ids.indexOf(id) !== i)! });
       for (const { key, input } of inputs) {
-        await saveProblem({ db, t, testData, markdown: ctx.markdown }, request.user!, input, undefined, folderFiles(join(dir, key)));
+        await saveProblem({ stores, testData, markdown: ctx.markdown }, request.user!, input, undefined, folderFiles(join(dir, key)));
       }
       return ok(null);
     } finally {

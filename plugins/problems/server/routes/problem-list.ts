@@ -7,16 +7,15 @@
 // Verdict counts and the caller's statuses come from the submissions plugin (problemStatusPoint),
 // which keeps them the same way and drops them when a submission changes.
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, IdOrText, LenientInt, OjError, Page, SharedReads, idOf, ok, pageParams, paginate, type Knex, type PageOf } from '@oj/sdk';
-import { LOCAL_OJ, PROBLEM_AUTH, bankOf, remoteOjPoint, type RemoteBank, ProblemListRow, ZERO_COUNT, problemScopePoint, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
+import { JudgeStatus } from '@oj/judge-engine';
+import { Envelope, IdOrText, LenientInt, OjError, Page, SharedReads, idOf, ok, pageParams, type PageOf } from '@oj/sdk';
+import { bankOf, remoteOjPoint, ProblemListRow, ZERO_COUNT, problemScopePoint, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
-import { idList, likePattern, optionalInt, tagChipsOf } from '../problem-queries.ts';
+import { idList, optionalInt } from '../problem-queries.ts';
+import type { ListedProblemRow } from '../stores/problems.ts';
 import { countsOf, statusesOf } from '../statuses.ts';
 import { BarProblem, RandomProblem, UserProblemStatuses } from '../../shared/calls.ts';
-
-/** spec 2 §3: never submitted */
-export const NOT_SUBMITTED = -10;
 
 const ListQuery = Type.Object({
   currentPage: LenientInt,
@@ -33,18 +32,9 @@ export const LIST_CHANNEL = 'problems.list';
 /** calls of this plugin that read through POST */
 const POSTED_READS = new Set(['/api/get-user-problem-status']);
 
-type ListRow = { pid: number; problemId: string; title: string; difficulty: number; type: number };
-interface ListPage { page: PageOf<ListRow>; tags: Map<number, TagChip[]> }
+interface ListPage { page: PageOf<ListedProblemRow>; tags: Map<number, TagChip[]> }
 
-/** the bank filter (spec 2 §2): a remote judge's name its problems, "ALL" or none every bank, any other name ("Mine", "ME") this site's */
-export function applyOj(q: Knex.QueryBuilder, oj: string | undefined, remotes: readonly RemoteBank[]): void {
-  const bank = bankOf(oj, 'ALL', remotes);
-  if (bank === 'ALL') return;
-  if (bank === LOCAL_OJ) q.where('p.isRemote', false);
-  else q.where('p.isRemote', true).whereILike('p.problemId', `${bank}-%`);
-}
-
-export function problemListRoutes({ ctx, db, t }: Deps): void {
+export function problemListRoutes({ ctx, stores }: Deps): void {
   const reads = new SharedReads(ctx.bus, LIST_CHANNEL);
   const pages = reads.cache<ListPage>({ ttlMs: LIST_CACHE_TTL_MS });
   // every write through this plugin's routes, done before its answer goes out
@@ -56,21 +46,16 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
   });
 
   async function listPage(q: Static<typeof ListQuery>): Promise<ListPage> {
-    const base = db(`${t.problem} as p`).where('p.auth', PROBLEM_AUTH.public).whereNull('p.gid');
-    const keyword = q.keyword?.trim();
-    if (keyword) base.where((w) => w.whereILike('p.title', likePattern(keyword)).orWhereILike('p.problemId', likePattern(keyword)).orWhereILike('p.author', likePattern(keyword)));
-    const difficulty = optionalInt(q.difficulty);
-    if (difficulty !== undefined) base.where('p.difficulty', difficulty);
-    applyOj(base, q.oj, ctx.extensions(remoteOjPoint));
     const tagIds = idList(q.tagId);
-    if (tagIds.length) {
+    const page = await stores.problems.publicPage({
+      keyword: q.keyword,
+      difficulty: optionalInt(q.difficulty),
+      // the bank filter (spec 2 §2): a remote judge's name its problems, "ALL" or none every bank, any other name ("Mine", "ME") this site's
+      bank: bankOf(q.oj, 'ALL', ctx.extensions(remoteOjPoint)),
       // a problem must carry every chosen tag
-      base.whereIn('p.id', db(t.problemTag).select('pid').whereIn('tid', tagIds).groupBy('pid').havingRaw('count(distinct tid) = ?', [tagIds.length]));
-    }
-    const page = await paginate<ListRow>(
-      base, pageParams(q, PROBLEM_LIST_PAGE_SIZE),
-      (rows) => rows.select('p.id as pid', 'p.problemId', 'p.title', 'p.difficulty', 'p.type').orderBy('p.id'));
-    return { page, tags: await tagChipsOf(db, t, page.records.map((r) => r.pid)) };
+      within: tagIds.length ? stores.tags.problemsWithAll(tagIds) : undefined,
+    }, pageParams(q, PROBLEM_LIST_PAGE_SIZE));
+    return { page, tags: await stores.tags.chipsOf(page.records.map((r) => r.pid)) };
   }
 
   ctx.http.get('/api/get-problem-list', {
@@ -88,7 +73,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
       return {
         pid: r.pid, problemId: r.problemId, title: r.title, difficulty: r.difficulty, type: r.type, tags: tags.get(r.pid) ?? [],
         total: count.total, ac: count.ac, mle: count.mle, tle: count.tle, re: count.re, pe: count.pe, ce: count.ce, wa: count.wa, se: count.se, pa: count.pa,
-        myStatus: request.user ? statuses.get(r.pid)?.status ?? NOT_SUBMITTED : null,
+        myStatus: request.user ? statuses.get(r.pid)?.status ?? JudgeStatus.NOT_SUBMITTED : null,
       };
     });
     return ok({ total: page.total, size: page.size, current: page.current, pages: page.pages, records });
@@ -124,9 +109,9 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     config: { public: true },
     schema: { tags: ['problems'], response: { 200: Envelope(RandomProblem) } },
   }, async () => {
-    const row = await db(t.problem).where({ auth: PROBLEM_AUTH.public }).whereNull('gid').orderByRaw('random()').first('problemId');
-    if (!row) throw new OjError('PROBLEMS_NO_PUBLIC_PROBLEM');
-    return ok({ problemId: row.problemId as string });
+    const problemId = await stores.problems.randomPublic();
+    if (!problemId) throw new OjError('PROBLEMS_NO_PUBLIC_PROBLEM');
+    return ok({ problemId });
   });
 
   ctx.http.post('/api/get-user-problem-status', {
@@ -154,7 +139,7 @@ export function problemListRoutes({ ctx, db, t }: Deps): void {
     const result: UserProblemStatuses = {};
     for (const pid of pids) {
       const s = statuses.get(pid);
-      result[pid] = s ? { status: s.status, ...(scope.cid ? { score: s.score ?? null } : {}) } : { status: NOT_SUBMITTED, ...(scope.cid ? { score: null } : {}) };
+      result[pid] = s ? { status: s.status, ...(scope.cid ? { score: s.score ?? null } : {}) } : { status: JudgeStatus.NOT_SUBMITTED, ...(scope.cid ? { score: null } : {}) };
     }
     return ok(result);
   });

@@ -26,19 +26,16 @@ const ClassificationBody = Type.Object({
   rank: Type.Optional(withMessages(Type.Integer({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 }), { type: 'PROBLEMS_RANK_INVALID', minimum: 'PROBLEMS_RANK_INVALID', maximum: 'PROBLEMS_RANK_INVALID' })),
 });
 
-const TAG_COLUMNS = ['id', 'name', 'color', 'oj', 'gid', 'tcid'];
-const CLASSIFICATION_COLUMNS = ['id', 'name', 'oj', 'rank'];
-
-export function tagRoutes({ ctx, db, t }: Deps): void {
+export function tagRoutes({ ctx, stores }: Deps): void {
+  const { tags } = stores;
   /** the bank a client names, among this site's and the remote judges' (remoteOjPoint) */
   const bank = (oj: string | undefined | null) => bankOf(oj, undefined, ctx.extensions(remoteOjPoint));
   ctx.http.get('/api/get-all-problem-tags', {
     config: { public: true },
     schema: { tags: ['problems'], querystring: OjQuery, response: { 200: Envelope(Type.Array(Tag)) } },
   }, async (request) => {
-    const q = db(t.tag).whereNull('gid').orderBy('id').select(TAG_COLUMNS);
-    if (bank(request.query.oj) !== 'ALL') q.where({ oj: bank(request.query.oj) });
-    return ok(await q);
+    const oj = bank(request.query.oj);
+    return ok(await tags.siteTags(oj !== 'ALL' ? oj : undefined));
   });
 
   ctx.http.get('/api/get-problem-tags-and-classification', {
@@ -46,21 +43,17 @@ export function tagRoutes({ ctx, db, t }: Deps): void {
     schema: { tags: ['problems'], querystring: OjQuery, response: { 200: Envelope(Type.Array(ClassifiedTags)) } },
   }, async (request) => {
     const oj = bank(request.query.oj);
-    const classQuery = db(t.tagClassification).orderBy([{ column: 'rank' }, { column: 'id' }]).select(CLASSIFICATION_COLUMNS);
-    const tagQuery = db(t.tag).whereNull('gid').orderBy('id').select(TAG_COLUMNS);
-    if (oj !== 'ALL') { classQuery.where({ oj }); tagQuery.where({ oj }); }
-    const [classes, tags] = await Promise.all([classQuery, tagQuery]);
-    const known = new Set(classes.map((c: { id: number }) => c.id));
-    const groups: Array<{ classification: TagClassification | null; tagList: Tag[] }> = classes.map((c: TagClassification) => ({ classification: c, tagList: tags.filter((tag: Tag) => tag.tcid === c.id) }));
-    const rest = tags.filter((tag: Tag) => tag.tcid === null || !known.has(tag.tcid));
+    const [classes, siteTags] = await Promise.all([tags.classificationsOf(oj !== 'ALL' ? oj : undefined), tags.siteTags(oj !== 'ALL' ? oj : undefined)]);
+    const known = new Set(classes.map((c) => c.id));
+    const groups: Array<{ classification: TagClassification | null; tagList: Tag[] }> = classes.map((c) => ({ classification: c, tagList: siteTags.filter((tag) => tag.tcid === c.id) }));
+    const rest = siteTags.filter((tag) => tag.tcid === null || !known.has(tag.tcid));
     if (rest.length) groups.push({ classification: null, tagList: rest });
     return ok(groups);
   });
 
   async function checkTag(body: { id?: number; name: string; oj?: string; tcid?: number | null }): Promise<void> {
-    const clash = await db(t.tag).whereRaw('lower(name) = ?', [body.name.trim().toLowerCase()]).where({ oj: bank(body.oj) }).whereNull('gid').whereNot({ id: body.id ?? 0 }).first('id');
-    if (clash) throw new OjError('PROBLEMS_TAG_DUPLICATE');
-    if (body.tcid && !(await db(t.tagClassification).where({ id: body.tcid }).first('id'))) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);
+    if (await tags.siteNameTaken(body.name.trim(), bank(body.oj), body.id ?? 0)) throw new OjError('PROBLEMS_TAG_DUPLICATE');
+    if (body.tcid && !(await tags.classificationExists(body.tcid))) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);
   }
 
   ctx.http.post('/api/admin/tag', {
@@ -69,8 +62,7 @@ export function tagRoutes({ ctx, db, t }: Deps): void {
   }, async (request) => {
     const body = request.body;
     await checkTag(body);
-    const [tag] = await db(t.tag).insert({ name: body.name.trim(), color: body.color ?? null, oj: bank(body.oj), tcid: body.tcid ?? null }).returning(TAG_COLUMNS);
-    return ok(tag);
+    return ok(await tags.insert({ name: body.name.trim(), color: body.color ?? null, oj: bank(body.oj), tcid: body.tcid ?? null }));
   });
 
   ctx.http.put('/api/admin/tag', {
@@ -79,8 +71,7 @@ export function tagRoutes({ ctx, db, t }: Deps): void {
   }, async (request) => {
     const body = request.body;
     await checkTag(body);
-    const n = await db(t.tag).where({ id: body.id }).update({ name: body.name.trim(), color: body.color ?? null, oj: bank(body.oj), tcid: body.tcid ?? null, gmtModified: db.fn.now() });
-    if (!n) throw new OjError('PROBLEMS_TAG_NOT_FOUND', 404);
+    if (!(await tags.update(body.id, { name: body.name.trim(), color: body.color ?? null, oj: bank(body.oj), tcid: body.tcid ?? null }))) throw new OjError('PROBLEMS_TAG_NOT_FOUND', 404);
     return ok(null);
   });
 
@@ -88,7 +79,7 @@ export function tagRoutes({ ctx, db, t }: Deps): void {
     schema: { tags: ['admin'], querystring: Type.Object({ tid: Type.Integer() }), response: { 200: EmptyEnvelope } },
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
-    if (!(await db(t.tag).where({ id: request.query.tid }).del())) throw new OjError('PROBLEMS_TAG_NOT_FOUND', 404);
+    if (!(await tags.remove(request.query.tid))) throw new OjError('PROBLEMS_TAG_NOT_FOUND', 404);
     return ok(null);
   });
 
@@ -96,14 +87,12 @@ export function tagRoutes({ ctx, db, t }: Deps): void {
     schema: { tags: ['admin'], querystring: OjQuery, response: { 200: Envelope(Type.Array(TagClassification)) } },
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
-    const q = db(t.tagClassification).orderBy([{ column: 'rank' }, { column: 'id' }]).select(CLASSIFICATION_COLUMNS);
-    if (bank(request.query.oj) !== 'ALL') q.where({ oj: bank(request.query.oj) });
-    return ok(await q);
+    const oj = bank(request.query.oj);
+    return ok(await tags.classificationsOf(oj !== 'ALL' ? oj : undefined));
   });
 
   async function checkClassification(body: { id?: number; name: string; oj?: string }): Promise<void> {
-    const clash = await db(t.tagClassification).whereRaw('lower(name) = ?', [body.name.trim().toLowerCase()]).where({ oj: bank(body.oj) }).whereNot({ id: body.id ?? 0 }).first('id');
-    if (clash) throw new OjError('PROBLEMS_CLASSIFICATION_DUPLICATE');
+    if (await tags.classificationNameTaken(body.name.trim(), bank(body.oj), body.id ?? 0)) throw new OjError('PROBLEMS_CLASSIFICATION_DUPLICATE');
   }
 
   ctx.http.post('/api/admin/tag/classification', {
@@ -112,8 +101,7 @@ export function tagRoutes({ ctx, db, t }: Deps): void {
   }, async (request) => {
     const body = request.body;
     await checkClassification(body);
-    const [row] = await db(t.tagClassification).insert({ name: body.name.trim(), oj: bank(body.oj), rank: body.rank ?? 0 }).returning(CLASSIFICATION_COLUMNS);
-    return ok(row);
+    return ok(await tags.insertClassification({ name: body.name.trim(), oj: bank(body.oj), rank: body.rank ?? 0 }));
   });
 
   ctx.http.put('/api/admin/tag/classification', {
@@ -122,8 +110,7 @@ export function tagRoutes({ ctx, db, t }: Deps): void {
   }, async (request) => {
     const body = request.body;
     await checkClassification(body);
-    const n = await db(t.tagClassification).where({ id: body.id }).update({ name: body.name.trim(), oj: bank(body.oj), rank: body.rank ?? 0, gmtModified: db.fn.now() });
-    if (!n) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);
+    if (!(await tags.updateClassification(body.id, { name: body.name.trim(), oj: bank(body.oj), rank: body.rank ?? 0 }))) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);
     return ok(null);
   });
 
@@ -131,7 +118,7 @@ export function tagRoutes({ ctx, db, t }: Deps): void {
     schema: { tags: ['admin'], querystring: Type.Object({ tcid: Type.Integer() }), response: { 200: EmptyEnvelope } },
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
-    if (!(await db(t.tagClassification).where({ id: request.query.tcid }).del())) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);
+    if (!(await tags.removeClassification(request.query.tcid))) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);
     return ok(null);
   });
 }

@@ -20,7 +20,7 @@ const UploadedCases = Type.Object({
   fileListDir: Type.String(),
 });
 
-export function testCaseFileRoutes({ ctx, db, t, zipLimits, testData }: Deps): void {
+export function testCaseFileRoutes({ ctx, stores, zipLimits, testData }: Deps): void {
   ctx.http.post('/api/file/upload-testcase-zip', {
     schema: {
       tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Envelope(UploadedCases) },
@@ -61,11 +61,11 @@ export function testCaseFileRoutes({ ctx, db, t, zipLimits, testData }: Deps): v
     // a group's admins download its problems' data
     preValidation: problemAdminGate(ctx, async (request) => {
       const pid = rawId((request.query as { pid?: unknown }).pid);
-      const row = pid ? ((await db(t.problem).where({ id: pid }).first('gid')) as { gid: number | null } | undefined) : undefined;
+      const row = pid ? await stores.problems.gidOf(pid) : undefined;
       return row?.gid ?? null;
     }),
   }, async (request, reply) => {
-    const row = await problemById(db, t, request.query.pid);
+    const row = await problemById(stores.problems, request.query.pid);
     const items = await testData.download(row.id, row.testDataManifest ? JSON.parse(row.testDataManifest) : null);
     if (items.length === 0) throw new OjError('PROBLEMS_NO_TEST_DATA');
     const zip = await buildZip(items);

@@ -5,8 +5,9 @@
 // silent for longer than six beats (its node died, or was stopped) reads as failed. Runs ended
 // an hour ago are removed when the next one starts. This is the only code naming the table.
 import { randomBytes } from 'node:crypto';
-import type { Knex } from '@oj/sdk';
-import type { VerifiedInputs, VerifiedSolution, VerifiedTimeLimit, VerifyResult } from './verify.ts';
+import type { Knex, PluginContext } from '@oj/sdk';
+import type { VerifyRunRow } from '../../shared/rows.ts';
+import type { VerifiedInputs, VerifiedSolution, VerifiedTimeLimit, VerifyResult } from '../exchange/verify.ts';
 
 /** how often a running verification says it is alive */
 export const VERIFY_RUN_HEARTBEAT_MS = 2000;
@@ -40,19 +41,6 @@ export interface VerifyRunView {
   error?: { code: string; params: Record<string, string | number> };
 }
 
-interface VerifyRunRow {
-  id: string;
-  state: VerifyRunState;
-  total: number;
-  judged: number;
-  problems: string;
-  errorCode: string | null;
-  errorParams: string | null;
-  startedAt: number | string;
-  heartbeatAt: number | string;
-  endedAt: number | string | null;
-}
-
 /** the handle of the node judging a run: it writes progress, the end, and beats until then */
 export interface VerifyRunWriter {
   readonly id: string;
@@ -70,7 +58,14 @@ export interface VerifyRunWriter {
 }
 
 export class VerifyRuns {
-  constructor(private readonly db: Knex, private readonly table: string, private readonly heartbeatMs = VERIFY_RUN_HEARTBEAT_MS) {}
+  private readonly db: Knex;
+  private readonly table: string;
+
+  /** over `db`, in the table `ctx` names (verifyRunsOf) */
+  constructor(db: Knex, ctx: Pick<PluginContext, 'table'>, private readonly heartbeatMs = VERIFY_RUN_HEARTBEAT_MS) {
+    this.db = db;
+    this.table = ctx.table('package_verify');
+  }
 
   /** a new run of `problems` (their solutions counted), old runs removed first */
   async start(problems: ReadonlyArray<{ source: string; title: string; solutions: number }>, onError: (err: unknown) => void): Promise<VerifyRunWriter> {
@@ -131,7 +126,7 @@ export class VerifyRuns {
   /** a run's state; null for an unknown id. A run silent too long is failed (its node stopped). */
   async read(id: string): Promise<VerifyRunView | null> {
     if (!VERIFY_RUN_ID.test(id)) return null;
-    const row = await this.db(this.table).where({ id }).first() as VerifyRunRow | undefined;
+    const row = await this.db<VerifyRunRow>(this.table).where({ id }).first();
     if (!row) return null;
     const view: VerifyRunView = { state: row.state, judged: row.judged, total: row.total, problems: JSON.parse(row.problems) as VerifyRunProblem[] };
     if (row.state === 'failed') view.error = { code: row.errorCode ?? 'PROBLEMS_VERIFY_RUN_LOST', params: row.errorParams ? JSON.parse(row.errorParams) as Record<string, string | number> : {} };
@@ -142,4 +137,12 @@ export class VerifyRuns {
     }
     return view;
   }
+}
+
+/**
+ * The runs of the plugin's database. A context made by hand (a test's, without `db`) has its
+ * database given beside it.
+ */
+export function verifyRunsOf(ctx: PluginContext, db?: Knex): VerifyRuns {
+  return new VerifyRuns(db ?? ctx.db, ctx);
 }

@@ -1,52 +1,7 @@
-// Problem rows as stored (knex camelCase of the problems_problem columns) and the models of
-// shared/models.ts built from them.
-import type { AdminProblem, ProblemStatement, ProblemSummary, ProblemAuth, JudgeCaseMode, JudgeMode } from '../shared/service.ts';
+// The models of shared/models.ts built from a stored problem row (shared/rows.ts ProblemRow).
+import type { AdminProblem, ProblemStatement, ProblemSummary } from '../shared/service.ts';
+import type { ProblemRow } from '../shared/rows.ts';
 import type { JudgeSpec } from './exchange/formats/model.ts';
-
-export interface ProblemRow {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string | null;
-  type: number;
-  judgeMode: JudgeMode;
-  judgeCaseMode: JudgeCaseMode;
-  timeLimit: number;
-  memoryLimit: number;
-  stackLimit: number;
-  description: string | null;
-  input: string | null;
-  output: string | null;
-  examples: string | null;
-  hint: string | null;
-  source: string | null;
-  isRemote: boolean;
-  difficulty: number;
-  auth: ProblemAuth;
-  ioScore: number;
-  codeShare: boolean;
-  spjCode: string | null;
-  spjLanguage: string | null;
-  userExtraFile: string | null;
-  judgeExtraFile: string | null;
-  isRemoveEndBlank: boolean;
-  openCaseResult: boolean;
-  isUploadCase: boolean;
-  caseVersion: string;
-  testDataManifest: string | null;
-  testDataHash: string | null;
-  modifiedUser: string | null;
-  isGroup: boolean;
-  gid: number | null;
-  applyPublicProgress: number | null;
-  isFileIo: boolean;
-  ioReadFileName: string | null;
-  ioWriteFileName: string | null;
-  /** JSON of exchange/formats/model.ts JudgeSpec (imported problems); null: the site's comparison and checker protocol */
-  judgeSpec: string | null;
-  gmtCreate: Date;
-  gmtModified: Date;
-}
 
 export function toStatement(row: ProblemRow): ProblemStatement {
   return {
