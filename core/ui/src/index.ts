@@ -20,6 +20,15 @@ export { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITO
 export { formatMemory, formatTime, JUDGE_STATUS, UNFINISHED_STATUSES, POLL_MS, POLL_MAX, pageParam, type StatusInfo } from './judge/status.js';
 export { StatusTag } from './judge/StatusTag.js';
 export { followLive, onPushState, pushOpen, subscribePush, type LiveFollow } from './push.js';
-export { confirmDialog } from './confirm.js';
+export { confirmDanger, confirmDialog } from './confirm.js';
 export { safeLink, isExternalLink } from './safe-link.js';
 export { copyText } from './clipboard.js';
+export { useLoaded, type Loaded } from './lists/useLoaded.js';
+export { usePagedList, type PagedList } from './lists/usePagedList.js';
+export { PagedTable, type PagedTableProps, type TableColumn } from './lists/PagedTable.js';
+export { RowActions, type RowAction } from './lists/RowActions.js';
+export { SearchBar, useSearchBox, type SearchBarProps, type SearchBox } from './lists/SearchBar.js';
+export { useFilterParams, useKeywordInput, type FilterChange } from './lists/useFilterParams.js';
+export { FormDialog, type FormDialogProps } from './dialogs/FormDialog.js';
+export { useFormSubmit, type FormSubmit } from './dialogs/useFormSubmit.js';
+export { croppedPng, useAvatarCrop, type AvatarCropOptions } from './avatar/useAvatarCrop.js';

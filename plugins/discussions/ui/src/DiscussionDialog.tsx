@@ -3,9 +3,8 @@
 // label with "is required" / "can not exceed N characters"); a refusal of the server is shown in
 // the dialog as well as in the client's toast. A post from a problem's list starts with "[pid] ".
 // Full screen on a phone. Inside a group's area (area.ts) it writes through the group's calls.
-import { Banner, Button, Input, Modal, Select, TextArea, Toast } from '@douyinfe/semi-ui';
-import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { ApiError, Markdown, useIsSmall } from '@oj/ui';
+import { Button, Input, Select, TextArea, Toast } from '@douyinfe/semi-ui';
+import { FormDialog, Markdown, useFormSubmit, useIsSmall } from '@oj/ui';
 import { DISCUSSION_DESCRIPTION_MAX, DISCUSSION_TITLE_MAX } from '@oj/plugin-discussions/browser';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,107 +50,78 @@ export function DiscussionDialog({ visible, editing, pid, categories, defaultCat
   const { t } = useTranslation(NS);
   const small = useIsSmall();
   const [draft, setDraft] = useState<Draft>({ title: '', description: '', content: '' });
-  const [tried, setTried] = useState(false);
   const [preview, setPreview] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useFormSubmit();
+  const { reset } = form;
   const area = useDiscussionArea();
 
   useEffect(() => {
     if (!visible) return;
-    setTried(false);
+    reset();
     setPreview(false);
-    setServerError(null);
     setDraft(editing
       ? { id: editing.id, title: editing.title, description: editing.description, content: editing.content, categoryId: editing.categoryId }
       : { title: titlePrefix(pid), description: '', content: '', categoryId: defaultCategory });
-  }, [visible, editing, pid, defaultCategory]);
+  }, [visible, editing, pid, defaultCategory, reset]);
 
   const scopePid = editing ? editing.pid : pid;
-  const errors = tried ? draftErrors(draft, scopePid) : {};
+  const errors = form.tried ? draftErrors(draft, scopePid) : {};
   const message = (field: Field, e?: FieldError) => (e ? t(e.key, { field: t(LABELS[field]), max: e.max }) : undefined);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  async function submit() {
-    setTried(true);
-    setServerError(null);
-    if (Object.keys(draftErrors(draft, scopePid)).length) return;
-    setSaving(true);
-    try {
-      const body = { title: draft.title.trim(), description: draft.description.trim(), content: draft.content, categoryId: draft.categoryId! };
-      if (editing) {
-        const res = await (area?.update ?? updateDiscussion)({ ...body, id: editing.id });
-        Toast.success(doneMessage(res, t('Discussion_Updated')));
-        onSaved(null);
-      } else {
-        const res = await (area?.create ?? createDiscussion)({ ...body, ...(pid ? { pid } : {}) });
-        Toast.success(doneMessage(res, t('Discussion_Posted')));
-        onSaved(res.data);
-      }
-    } catch (e) {
-      // the client showed the server's message as a toast; it stays in the dialog too
-      setServerError(e instanceof ApiError ? e.message : null);
-    } finally {
-      setSaving(false);
+  // the client showed the server's refusal as a toast; it stays in the dialog too
+  const submit = () => form.submit(() => draftErrors(draft, scopePid), async () => {
+    const body = { title: draft.title.trim(), description: draft.description.trim(), content: draft.content, categoryId: draft.categoryId! };
+    if (editing) {
+      const res = await (area?.update ?? updateDiscussion)({ ...body, id: editing.id });
+      Toast.success(doneMessage(res, t('Discussion_Updated')));
+      onSaved(null);
+    } else {
+      const res = await (area?.create ?? createDiscussion)({ ...body, ...(pid ? { pid } : {}) });
+      Toast.success(doneMessage(res, t('Discussion_Posted')));
+      onSaved(res.data);
     }
-  }
+  });
 
   return (
-    <Modal
-      visible={visible}
-      title={t(editing ? 'Discussion_Edit_Title' : 'Discussion_Create_Title')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={t(editing ? 'Discussion_Save' : 'Discussion_Post_Submit')}
-      cancelText={t('Discussion_Cancel')}
-      confirmLoading={saving}
-      width={760}
-      fullScreen={small}
-      // the shell keeps dialogs 24 px narrower than the window; a full-screen one takes all of it
-      style={small ? { maxWidth: '100vw' } : undefined}
-      maskClosable={false}
-      okButtonProps={{ 'data-testid': 'discussion-dialog-ok' } as ButtonProps}
-      cancelButtonProps={{ 'data-testid': 'discussion-dialog-cancel' } as ButtonProps}
-      bodyStyle={small ? { overflow: 'auto' } : undefined}
-    >
-      <div data-testid="discussion-dialog">
-        {serverError && <Banner type="danger" description={serverError} closeIcon={null} style={{ marginBottom: 12 }} data-testid="discussion-dialog-server-error" />}
-        <Row label={t('Discussion_Title')} error={message('title', errors.title)} testId="discussion-form-title">
-          <Input value={draft.title} onChange={(title) => set({ title })} placeholder={t('Discussion_Title_Placeholder')} maxLength={DISCUSSION_TITLE_MAX + 20} />
-        </Row>
-        <Row label={t('Discussion_Description')} error={message('description', errors.description)} testId="discussion-form-description">
-          <Input value={draft.description} onChange={(description) => set({ description })} placeholder={t('Discussion_Description_Placeholder')} maxLength={DISCUSSION_DESCRIPTION_MAX + 20} />
-        </Row>
-        <Row label={t('Discussion_Category')} error={message('categoryId', errors.categoryId)} testId="discussion-form-category">
-          <Select
-            value={draft.categoryId}
-            onChange={(v) => set({ categoryId: Number(v) })}
-            placeholder={t('Discussion_Category_Placeholder')}
-            style={{ width: '100%' }}
-            optionList={categories.map((c) => ({ value: c.id, label: <span data-user-content>{c.name}</span> }))}
-            data-testid="discussion-form-category-select"
+    <FormDialog visible={visible} title={t(editing ? 'Discussion_Edit_Title' : 'Discussion_Create_Title')} form={form} onOk={() => void submit()} onCancel={onClose}
+      okText={t(editing ? 'Discussion_Save' : 'Discussion_Post_Submit')} cancelText={t('Discussion_Cancel')} width={760} scrollWhenSmall
+      testId="discussion-dialog" bodyTestId="discussion-dialog">
+      <Row label={t('Discussion_Title')} error={message('title', errors.title)} testId="discussion-form-title">
+        <Input value={draft.title} onChange={(title) => set({ title })} placeholder={t('Discussion_Title_Placeholder')} maxLength={DISCUSSION_TITLE_MAX + 20} />
+      </Row>
+      <Row label={t('Discussion_Description')} error={message('description', errors.description)} testId="discussion-form-description">
+        <Input value={draft.description} onChange={(description) => set({ description })} placeholder={t('Discussion_Description_Placeholder')} maxLength={DISCUSSION_DESCRIPTION_MAX + 20} />
+      </Row>
+      <Row label={t('Discussion_Category')} error={message('categoryId', errors.categoryId)} testId="discussion-form-category">
+        <Select
+          value={draft.categoryId}
+          onChange={(v) => set({ categoryId: Number(v) })}
+          placeholder={t('Discussion_Category_Placeholder')}
+          style={{ width: '100%' }}
+          optionList={categories.map((c) => ({ value: c.id, label: <span data-user-content>{c.name}</span> }))}
+          data-testid="discussion-form-category-select"
+        />
+      </Row>
+      <Row
+        label={t('Discussion_Content')}
+        error={message('content', errors.content)}
+        testId="discussion-form-content"
+        extra={<Button size="small" theme="borderless" onClick={() => setPreview(!preview)} data-testid="discussion-preview-toggle">{t(preview ? 'Discussion_Write' : 'Discussion_Preview')}</Button>}
+      >
+        {preview ? (
+          <div className="oj-disc-preview" data-testid="discussion-preview">
+            {draft.content.trim() ? <Markdown source={draft.content} /> : <span className="oj-muted">{t('Discussion_Nothing_To_Preview')}</span>}
+          </div>
+        ) : (
+          <TextArea
+            value={draft.content}
+            onChange={(content) => set({ content })}
+            autosize={{ minRows: small ? 8 : 10, maxRows: 22 }}
+            placeholder={t('Discussion_Content_Placeholder')}
           />
-        </Row>
-        <Row
-          label={t('Discussion_Content')}
-          error={message('content', errors.content)}
-          testId="discussion-form-content"
-          extra={<Button size="small" theme="borderless" onClick={() => setPreview(!preview)} data-testid="discussion-preview-toggle">{t(preview ? 'Discussion_Write' : 'Discussion_Preview')}</Button>}
-        >
-          {preview ? (
-            <div className="oj-disc-preview" data-testid="discussion-preview">
-              {draft.content.trim() ? <Markdown source={draft.content} /> : <span className="oj-muted">{t('Discussion_Nothing_To_Preview')}</span>}
-            </div>
-          ) : (
-            <TextArea
-              value={draft.content}
-              onChange={(content) => set({ content })}
-              autosize={{ minRows: small ? 8 : 10, maxRows: 22 }}
-              placeholder={t('Discussion_Content_Placeholder')}
-            />
-          )}
-        </Row>
-      </div>
-    </Modal>
+        )}
+      </Row>
+    </FormDialog>
   );
 }

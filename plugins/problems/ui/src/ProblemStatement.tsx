@@ -6,7 +6,7 @@ import { Button, Descriptions, Tag, Toast } from '@douyinfe/semi-ui';
 import { Markdown, Slot } from '@oj/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PROBLEM_NOTICE_SLOT, type ProblemNoticeProps } from '../../shared/browser.ts';
+import { PROBLEM_NOTICE_SLOT, PROBLEM_TYPE, type ProblemNoticeProps } from '../../shared/browser.ts';
 import { ANSWER_LANGUAGE } from '../../shared/limits.ts';
 import type { ProblemDetail } from './api.js';
 import { acRate, DIFFICULTY, hasOtherLimit, parseExamples } from './status.js';
@@ -59,7 +59,7 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
       <Slot<ProblemNoticeProps> name={PROBLEM_NOTICE_SLOT} props={{ problem: p }} />
       <div style={{ marginBottom: 12, display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         {diff && <Tag style={{ color: '#fff', background: diff.color }} data-testid="problem-level">{t(diff.key)}</Tag>}
-        <Tag>{p.type === 1 ? 'OI' : 'ACM'}</Tag>
+        <Tag>{p.type === PROBLEM_TYPE.oi ? 'OI' : 'ACM'}</Tag>
       </div>
       <Descriptions
         row

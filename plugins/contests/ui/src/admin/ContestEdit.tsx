@@ -6,7 +6,7 @@ import { Button, DatePicker, Input, InputNumber, Radio, RadioGroup, Select, Swit
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, type AwardConfig } from '../../../shared/browser.ts';
+import { CONTEST_TYPE, OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, type AwardConfig } from '../../../shared/browser.ts';
 import { siteScope, useContestAdminScope } from './scope.js';
 import {
   accountPreview, defaultSealChoice, durationOf, fromContest, newAwardTier, newDraft, sealChoiceFits, toBody, type ContestDraft, type SealChoice,
@@ -165,7 +165,7 @@ export default function ContestEdit() {
           <Select value={draft.rankShowName} onChange={(v) => set({ rankShowName: String(v) })} style={{ width: '100%' }}
             optionList={RANK_SHOW_NAMES.map((n) => ({ value: n, label: t(`CA_Show_${n}`) }))} />
         </Field>
-        {draft.type === 1 && (
+        {draft.type === CONTEST_TYPE.oi && (
           <Field label={t('CA_OI_Score_Type')} testId="contest-oi-score-type">
             <Select value={draft.oiRankScoreType} onChange={(v) => set({ oiRankScoreType: String(v) })} style={{ width: '100%' }}
               optionList={OI_RANK_SCORE_TYPES.map((n) => ({ value: n, label: t(`CA_OI_${n}`) }))} />

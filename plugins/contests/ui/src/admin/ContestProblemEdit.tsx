@@ -11,6 +11,7 @@ import {
   ANSWER_LANGUAGE, CaseEditor, CaseModeSelect, CheckerSection, downloadTestCases, EndBlankSwitch, ExtraFileEditor, FileIoEditor, getLanguages, languageLabel, languagesOfBank, LOCAL_BANK, problemBank,
   type AdminProblem, type Example, type FormState, type LanguageRow,
 } from '@oj/plugin-problems/admin-form';
+import { PROBLEM_TYPE } from '@oj/plugin-problems/browser';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -131,7 +132,7 @@ export default function ContestProblemEdit() {
           <Field label={t('CA_Difficulty')} testId="cp-difficulty">
             <Select value={p.difficulty} onChange={(v) => setP({ difficulty: Number(v) })} optionList={DIFFICULTIES.map((k, i) => ({ value: i, label: t(k) }))} />
           </Field>
-          {p.type === 1 && (
+          {p.type === PROBLEM_TYPE.oi && (
             <Field label={tp('PA_IO_Score')} testId="cp-io-score">
               <InputNumber min={0} value={Number.isNaN(p.ioScore) ? '' : p.ioScore} onChange={(v) => setP({ ioScore: typeof v === 'number' ? v : Number.NaN })} />
             </Field>

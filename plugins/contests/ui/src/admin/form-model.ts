@@ -1,6 +1,6 @@
 // The contest form's model (spec 3 §3–§5, §9): its defaults, the seal choices and their
 // inference, the account-limit preview, and the body it saves (the reference's AdminContestVO).
-import { ACCOUNT_LIMIT_DEFAULT_RANGE, DEFAULT_AWARD_TIERS, formatAccountLimitRule, NEW_AWARD_TIER, parseAccountLimitRule, type AwardConfig } from '../../../shared/browser.ts';
+import { ACCOUNT_LIMIT_DEFAULT_RANGE, CONTEST_TYPE, DEFAULT_AWARD_TIERS, formatAccountLimitRule, NEW_AWARD_TIER, parseAccountLimitRule, type AwardConfig } from '../../../shared/browser.ts';
 import type { AdminContest, AdminContestBody } from './api.js';
 
 /** spec 3 §4: 0 = 30 minutes before the end, 1 = one hour before the end, 2 = from the start */
@@ -56,7 +56,7 @@ export function durationOf(d: Pick<ContestDraft, 'startTime' | 'endTime'>): numb
 
 /** spec 3 §4: turning the seal on picks "from the start" for OI or a contest under an hour, else one hour before the end */
 export function defaultSealChoice(d: Pick<ContestDraft, 'type' | 'startTime' | 'endTime'>): SealChoice {
-  return d.type === 1 || durationOf(d) < 3600 ? 2 : 1;
+  return d.type === CONTEST_TYPE.oi || durationOf(d) < 3600 ? 2 : 1;
 }
 
 /** spec 3 §5: 30 minutes needs 1800 s, an hour 3600 s */

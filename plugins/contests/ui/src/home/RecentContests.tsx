@@ -2,6 +2,7 @@
 // otherwise "Please login first" and the login dialog.
 import { Tag, Toast } from '@douyinfe/semi-ui';
 import { api, formatDateTime, isAuthenticatedAtom, openLoginDialog } from '@oj/ui';
+import { CONTEST_TYPE } from '@oj/plugin-contests/browser';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export default function RecentContests() {
           style={{ cursor: 'pointer', padding: '8px 0', borderTop: '1px solid var(--semi-color-border)', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
         >
           <span style={{ fontWeight: 600, flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }} data-user-content>{c.title}</span>
-          <Tag color={c.type === 0 ? 'blue' : 'orange'}>{c.type === 0 ? 'ACM' : 'OI'}</Tag>
+          <Tag color={c.type === CONTEST_TYPE.acm ? 'blue' : 'orange'}>{c.type === CONTEST_TYPE.acm ? 'ACM' : 'OI'}</Tag>
           <Tag color={STATUS_COLOR[c.status] ?? 'grey'}>{t(STATUS_KEY[c.status] ?? 'Home_Contest_Ended')}</Tag>
           <span style={{ color: 'var(--semi-color-text-2)', fontSize: 12 }}>{formatDateTime(c.startTime)}</span>
         </div>

@@ -2,13 +2,12 @@
 // (empty values dropped), a card per contest with every field, 10 a page. Opening a contest needs
 // a login ("Please login first" and the login dialog); the scoreboard button shows with openRank
 // and waits for the start.
-import { IconSearch, IconHistogram, IconCalendar, IconClock, IconUserGroup } from '@douyinfe/semi-icons';
-import { Button, Empty, Input, Select, Spin, Toast } from '@douyinfe/semi-ui';
-import { formatDateTime, isAuthenticatedAtom, openLoginDialog, type Page, pageParam, Pagination } from '@oj/ui';
+import { IconHistogram, IconCalendar, IconClock, IconUserGroup } from '@douyinfe/semi-icons';
+import { Button, Empty, Select, Spin, Toast } from '@douyinfe/semi-ui';
+import { formatDateTime, isAuthenticatedAtom, openLoginDialog, pageParam, Pagination, SearchBar, useFilterParams, useKeywordInput, useLoaded } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CONTEST_AUTH, CONTEST_LIST_PAGE_SIZE, CONTEST_STATUS, CONTEST_TYPE } from '../../../shared/browser.ts';
 import { getContestList, type ContestView } from '../details/api.js';
 import { AuthTag, ContestLock, RuleTag, StatusTag, STATUS_KEY, useDurationText } from '../details/contestMeta.js';
@@ -91,36 +90,18 @@ export default function ContestListPage() {
   const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const authed = useAtomValue(isAuthenticatedAtom);
-  const [params, setParams] = useSearchParams();
+  // spec 3 §2: every filter change goes to the URL, empty values dropped, back to page 1
+  const { params, update, keyword } = useFilterParams({ dropEmpty: true });
   const currentPage = pageParam(params.get('currentPage'), 1);
   const status = choice(params.get('status'), STATUSES);
   const type = choice(params.get('type'), TYPES);
-  const keyword = params.get('keyword') ?? '';
-  const [input, setInput] = useState(keyword);
-  const [page, setPage] = useState<Page<ContestView> | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => setInput(keyword), [keyword]);
+  const search = useKeywordInput(keyword, update);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getContestList({ currentPage, limit: CONTEST_LIST_PAGE_SIZE, status, type, keyword: keyword || undefined })
-      .then((r) => live && setPage(r.data), () => undefined) // spec 3 §8: a failed load only stops loading
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [currentPage, status, type, keyword]);
-
-  /** spec 3 §2: every filter change goes to the URL, empty values dropped, back to page 1 */
-  function update(next: Record<string, string | number | undefined>) {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    if (!('currentPage' in next)) p.delete('currentPage');
-    for (const [k, v] of [...p.entries()]) if (v === '') p.delete(k);
-    setParams(p);
-  }
+  // spec 3 §8: a failed load only stops loading
+  const { data: page, loading } = useLoaded(
+    () => getContestList({ currentPage, limit: CONTEST_LIST_PAGE_SIZE, status, type, keyword: keyword || undefined }),
+    [currentPage, status, type, keyword],
+  );
 
   function open(c: ContestView) {
     if (!authed) {
@@ -153,18 +134,8 @@ export default function ContestListPage() {
               optionList={[{ value: 'all', label: t('Contest_All') }, { value: CONTEST_TYPE.acm, label: 'ACM' }, { value: CONTEST_TYPE.oi, label: 'OI' }]}
               data-testid="contest-type-filter"
             />
-            <Input
-              style={{ width: 200, maxWidth: '100%' }}
-              prefix={<IconSearch />}
-              placeholder={t('Contest_Keyword')}
-              value={input}
-              onChange={setInput}
-              onEnterPress={() => update({ keyword: input.trim() })}
-              showClear
-              onClear={() => update({ keyword: undefined })}
-              data-testid="contest-keyword"
-            />
-            <Button onClick={() => update({ keyword: input.trim() })} data-testid="contest-search">{t('Contest_Search')}</Button>
+            <SearchBar inputStyle={{ width: 200, maxWidth: '100%' }} box={search} placeholder={t('Contest_Keyword')}
+              buttonLabel={t('Contest_Search')} testId="contest-keyword" buttonTestId="contest-search" />
           </span>
         </div>
       </div>

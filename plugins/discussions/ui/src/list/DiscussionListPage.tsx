@@ -3,15 +3,15 @@
 // a phone); search, the mine / all toggle and the page in the URL query (empty values dropped).
 // "Post" opens the create dialog (a visitor is told to log in and gets the login dialog); in a
 // problem's list the new post is about that problem. The super admin edits the categories here.
-import { IconEdit, IconPlus, IconSearch } from '@douyinfe/semi-icons';
-import { Button, Empty, Input, Modal, Radio, RadioGroup, Spin } from '@douyinfe/semi-ui';
-import { isAuthenticatedAtom, isSuperAdminAtom, type Page, pageParam, Pagination } from '@oj/ui';
+import { IconEdit, IconPlus } from '@douyinfe/semi-icons';
+import { Button, Empty, Modal, Radio, RadioGroup, Spin } from '@douyinfe/semi-ui';
+import { isAuthenticatedAtom, isSuperAdminAtom, pageParam, Pagination, SearchBar, useFilterParams, useKeywordInput, useLoaded } from '@oj/ui';
 import { DISCUSSION_PAGE_SIZE } from '@oj/plugin-discussions/browser';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { getCategories, getDiscussionList, type DiscussionCategory, type DiscussionView } from '../api.js';
+import { Link, useParams } from 'react-router-dom';
+import { getCategories, getDiscussionList, type DiscussionCategory } from '../api.js';
 import { CategoryEditor } from '../CategoryEditor.js';
 import { DiscussionDialog } from '../DiscussionDialog.js';
 import { DiscussionItem } from '../DiscussionItem.js';
@@ -47,42 +47,25 @@ export default function DiscussionListPage() {
   const pid = problemID?.trim() || undefined;
   const authed = useAtomValue(isAuthenticatedAtom);
   const superAdmin = useAtomValue(isSuperAdminAtom);
-  const [params, setParams] = useSearchParams();
+  // every filter change goes to the URL, empty values dropped, back to page 1
+  const { params, update, keyword } = useFilterParams();
   const currentPage = pageParam(params.get('currentPage'), 1);
-  const keyword = params.get('keyword') ?? '';
   const cid = idParam(params.get('cid'));
   const onlyMine = params.get('onlyMine') === 'true';
-  const [input, setInput] = useState(keyword);
   const [categories, setCategories] = useState<DiscussionCategory[]>([]);
-  const [page, setPage] = useState<Page<DiscussionView> | null>(null);
-  const [loading, setLoading] = useState(false);
   const [posting, setPosting] = useState(false);
   const [editingCategories, setEditingCategories] = useState(false);
-  const [reload, setReload] = useState(0);
-  useEffect(() => setInput(keyword), [keyword]);
+  const search = useKeywordInput(keyword, update);
 
   const loadCategories = useCallback(() => getCategories().then((r) => setCategories(r.data ?? []), () => setCategories([])), []);
   useEffect(() => void loadCategories(), [loadCategories]);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getDiscussionList({ currentPage, limit: DISCUSSION_PAGE_SIZE, keyword, cid, pid, onlyMine })
-      .then((r) => live && setPage(r.data), () => live && setPage(null)) // a failed load only stops loading (the client said why)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [currentPage, keyword, cid, pid, onlyMine, authed, reload]);
-
-  /** every filter change goes to the URL, empty values dropped, back to page 1 */
-  function update(next: Record<string, string | number | undefined>) {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    if (!('currentPage' in next)) p.delete('currentPage');
-    setParams(p);
-  }
+  // a failed load shows no posts (the client said why)
+  const { data: page, loading, refresh } = useLoaded(
+    () => getDiscussionList({ currentPage, limit: DISCUSSION_PAGE_SIZE, keyword, cid, pid, onlyMine }),
+    [currentPage, keyword, cid, pid, onlyMine, authed],
+    { clearOnFailure: true },
+  );
 
   function post() {
     if (!authed) return loginFirst(true);
@@ -118,20 +101,8 @@ export default function DiscussionListPage() {
                 <Radio value="all">{t('Discussion_All')}</Radio>
                 <Radio value="mine">{t('Discussion_Mine')}</Radio>
               </RadioGroup>
-              <div className="oj-disc-search">
-                <Input
-                  prefix={<IconSearch />}
-                  placeholder={t('Discussion_Keyword')}
-                  value={input}
-                  onChange={setInput}
-                  onEnterPress={() => update({ keyword: input.trim() })}
-                  showClear
-                  onClear={() => update({ keyword: undefined })}
-                  data-testid="discussion-keyword"
-                  aria-label={t('Discussion_Keyword')}
-                />
-                <Button onClick={() => update({ keyword: input.trim() })} data-testid="discussion-search">{t('Discussion_Search')}</Button>
-              </div>
+              <SearchBar className="oj-disc-search" box={search} placeholder={t('Discussion_Keyword')} ariaLabel={t('Discussion_Keyword')}
+                buttonLabel={t('Discussion_Search')} testId="discussion-keyword" buttonTestId="discussion-search" />
             </div>
           </div>
           <div className="oj-card" data-testid="discussion-records">
@@ -169,7 +140,7 @@ export default function DiscussionListPage() {
           setPosting(false);
           // the new post is first (after the pinned ones) on the first page without a keyword
           if (currentPage > 1 || keyword) update({ currentPage: undefined, keyword: undefined });
-          else setReload((n) => n + 1);
+          else refresh();
         }}
       />
       <Modal
@@ -185,7 +156,7 @@ export default function DiscussionListPage() {
             onSaved={(list) => {
               setCategories(list);
               setEditingCategories(false);
-              setReload((n) => n + 1);
+              refresh();
             }}
           />
         )}

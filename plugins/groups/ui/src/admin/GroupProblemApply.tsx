@@ -1,12 +1,11 @@
 // Admin → group-problem/apply (spec 2 §2; the site's problem admins: root, problem_admin): the
 // group problems waiting to join the public set — problem id, title, group, author, date — each
 // previewed, approved (it joins the main set, public) or refused, both confirmed (spec 3 §4).
-import { IconSearch } from '@douyinfe/semi-icons';
-import { Button, Input, Table, Toast } from '@douyinfe/semi-ui';
+import { Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { confirmDialog, Pagination, type Page } from '@oj/ui';
+import { confirmDialog, PagedTable, RowActions, SearchBar, usePagedList, useSearchBox, type TableColumn } from '@oj/ui';
 import { APPLY_PUBLIC, GROUP_ADMIN_PAGE_SIZE } from '@oj/plugin-groups/browser';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { doneMessage, getGroup } from '../api.js';
@@ -14,8 +13,6 @@ import { DateTime, NS, userHomePath } from '../meta.js';
 import { GroupStyles } from '../styles.js';
 import { changeApplyProgress, getApplyRequests, type AdminProblem } from './api.js';
 import { ProblemPreview } from './ProblemPreview.js';
-
-type Column = { title: ReactNode; dataIndex: string; width?: number; render: (v: unknown, r: AdminProblem) => ReactNode };
 
 /** the groups' names, asked once each (quietly: an examiner may not see a hidden group) */
 function useGroupNames(gids: number[]): Record<number, string> {
@@ -34,28 +31,16 @@ function useGroupNames(gids: number[]): Record<number, string> {
 
 export default function GroupProblemApply() {
   const { t } = useTranslation(NS);
-  const [current, setCurrent] = useState(1);
-  const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState<Page<AdminProblem> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [reload, setReload] = useState(0);
+  const list = usePagedList((currentPage) => getApplyRequests({ currentPage, limit: GROUP_ADMIN_PAGE_SIZE, keyword }), [keyword]);
+  const { setCurrent } = list;
   const [preview, setPreview] = useState<AdminProblem | null>(null);
-  const names = useGroupNames((page?.records ?? []).map((r) => r.gid).filter((g): g is number => g != null));
+  const names = useGroupNames((list.page?.records ?? []).map((r) => r.gid).filter((g): g is number => g != null));
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getApplyRequests({ currentPage: current, limit: GROUP_ADMIN_PAGE_SIZE, keyword })
-      .then((r) => live && setPage(r.data), () => undefined) // a failed load only stops loading
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [current, keyword, reload]);
-
-  const search = () => {
-    setKeyword(input.trim());
+  const box = useSearchBox((kw) => {
+    setKeyword(kw);
     setCurrent(1);
-  };
+  });
   function decide(r: AdminProblem, progress: typeof APPLY_PUBLIC.approved | typeof APPLY_PUBLIC.refused) {
     const approve = progress === APPLY_PUBLIC.approved;
     confirmDialog({
@@ -64,14 +49,13 @@ export default function GroupProblemApply() {
       okButtonProps: { type: approve ? 'primary' : 'danger', 'data-testid': 'gpa-confirm' } as ButtonProps,
       onOk: async () => {
         Toast.success(doneMessage(await changeApplyProgress({ pid: r.id, progress }), t('Group_Updated')));
-        // the decided request leaves the list: back one page when it was the last row
-        if (current > 1 && (page?.records.length ?? 0) <= 1) setCurrent(current - 1);
-        else setReload((n) => n + 1);
+        // the decided request leaves the list
+        list.removed();
       },
     });
   }
 
-  const columns: Column[] = [
+  const columns: TableColumn<AdminProblem>[] = [
     { title: t('GPA_Problem_ID'), dataIndex: 'problemId', width: 120, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }} data-user-content>{r.problemId}</span> },
     {
       title: t('Group_Problem_Title'), dataIndex: 'title',
@@ -89,10 +73,10 @@ export default function GroupProblemApply() {
     {
       title: t('Group_Actions'), dataIndex: 'actions', width: 170,
       render: (_, r) => (
-        <span style={{ display: 'inline-flex', gap: 6 }}>
-          <Button size="small" theme="solid" onClick={() => decide(r, APPLY_PUBLIC.approved)} data-testid="gpa-approve">{t('GPA_Approve')}</Button>
-          <Button size="small" type="danger" onClick={() => decide(r, APPLY_PUBLIC.refused)} data-testid="gpa-refuse">{t('GPA_Refuse')}</Button>
-        </span>
+        <RowActions actions={[
+          { label: t('GPA_Approve'), testId: 'gpa-approve', solid: true, onClick: () => decide(r, APPLY_PUBLIC.approved) },
+          { label: t('GPA_Refuse'), testId: 'gpa-refuse', danger: true, onClick: () => decide(r, APPLY_PUBLIC.refused) },
+        ]} />
       ),
     },
   ];
@@ -102,26 +86,12 @@ export default function GroupProblemApply() {
       <GroupStyles />
       <div className="oj-group-toolbar-row">
         <h2 className="oj-group-section-title" style={{ margin: 0 }}>{t('GPA_Title')}</h2>
-        <div className="oj-group-search">
-          <Input prefix={<IconSearch />} value={input} onChange={setInput} onEnterPress={search} showClear onClear={() => { setInput(''); setKeyword(''); setCurrent(1); }}
-            placeholder={t('Group_Problem_Search')} aria-label={t('Group_Problem_Search')} data-testid="gpa-keyword" />
-          <Button onClick={search} data-testid="gpa-search">{t('Group_Search')}</Button>
-        </div>
+        <SearchBar className="oj-group-search" box={box} placeholder={t('Group_Problem_Search')} ariaLabel={t('Group_Problem_Search')}
+          buttonLabel={t('Group_Search')} testId="gpa-keyword" buttonTestId="gpa-search" />
       </div>
       <p className="oj-muted" style={{ marginTop: 0 }}>{t('GPA_Hint')}</p>
-      <Table
-        className="oj-group-table"
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={loading}
-        dataSource={page?.records ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        empty={t('GPA_None')}
-        onRow={(r?: AdminProblem) => (r ? { 'data-testid': 'gpa-row', 'data-problem-id': r.problemId } : {}) as Record<string, unknown>}
-      />
-      <Pagination total={page?.total ?? 0} current={current} pageSize={GROUP_ADMIN_PAGE_SIZE} fixedSize onChange={setCurrent} />
+      <PagedTable className="oj-group-table" list={list} columns={columns} pageSize={GROUP_ADMIN_PAGE_SIZE} rowKey="id" empty={t('GPA_None')}
+        rowProps={(r) => ({ 'data-testid': 'gpa-row', 'data-problem-id': r.problemId })} />
       <ProblemPreview problem={preview} onClose={() => setPreview(null)} />
     </div>
   );

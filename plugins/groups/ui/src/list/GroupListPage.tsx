@@ -2,14 +2,14 @@
 // filters (mine needs a login), the page and the page size, all kept in the URL query (empty values
 // dropped); a grid of group cards, 15 a page by default (9, 15, 30, 60, 120). Opening or creating a
 // group needs a login (the warning and the login dialog); a created group opens at once.
-import { IconPlus, IconSearch } from '@douyinfe/semi-icons';
-import { Button, Empty, Input, Select, Spin, Switch } from '@douyinfe/semi-ui';
-import { isAuthenticatedAtom, pageParam, Pagination, type Page } from '@oj/ui';
+import { IconPlus } from '@douyinfe/semi-icons';
+import { Button, Empty, Select, Spin, Switch } from '@douyinfe/semi-ui';
+import { isAuthenticatedAtom, pageParam, Pagination, SearchBar, useFilterParams, useKeywordInput, useLoaded } from '@oj/ui';
 import { GROUP_AUTH, GROUP_PAGE_SIZE, GROUP_PAGE_SIZES } from '@oj/plugin-groups/browser';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { getGroupList, type GroupView } from '../api.js';
 import { groupPath, loginFirst, NS } from '../meta.js';
 import { GroupStyles } from '../styles.js';
@@ -27,38 +27,21 @@ export default function GroupListPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const authed = useAtomValue(isAuthenticatedAtom);
-  const [params, setParams] = useSearchParams();
+  // every filter change goes to the URL, empty values dropped, back to page 1
+  const { params, update, keyword } = useFilterParams();
   const currentPage = pageParam(params.get('currentPage'), 1);
   const limit = limitParam(params.get('limit'));
-  const keyword = params.get('keyword') ?? '';
   const auth = authParam(params.get('auth'));
   // "only mine" means nothing to a visitor
   const onlyMine = authed && params.get('onlyMine') === 'true';
-  const [input, setInput] = useState(keyword);
-  const [page, setPage] = useState<Page<GroupView> | null>(null);
-  const [loading, setLoading] = useState(false);
   const [creating, setCreating] = useState(false);
-  useEffect(() => setInput(keyword), [keyword]);
+  const search = useKeywordInput(keyword, update);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getGroupList({ currentPage, limit, keyword: keyword || undefined, auth, onlyMine: onlyMine ? 'true' : undefined })
-      .then((r) => live && setPage(r.data), () => undefined) // spec 3 §8: a failed load only stops loading
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [currentPage, limit, keyword, auth, onlyMine, authed]);
-
-  /** every filter change goes to the URL, empty values dropped, back to page 1 */
-  function update(next: Record<string, string | number | undefined>) {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    if (!('currentPage' in next)) p.delete('currentPage');
-    setParams(p);
-  }
+  // spec 3 §8: a failed load only stops loading
+  const { data: page, loading } = useLoaded(
+    () => getGroupList({ currentPage, limit, keyword: keyword || undefined, auth, onlyMine: onlyMine ? 'true' : undefined }),
+    [currentPage, limit, keyword, auth, onlyMine, authed],
+  );
 
   function open(g: GroupView) {
     if (!authed) return loginFirst();
@@ -97,20 +80,8 @@ export default function GroupListPage() {
             <Switch checked={onlyMine} disabled={!authed} onChange={(v) => update({ onlyMine: v ? 'true' : undefined })} aria-label={t('Group_Only_Mine')} data-testid="group-only-mine" />
             <span>{t('Group_Only_Mine')}</span>
           </label>
-          <div className="oj-group-search">
-            <Input
-              prefix={<IconSearch />}
-              placeholder={t('Group_Keyword')}
-              value={input}
-              onChange={setInput}
-              onEnterPress={() => update({ keyword: input.trim() })}
-              showClear
-              onClear={() => update({ keyword: undefined })}
-              aria-label={t('Group_Keyword')}
-              data-testid="group-keyword"
-            />
-            <Button onClick={() => update({ keyword: input.trim() })} data-testid="group-search">{t('Group_Search')}</Button>
-          </div>
+          <SearchBar className="oj-group-search" box={search} placeholder={t('Group_Keyword')} ariaLabel={t('Group_Keyword')}
+            buttonLabel={t('Group_Search')} testId="group-keyword" buttonTestId="group-search" />
         </div>
       </div>
       <div className="oj-card" data-testid="group-records">

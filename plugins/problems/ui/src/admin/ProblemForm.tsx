@@ -19,6 +19,7 @@ import { loadForm, newForm, toSave, type ProblemFormCalls } from './form-io.js';
 import { EXAMPLES_SUGGESTED, formError, RULE_FIELD, type FormState } from './form-model.js';
 import { TagPicker } from './TagPicker.js';
 import { languageLabel } from '../languageLabel.js';
+import { PROBLEM_TYPE } from '../../../shared/browser.ts';
 
 const AUTH_LABEL: Record<ProblemAuth, string> = { 1: 'PA_Auth_Public', 2: 'PA_Auth_Private', 3: 'PA_Auth_Contest' };
 const LEVEL_LABEL = ['PA_Easy', 'PA_Mid', 'PA_Hard'];
@@ -151,7 +152,7 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
           <Field label={t('PA_Type')}>
             <Select value={p.type} onChange={(v) => setP({ type: Number(v) })} style={{ width: '100%' }} optionList={[{ value: 0, label: 'ACM' }, { value: 1, label: 'OI' }]} data-testid="field-type" />
           </Field>
-          {p.type === 1 && <Field label={t('PA_IO_Score')}><Input value={Number.isNaN(p.ioScore) ? '' : String(p.ioScore)} onChange={(v) => setP({ ioScore: num(v) })} data-testid="field-ioScore" /></Field>}
+          {p.type === PROBLEM_TYPE.oi && <Field label={t('PA_IO_Score')}><Input value={Number.isNaN(p.ioScore) ? '' : String(p.ioScore)} onChange={(v) => setP({ ioScore: num(v) })} data-testid="field-ioScore" /></Field>}
           <Field label={t('PA_Auth')}>
             <Select value={p.auth} onChange={(v) => setP({ auth: v as ProblemAuth })} style={{ width: '100%' }} optionList={auths.map((a) => ({ value: a, label: t(AUTH_LABEL[a]) }))} data-testid="field-auth" />
           </Field>

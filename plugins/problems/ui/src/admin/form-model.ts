@@ -1,5 +1,6 @@
 // The problem form's state and rules, without React: the examples' text format, the extra-file
 // JSON, and the checks of spec 2 §5 "Admin" run before the save call (each answers an i18n key).
+import { PROBLEM_TYPE } from '../../../shared/browser.ts';
 import type { AdminProblem, CaseRow, CodeTemplateRow, TagChoice } from './types.js';
 
 export const DISPLAY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
@@ -93,7 +94,7 @@ function caseError(s: FormState): string | null {
     if (!s.upload && c.output === '' && c.input === '') return 'PA_Case_Empty';
     if (c.input.length > CASE_TEXT_MAX || c.output.length > CASE_TEXT_MAX) return 'PA_Case_Too_Long';
     if (c.score.trim() !== '' && !isWholeNumber(c.score)) return 'PA_Score_Invalid';
-    if (s.problem.type === 1 && c.score.trim() === '') return 'PA_Score_Invalid';
+    if (s.problem.type === PROBLEM_TYPE.oi && c.score.trim() === '') return 'PA_Score_Invalid';
     if (c.groupNum.trim() !== '' && !isWholeNumber(c.groupNum)) return 'PA_Group_Required';
     if (s.problem.judgeCaseMode !== 'default' && (!isWholeNumber(c.groupNum) || Number(c.groupNum) < 1)) return 'PA_Group_Required';
   }

@@ -4,12 +4,12 @@
 // again and its refusals are shown as the client shows every refusal. With no category on the
 // site, an alert sends the admin to the category page first (spec 3 §8).
 import { Button, Modal, Toast } from '@douyinfe/semi-ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { createTraining, doneMessage, getTraining, listCategories, updateTraining, type TrainingCategory } from './api.js';
-import { FORM_LIMITS, fromTraining, newDraft, toBody, trainingErrors, type TrainingDraft } from './training-form.js';
+import { createTraining, doneMessage, updateTraining } from './api.js';
+import { toBody } from './training-form.js';
 import { TrainingFormFields } from './TrainingFormFields.js';
+import { useTrainingForm } from './useTrainingForm.js';
 
 export const CATEGORY_PAGE = '/admin/training/category';
 
@@ -30,47 +30,19 @@ export default function TrainingEdit() {
   const navigate = useNavigate();
   const { trainingId } = useParams();
   const editing = trainingId !== undefined;
-  const [draft, setDraft] = useState<TrainingDraft | null>(editing ? null : newDraft());
-  const [categories, setCategories] = useState<TrainingCategory[] | null>(null);
-  /** the rules' messages show once a save was tried, and follow the edits from then on */
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setTried(false);
-    if (!editing) setDraft(newDraft());
-    // the site's categories (a group's own belong to the group's pages)
-    listCategories().then((r) => live && setCategories(r.data.filter((c) => c.gid === null)), () => undefined);
-    if (editing) getTraining(Number(trainingId)).then((r) => live && setDraft(fromTraining(r.data)), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [editing, trainingId]);
+  const { draft, set, categories, tried, saving, save: check } = useTrainingForm({ tid: editing ? Number(trainingId) : undefined });
 
   if (!draft) return <div className="oj-card" data-testid="admin-training-edit" />;
-  const set = (patch: Partial<TrainingDraft>) => setDraft({ ...draft, ...patch });
 
-  async function save() {
-    if (!draft) return;
-    setTried(true);
-    const first = Object.values(trainingErrors(draft))[0];
-    if (first) return void Toast.error(t(first, FORM_LIMITS));
-    setSaving(true);
-    try {
-      if (editing) {
-        Toast.success(doneMessage(await updateTraining(toBody(draft)), t('TA_Updated')));
-      } else {
-        const res = await createTraining(toBody(draft));
-        Toast.success(doneMessage(res, t('TA_Created')));
-        navigate(`/admin/training/${res.data.id}/problems`);
-      }
-    } catch {
-      /* the client showed the server's message; the form keeps what was typed */
-    } finally {
-      setSaving(false);
+  const save = () => check(async (d) => {
+    if (editing) {
+      Toast.success(doneMessage(await updateTraining(toBody(d)), t('TA_Updated')));
+    } else {
+      const res = await createTraining(toBody(d));
+      Toast.success(doneMessage(res, t('TA_Created')));
+      navigate(`/admin/training/${res.data.id}/problems`);
     }
-  }
+  });
 
   return (
     <div className="oj-card" data-testid="admin-training-edit">

@@ -2,19 +2,16 @@
 // training's problems in their order, each one's order number editable (saved when the box is
 // left), removal (confirmed), "add from the public bank" and "import a remote problem". The page
 // answers only for the training's admins (spec 3 §6), who may do all of it.
-import { Button, Input, InputNumber, Table, Toast } from '@douyinfe/semi-ui';
-import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { confirmDialog, Pagination, type Page } from '@oj/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Input, InputNumber, Table } from '@douyinfe/semi-ui';
+import { Pagination } from '@oj/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  ADMIN_PAGE_SIZE, doneMessage, getTraining, listTrainingProblems, removeTrainingProblem, setProblemRank, type AdminTraining, type AdminTrainingProblemRow,
-} from './api.js';
+import type { AdminTrainingProblemRow } from './api.js';
 import { PublicProblemPicker } from './PublicProblemPicker.js';
 import { RemoteImportDialog } from './RemoteImportDialog.js';
-import { FORM_LIMITS, rankValue } from './training-form.js';
 import { AuthTag, CategoryTag, TITLE_CELL } from './TrainingTags.js';
+import { useTrainingProblemsAdmin } from './useTrainingProblemsAdmin.js';
 
 const PROBLEM_TYPE: Record<number, string> = { 0: 'ACM', 1: 'OI' };
 
@@ -22,60 +19,8 @@ export default function TrainingProblemsAdmin() {
   const { t } = useTranslation('trainings');
   const navigate = useNavigate();
   const tid = Number(useParams().trainingId);
-  const [training, setTraining] = useState<AdminTraining | null>(null);
-  const [query, setQuery] = useState({ currentPage: 1, limit: ADMIN_PAGE_SIZE, keyword: '' });
-  const [keyword, setKeyword] = useState('');
-  const [data, setData] = useState<Page<AdminTrainingProblemRow> | null>(null);
-  /** order numbers being typed, by problem id, until the box is left */
-  const [ranks, setRanks] = useState<Record<number, number | string>>({});
+  const { training, query, setQuery, keyword, setKeyword, data, load, saveRank, remove, search, typeRank, rankOf } = useTrainingProblemsAdmin(tid, { confirmTestId: 'confirm-remove' });
   const [dialog, setDialog] = useState<'public' | 'remote' | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setData((await listTrainingProblems(tid, { ...query, queryExisted: true })).data.problemList);
-      setRanks({});
-    } catch {
-      /* a failed load only stops */
-    }
-  }, [tid, query]);
-  useEffect(() => void load(), [load]);
-  useEffect(() => {
-    let live = true;
-    getTraining(tid).then((r) => live && setTraining(r.data), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [tid]);
-
-  async function saveRank(row: AdminTrainingProblemRow) {
-    if (!(row.id in ranks)) return;
-    const rank = rankValue(ranks[row.id]);
-    if (rank === null) return void Toast.error(t('TA_Order_Invalid', FORM_LIMITS));
-    if (rank === row.rank) return setRanks(({ [row.id]: _, ...rest }) => rest);
-    try {
-      Toast.success(doneMessage(await setProblemRank({ tid, pid: row.id, rank }), t('TA_Updated')));
-      void load();
-    } catch {
-      /* the client showed the message; the typed number stays to be corrected */
-    }
-  }
-  function remove(row: AdminTrainingProblemRow) {
-    confirmDialog({
-      title: t('TA_Remove_Problem'),
-      content: t('TA_Remove_Confirm', { problemId: row.problemId }),
-      okText: t('TA_Remove'),
-      cancelText: t('TA_Cancel'),
-      okButtonProps: { type: 'danger', 'data-testid': 'confirm-remove' } as ButtonProps,
-      onOk: async () => {
-        try {
-          Toast.success(doneMessage(await removeTrainingProblem(tid, row.id), t('TA_Deleted')));
-          void load();
-        } catch {
-          /* the client showed the message */
-        }
-      },
-    });
-  }
-  const search = () => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() });
   const info = training?.training;
 
   return (
@@ -110,9 +55,9 @@ export default function TrainingProblemsAdmin() {
         columns={[
           {
             title: t('TA_Order'), dataIndex: 'rank', width: 120,
-            render: (v: number | null, row: AdminTrainingProblemRow) => (
+            render: (_: number | null, row: AdminTrainingProblemRow) => (
               <span data-testid="admin-training-problem-rank">
-                <InputNumber size="small" value={ranks[row.id] ?? v ?? ''} onChange={(value) => setRanks({ ...ranks, [row.id]: value })}
+                <InputNumber size="small" value={rankOf(row)} onChange={(value) => typeRank(row, value)}
                   onBlur={() => void saveRank(row)} onEnterPress={(e) => (e.target as HTMLInputElement).blur()}
                   style={{ width: 96 }} aria-label={t('TA_Order_Of', { problemId: row.problemId })} />
               </span>

@@ -2,13 +2,12 @@
 // (empty values dropped); a table of rank number, title, auth, category in its colour, the user's
 // progress (not for visitors, spec 3 §6), problem count, AC count, author and last update, 15 a
 // page. Opening a training needs a login ("Please login first" and the login dialog).
-import { IconSearch } from '@douyinfe/semi-icons';
-import { Button, Empty, Input, Select, Table, Toast } from '@douyinfe/semi-ui';
-import { formatDateTime, isAuthenticatedAtom, openLoginDialog, type Page, pageParam, Pagination } from '@oj/ui';
+import { Empty, Select, Table, Toast } from '@douyinfe/semi-ui';
+import { formatDateTime, isAuthenticatedAtom, openLoginDialog, pageParam, Pagination, SearchBar, useFilterParams, useKeywordInput, useLoaded } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, type TrainingAuth } from '../../../shared/browser.ts';
 import { getTrainingCategories, getTrainingList, type TrainingCategory, type TrainingView } from '../api.js';
 import { TrainingStyles } from '../styles.js';
@@ -65,38 +64,20 @@ export default function TrainingListPage() {
   const { t } = useTranslation('trainings');
   const navigate = useNavigate();
   const authed = useAtomValue(isAuthenticatedAtom);
-  const [params, setParams] = useSearchParams();
+  // spec 3 §2: every filter change goes to the URL, empty values dropped, back to page 1
+  const { params, update, keyword } = useFilterParams({ dropEmpty: true });
   const currentPage = pageParam(params.get('currentPage'), 1);
-  const keyword = params.get('keyword') ?? '';
   const categoryId = idParam(params.get('categoryId'));
   const auth = authParam(params.get('auth'));
-  const [input, setInput] = useState(keyword);
   const [categories, setCategories] = useState<TrainingCategory[]>([]);
-  const [page, setPage] = useState<Page<TrainingView> | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => setInput(keyword), [keyword]);
+  const search = useKeywordInput(keyword, update);
   useEffect(() => void getTrainingCategories().then((r) => setCategories(r.data ?? []), () => setCategories([])), []);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getTrainingList({ currentPage, limit: TRAINING_LIST_PAGE_SIZE, keyword, categoryId, auth })
-      .then((r) => live && setPage(r.data), () => undefined) // spec 3 §8: a failed load only stops loading
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [currentPage, keyword, categoryId, auth, authed]);
-
-  /** spec 3 §2: every filter change goes to the URL, empty values dropped, back to page 1 */
-  function update(next: Record<string, string | number | undefined>) {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    if (!('currentPage' in next)) p.delete('currentPage');
-    for (const [k, v] of [...p.entries()]) if (v === '') p.delete(k);
-    setParams(p);
-  }
+  // spec 3 §8: a failed load only stops loading
+  const { data: page, loading } = useLoaded(
+    () => getTrainingList({ currentPage, limit: TRAINING_LIST_PAGE_SIZE, keyword, categoryId, auth }),
+    [currentPage, keyword, categoryId, auth, authed],
+  );
 
   /** spec 3 §2: a training's page needs a login */
   function open(training: TrainingView, e?: MouseEvent) {
@@ -152,18 +133,8 @@ export default function TrainingListPage() {
               ]}
               data-testid="training-auth-filter"
             />
-            <Input
-              style={{ width: 200, maxWidth: '100%' }}
-              prefix={<IconSearch />}
-              placeholder={t('Training_Keyword')}
-              value={input}
-              onChange={setInput}
-              onEnterPress={() => update({ keyword: input.trim() })}
-              showClear
-              onClear={() => update({ keyword: undefined })}
-              data-testid="training-keyword"
-            />
-            <Button onClick={() => update({ keyword: input.trim() })} data-testid="training-search">{t('Training_Search')}</Button>
+            <SearchBar inputStyle={{ width: 200, maxWidth: '100%' }} box={search} placeholder={t('Training_Keyword')}
+              buttonLabel={t('Training_Search')} testId="training-keyword" buttonTestId="training-search" />
           </span>
         </div>
         <CategoryChips categories={categories} selected={categoryId} onSelect={(id) => update({ categoryId: id })} />

@@ -3,11 +3,10 @@
 // code download and delete (confirmed) — for the group root or the contest's creator only (spec 3
 // §6: `manageable` says so per row, the server decides per call).
 import { Button, Empty, Switch, Table, Toast } from '@douyinfe/semi-ui';
-import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { confirmDialog, Pagination, type Page } from '@oj/ui';
+import { confirmDanger, Pagination, usePagedList, type TableColumn } from '@oj/ui';
 import { CONTEST_LIST_PAGE_SIZE } from '@oj/plugin-contests/browser';
 import { AcDownloadDialog, AuthTag, RuleTag, StatusTag } from '@oj/plugin-contests/admin-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { doneMessage } from '../../api.js';
@@ -16,48 +15,37 @@ import { useGroup } from '../context.js';
 import { changeGroupContestVisible, deleteGroupContest, getGroupAdminContests, type GroupAdminContestRow } from './api.js';
 import { contestTabPaths } from './routes.js';
 
-type Column = { title: ReactNode; dataIndex: string; width?: number; render: (v: unknown, r: GroupAdminContestRow) => ReactNode };
-
 export function ContestAdminList() {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('contests');
   const { group } = useGroup();
   const navigate = useNavigate();
   const paths = contestTabPaths(group.id);
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<GroupAdminContestRow> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [reload, setReload] = useState(0);
+  const { page, current, setCurrent, loading, refresh } = usePagedList(
+    (currentPage) => getGroupAdminContests({ gid: group.id, currentPage, limit: CONTEST_LIST_PAGE_SIZE }),
+    [group.id],
+  );
   const [downloading, setDownloading] = useState<GroupAdminContestRow | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getGroupAdminContests({ gid: group.id, currentPage: current, limit: CONTEST_LIST_PAGE_SIZE })
-      .then((r) => live && setPage(r.data), () => undefined)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [group.id, current, reload]);
 
   async function toggle(r: GroupAdminContestRow, visible: boolean) {
     try {
       Toast.success(doneMessage(await changeGroupContestVisible(r.id, visible), tc('CA_Updated')));
-      setReload((n) => n + 1);
+      refresh();
     } catch {
       /* the client showed the server's message */
     }
   }
   function remove(r: GroupAdminContestRow) {
-    confirmDialog({
+    confirmDanger({
       title: tc('CA_Delete_Contest'),
       content: tc('CA_Delete_Confirm', { title: r.title }),
       okText: tc('CA_Delete'),
       cancelText: tc('CA_Cancel'),
-      okButtonProps: { type: 'danger', 'data-testid': 'confirm-delete' } as ButtonProps,
+      okTestId: 'confirm-delete',
       onOk: async () => {
         try {
           Toast.success(doneMessage(await deleteGroupContest(r.id), tc('CA_Deleted')));
-          setReload((n) => n + 1);
+          refresh();
         } catch {
           /* the client showed the server's message */
         }
@@ -65,7 +53,7 @@ export function ContestAdminList() {
     });
   }
 
-  const columns: Column[] = [
+  const columns: TableColumn<GroupAdminContestRow>[] = [
     { title: 'ID', dataIndex: 'id', width: 64, render: (v) => v as number },
     {
       title: tc('CA_Title'), dataIndex: 'title',

@@ -7,18 +7,18 @@
 // (routes.ts), so the browser's Back returns to the previous one.
 import { IconPlus } from '@douyinfe/semi-icons';
 import { Button, Empty, Spin } from '@douyinfe/semi-ui';
-import { Pagination, type Page } from '@oj/ui';
+import { Pagination, usePagedList } from '@oj/ui';
 import { CONTEST_LIST_PAGE_SIZE } from '@oj/plugin-contests/browser';
 import {
   ContestAdminScopeContext, ContestAnnouncementsAdmin, ContestCard, ContestEdit, ContestProblemEdit, ContestProblemsAdmin, type ContestAdminScope,
 } from '@oj/plugin-contests/admin-ui';
 import { ProblemFormGroup } from '@oj/plugin-problems/admin-form';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../meta.js';
 import { useGroup } from '../context.js';
-import { getGroupContests, groupContestCalls, type ContestView } from './api.js';
+import { getGroupContests, groupContestCalls } from './api.js';
 import { ContestAdminList } from './ContestAdminList.js';
 import { contestTabPaths } from './routes.js';
 
@@ -48,17 +48,8 @@ export function ContestListView() {
   const { t } = useTranslation(NS);
   const { group } = useGroup();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<ContestView> | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getGroupContests({ gid: group.id, currentPage: current, limit: CONTEST_LIST_PAGE_SIZE })
-      .then((r) => live && setPage(r.data), () => undefined) // a failed load only stops loading (spec 3 §8)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [group.id, current]);
+  // a failed load only stops loading (spec 3 §8)
+  const { page, current, setCurrent, loading } = usePagedList((currentPage) => getGroupContests({ gid: group.id, currentPage, limit: CONTEST_LIST_PAGE_SIZE }), [group.id]);
 
   return (
     <div data-testid="group-contest-tab" data-view="list" aria-busy={loading} style={{ minWidth: 0 }}>

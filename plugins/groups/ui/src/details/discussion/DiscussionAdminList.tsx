@@ -1,11 +1,10 @@
 // A group's discussions for its admins (spec 3 "Group discussion list", admin view; §4): the
 // disabled ones too, with the pinned and status switches that save at once, and delete (confirmed).
-import { Button, Switch, Table, Toast } from '@douyinfe/semi-ui';
-import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { confirmDialog, Pagination, type Page } from '@oj/ui';
+import { Button, Switch, Toast } from '@douyinfe/semi-ui';
+import { confirmDanger, PagedTable, usePagedList, type TableColumn } from '@oj/ui';
 import { DISCUSSION_PAGE_SIZE, DISCUSSION_STATUS } from '@oj/plugin-discussions/browser';
 import { Author, CategoryTag } from '@oj/plugin-discussions/parts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { doneMessage } from '../../api.js';
@@ -14,26 +13,13 @@ import { useGroup } from '../context.js';
 import { deleteGroupDiscussion, getGroupAdminDiscussions, updateGroupDiscussion, type DiscussionView } from './api.js';
 import { discussionDetailPath } from './area.js';
 
-type Column = { title: ReactNode; dataIndex: string; width?: number; render: (v: unknown, r: DiscussionView) => ReactNode };
-
 export function DiscussionAdminList({ pid, reload }: { pid?: string; reload: number }) {
   const { t } = useTranslation(NS);
   const { t: td } = useTranslation('discussions');
   const { group } = useGroup();
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<DiscussionView> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [changed, setChanged] = useState(0);
-  useEffect(() => setCurrent(1), [pid, reload]);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getGroupAdminDiscussions({ gid: group.id, currentPage: current, limit: DISCUSSION_PAGE_SIZE, pid })
-      .then((r) => live && setPage(r.data), () => undefined)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [group.id, current, pid, reload, changed]);
+  const list = usePagedList((currentPage) => getGroupAdminDiscussions({ gid: group.id, currentPage, limit: DISCUSSION_PAGE_SIZE, pid }), [group.id, pid, reload]);
+  const { setCurrent } = list;
+  useEffect(() => setCurrent(1), [pid, reload, setCurrent]);
 
   async function change(r: DiscussionView, patch: { topPriority?: boolean; status?: number }) {
     try {
@@ -41,23 +27,22 @@ export function DiscussionAdminList({ pid, reload }: { pid?: string; reload: num
     } catch {
       /* the client showed the server's message */
     }
-    setChanged((n) => n + 1);
+    list.refresh();
   }
   function remove(r: DiscussionView) {
-    confirmDialog({
+    confirmDanger({
       title: td('Discussion_Delete_Title'),
       content: <span>{td('Discussion_Delete_Confirm')} <b data-user-content>{r.title}</b></span>,
       okText: td('Discussion_Delete'),
-      okButtonProps: { type: 'danger', 'data-testid': 'group-discussion-confirm-delete' } as ButtonProps,
+      okTestId: 'group-discussion-confirm-delete',
       onOk: async () => {
         Toast.success(doneMessage(await deleteGroupDiscussion(r.id, group.id), td('Discussion_Deleted')));
-        if (current > 1 && (page?.records.length ?? 0) <= 1) setCurrent(current - 1);
-        else setChanged((n) => n + 1);
+        list.removed();
       },
     });
   }
 
-  const columns: Column[] = [
+  const columns: TableColumn<DiscussionView>[] = [
     { title: 'ID', dataIndex: 'id', width: 60, render: (_, r) => r.id },
     {
       title: td('Discussion_Title'), dataIndex: 'title',
@@ -92,20 +77,7 @@ export function DiscussionAdminList({ pid, reload }: { pid?: string; reload: num
   ];
 
   return (
-    <>
-      <Table
-        className="oj-group-table"
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={loading}
-        dataSource={page?.records ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        empty={td('Discussion_Empty')}
-        onRow={(r?: DiscussionView) => (r ? { 'data-testid': 'group-discussion-admin-row', 'data-did': r.id } : {}) as Record<string, unknown>}
-      />
-      <Pagination total={page?.total ?? 0} current={current} pageSize={DISCUSSION_PAGE_SIZE} fixedSize onChange={setCurrent} />
-    </>
+    <PagedTable className="oj-group-table" list={list} columns={columns} pageSize={DISCUSSION_PAGE_SIZE} rowKey="id" empty={td('Discussion_Empty')}
+      rowProps={(r) => ({ 'data-testid': 'group-discussion-admin-row', 'data-did': r.id })} />
   );
 }

@@ -2,9 +2,9 @@
 // ones, 5 a page, newest first; one opens in place (its markdown content) with a way back.
 import { IconArrowLeft } from '@douyinfe/semi-icons';
 import { Button, Empty, Spin } from '@douyinfe/semi-ui';
-import { formatDateTime, Markdown, Pagination, type Page } from '@oj/ui';
+import { formatDateTime, Markdown, Pagination, usePagedList } from '@oj/ui';
 import { GROUP_ANNOUNCEMENT_PAGE_SIZE } from '@oj/plugin-groups/browser';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getAnnouncements, type GroupAnnouncementView } from '../../api.js';
@@ -23,19 +23,8 @@ function Byline({ a }: { a: GroupAnnouncementView }) {
 export function AnnouncementBoard() {
   const { t } = useTranslation(NS);
   const { group } = useGroup();
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<GroupAnnouncementView> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { page, current, setCurrent, loading } = usePagedList((currentPage) => getAnnouncements(group.id, currentPage, GROUP_ANNOUNCEMENT_PAGE_SIZE), [group.id]);
   const [open, setOpen] = useState<GroupAnnouncementView | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getAnnouncements(group.id, current, GROUP_ANNOUNCEMENT_PAGE_SIZE)
-      .then((r) => live && setPage(r.data), () => undefined)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [group.id, current]);
 
   if (open) {
     return (

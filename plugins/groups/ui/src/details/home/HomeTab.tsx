@@ -5,7 +5,7 @@
 // "Applying" shows while an application waits (1).
 import { IconExit, IconDelete, IconUserAdd } from '@douyinfe/semi-icons';
 import { Button, Tag, Toast } from '@douyinfe/semi-ui';
-import { confirmDialog, Markdown, userInfoAtom } from '@oj/ui';
+import { confirmDanger, Markdown, userInfoAtom } from '@oj/ui';
 import { GROUP_AUTH, MEMBER_AUTH } from '@oj/plugin-groups/browser';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -45,10 +45,9 @@ function MembershipActions() {
   }
 
   function disband() {
-    confirmDialog({
+    confirmDanger({
       title: t('Group_Disband'),
       content: t('Group_Disband_Confirm', { name: group.name }),
-      okButtonProps: { type: 'danger' },
       onOk: async () => {
         const res = await disbandGroup(group.id);
         Toast.success(doneMessage(res, t('Group_Disbanded')));
@@ -58,10 +57,9 @@ function MembershipActions() {
   }
 
   function exit() {
-    confirmDialog({
+    confirmDanger({
       title: t('Group_Exit'),
       content: t('Group_Exit_Confirm', { name: group.name }),
-      okButtonProps: { type: 'danger' },
       onOk: async () => {
         const res = await exitGroup(group.id);
         Toast.success(doneMessage(res, t('Group_Exited')));

@@ -1,8 +1,8 @@
 // The applications to the group, for its admins (spec 3 §2 "admin view handles applications"): who
 // applied, why, whether the application waits or was refused, when; accept makes a member (level
 // 3), refuse marks it refused (level 2). A refused user may apply again.
-import { Button, Empty, Table, Tag, Toast } from '@douyinfe/semi-ui';
-import { Pagination } from '@oj/ui';
+import { Empty, Tag, Toast } from '@douyinfe/semi-ui';
+import { PagedTable, RowActions } from '@oj/ui';
 import { MEMBER_AUTH } from '@oj/plugin-groups/browser';
 import { useTranslation } from 'react-i18next';
 import { doneMessage, getApplyList, updateMember, type GroupMemberView } from '../../api.js';
@@ -15,7 +15,7 @@ import { useMemberPage } from './useMemberPage.js';
 export function Applications({ onChanged, reload }: { onChanged: () => Promise<void>; reload: number }) {
   const { t } = useTranslation(NS);
   const { group } = useGroup();
-  const { page, current, setCurrent, loading, pageSize } = useMemberPage(getApplyList, group.id, '', reload);
+  const { list, pageSize } = useMemberPage(getApplyList, group.id, '', reload);
 
   async function decide(m: GroupMemberView, auth: number) {
     try {
@@ -41,32 +41,19 @@ export function Applications({ onChanged, reload }: { onChanged: () => Promise<v
     {
       title: t('Group_Actions'), dataIndex: 'actions', width: 150,
       render: (_, m) => (
-        <span style={{ display: 'inline-flex', gap: 6 }}>
-          <Button size="small" theme="solid" type="primary" onClick={() => void decide(m, ACCEPT)} data-testid="group-application-accept">{t('Group_Accept')}</Button>
-          {m.auth === MEMBER_AUTH.applying && (
-            <Button size="small" type="danger" onClick={() => void decide(m, REFUSE)} data-testid="group-application-refuse">{t('Group_Refuse')}</Button>
-          )}
-        </span>
+        <RowActions actions={[
+          { label: t('Group_Accept'), testId: 'group-application-accept', solid: true, onClick: () => void decide(m, ACCEPT) },
+          { label: t('Group_Refuse'), testId: 'group-application-refuse', danger: true, shown: m.auth === MEMBER_AUTH.applying, onClick: () => void decide(m, REFUSE) },
+        ]} />
       ),
     },
   ];
 
   return (
-    <div className="oj-card" data-testid="group-applications" aria-busy={loading}>
+    <div className="oj-card" data-testid="group-applications" aria-busy={list.loading}>
       <h2 className="oj-group-section-title">{t('Group_Applications')}</h2>
-      <Table
-        className="oj-group-table"
-        size="small"
-        rowKey="uid"
-        pagination={false}
-        loading={loading}
-        dataSource={page?.records ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        empty={<Empty description={t('Group_No_Applications')} />}
-        onRow={(m?: GroupMemberView) => (m ? { 'data-testid': 'group-application-row', 'data-username': m.username } : {}) as Record<string, unknown>}
-      />
-      {(page?.total ?? 0) > pageSize && <Pagination total={page?.total ?? 0} current={current} pageSize={pageSize} fixedSize onChange={(c) => setCurrent(c)} />}
+      <PagedTable className="oj-group-table" list={list} columns={columns} pageSize={pageSize} pagerWhenNeeded rowKey="uid"
+        empty={<Empty description={t('Group_No_Applications')} />} rowProps={(m) => ({ 'data-testid': 'group-application-row', 'data-username': m.username })} />
     </div>
   );
 }

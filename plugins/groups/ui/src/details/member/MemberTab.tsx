@@ -2,9 +2,8 @@
 // level, join date) for everyone who may enter; group admins get the applications (accept makes a
 // member, refuse marks the application refused) and each member's level select and delete, within
 // the limits of spec 3 §6 (member-rules.ts). After a change the group is reloaded (its count).
-import { IconSearch } from '@douyinfe/semi-icons';
-import { Button, Empty, Input, Select, Table, Toast } from '@douyinfe/semi-ui';
-import { confirmDialog, Pagination, userInfoAtom } from '@oj/ui';
+import { Button, Empty, Select, Toast } from '@douyinfe/semi-ui';
+import { confirmDanger, PagedTable, SearchBar, userInfoAtom, useSearchBox } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +19,9 @@ export default function MemberTab() {
   const { t } = useTranslation(NS);
   const me = useAtomValue(userInfoAtom);
   const { group, access, reloadGroup } = useGroup();
-  const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const [reload, setReload] = useState(0);
-  const { page, current, setCurrent, loading, pageSize } = useMemberPage(getMemberList, group.id, keyword, reload);
+  const { list, pageSize } = useMemberPage(getMemberList, group.id, keyword, reload);
   const viewer = viewerOf(me?.uid ?? '', access);
   const admin = access.admin;
 
@@ -44,10 +42,9 @@ export default function MemberTab() {
   }
 
   function remove(m: GroupMemberView) {
-    confirmDialog({
+    confirmDanger({
       title: t('Group_Remove_Member'),
       content: t('Group_Remove_Member_Confirm', { name: m.username }),
-      okButtonProps: { type: 'danger' },
       onOk: async () => {
         const res = await removeMember(group.id, m.uid);
         Toast.success(doneMessage(res, t('Group_Member_Removed')));
@@ -84,31 +81,18 @@ export default function MemberTab() {
     }] : []),
   ];
 
-  const search = () => setKeyword(input.trim());
+  const box = useSearchBox(setKeyword);
   return (
     <>
       {admin && <Applications onChanged={changed} reload={reload} />}
-      <div className="oj-card" data-testid="group-members" aria-busy={loading}>
+      <div className="oj-card" data-testid="group-members" aria-busy={list.loading}>
         <div className="oj-group-toolbar-row">
           <h2 className="oj-group-section-title" style={{ margin: 0 }}>{t('Group_Members')}</h2>
-          <div className="oj-group-search">
-            <Input prefix={<IconSearch />} value={input} onChange={setInput} onEnterPress={search} showClear onClear={() => setKeyword('')} placeholder={t('Group_Member_Search')} aria-label={t('Group_Member_Search')} data-testid="group-member-keyword" />
-            <Button onClick={search}>{t('Group_Search')}</Button>
-          </div>
+          <SearchBar className="oj-group-search" box={box} placeholder={t('Group_Member_Search')} ariaLabel={t('Group_Member_Search')}
+            buttonLabel={t('Group_Search')} testId="group-member-keyword" />
         </div>
-        <Table
-          className="oj-group-table"
-          size="small"
-          rowKey="uid"
-          pagination={false}
-          loading={loading}
-          dataSource={page?.records ?? []}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          empty={<Empty description={t('Group_No_Members')} />}
-          onRow={(m?: GroupMemberView) => (m ? { 'data-testid': 'group-member-row', 'data-username': m.username } : {}) as Record<string, unknown>}
-        />
-        <Pagination total={page?.total ?? 0} current={current} pageSize={pageSize} fixedSize onChange={(c) => setCurrent(c)} />
+        <PagedTable className="oj-group-table" list={list} columns={columns} pageSize={pageSize} rowKey="uid" empty={<Empty description={t('Group_No_Members')} />}
+          rowProps={(m) => ({ 'data-testid': 'group-member-row', 'data-username': m.username })} />
       </div>
     </>
   );

@@ -1,17 +1,10 @@
 // The member tables' common columns: avatar, username (to the user's home), nickname, date.
-import type { ReactNode } from 'react';
+import type { TableColumn } from '@oj/ui';
 import { Link } from 'react-router-dom';
 import type { GroupMemberView } from '../../api.js';
 import { DateTime, UserAvatar, userHomePath } from '../../meta.js';
 
-export interface Column {
-  title: ReactNode;
-  dataIndex: string;
-  key?: string;
-  width?: number;
-  fixed?: 'left' | 'right';
-  render: (value: unknown, row: GroupMemberView) => ReactNode;
-}
+export type Column = TableColumn<GroupMemberView>;
 
 export function userColumns(t: (key: string) => string): Column[] {
   return [

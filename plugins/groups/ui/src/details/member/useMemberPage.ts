@@ -1,23 +1,15 @@
 // One page of a member list (the members or the applications), loaded again when asked.
-import type { Envelope, Page } from '@oj/ui';
+import { usePagedList, type Envelope, type Page } from '@oj/ui';
 import { GROUP_MEMBER_PAGE_SIZE, type MemberListQuery } from '@oj/plugin-groups/browser';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { GroupMemberView } from '../../api.js';
 
 type Loader = (q: MemberListQuery) => Promise<Envelope<Page<GroupMemberView>>>;
 
 export function useMemberPage(load: Loader, gid: number, keyword: string, reload: number) {
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<GroupMemberView> | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => setCurrent(1), [keyword]);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    load({ gid, currentPage: current, limit: GROUP_MEMBER_PAGE_SIZE, keyword: keyword || undefined })
-      .then((r) => live && setPage(r.data), () => undefined) // spec 3 §8: a failed load only stops loading
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [load, gid, current, keyword, reload]);
-  return { page, current, setCurrent, loading, pageSize: GROUP_MEMBER_PAGE_SIZE };
+  // spec 3 §8: a failed load only stops loading
+  const list = usePagedList((currentPage) => load({ gid, currentPage, limit: GROUP_MEMBER_PAGE_SIZE, keyword: keyword || undefined }), [load, gid, keyword, reload]);
+  const { setCurrent } = list;
+  useEffect(() => setCurrent(1), [keyword, setCurrent]);
+  return { list, pageSize: GROUP_MEMBER_PAGE_SIZE };
 }

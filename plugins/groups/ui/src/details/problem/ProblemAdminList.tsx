@@ -3,13 +3,12 @@
 // download test data, apply public (spec 3 §4) and delete (confirmed). Edit, apply and delete are
 // the group root's or the problem's author's (spec 3 §6); the server decides per call.
 import { IconDelete, IconDownload, IconEdit } from '@douyinfe/semi-icons';
-import { Button, Empty, Select, Table, Toast, Tooltip } from '@douyinfe/semi-ui';
-import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { confirmDialog, formatDateTime, Pagination, userInfoAtom, type Page } from '@oj/ui';
+import { Button, Empty, Select, Toast, Tooltip } from '@douyinfe/semi-ui';
+import { confirmDanger, formatDateTime, PagedTable, usePagedList, userInfoAtom, type TableColumn } from '@oj/ui';
 import { downloadTestCases } from '@oj/plugin-problems/admin-form';
 import { GROUP_ADMIN_PAGE_SIZE } from '@oj/plugin-groups/browser';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { doneMessage } from '../../api.js';
@@ -21,8 +20,6 @@ import { groupProblemPath, problemTabPath } from './views.js';
 
 /** spec 3 §4: a group's problem is public (1) or private (2); contest (3) is chosen only inside a contest */
 const AUTHS = [{ value: 1, key: 'Group_Problem_Auth_Public' }, { value: 2, key: 'Group_Problem_Auth_Private' }] as const;
-
-type Column = { title: ReactNode; dataIndex: string; width?: number; render: (v: unknown, r: AdminProblem) => ReactNode };
 
 /** an action as an icon with its name in a tooltip (the table fits beside the side card at 1280 px) */
 function Action({ label, icon, testId, danger, disabled, onClick }: { label: string; icon: ReactNode; testId: string; danger?: boolean; disabled?: boolean; onClick: () => void }) {
@@ -39,21 +36,8 @@ export function ProblemAdminList() {
   const { group, access } = useGroup();
   const me = useAtomValue(userInfoAtom);
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<AdminProblem> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getGroupAdminProblems({ gid: group.id, currentPage: current, limit: GROUP_ADMIN_PAGE_SIZE })
-      .then((r) => live && setPage(r.data), () => undefined)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [group.id, current, reload]);
-
-  const refresh = () => setReload((n) => n + 1);
+  const list = usePagedList((currentPage) => getGroupAdminProblems({ gid: group.id, currentPage, limit: GROUP_ADMIN_PAGE_SIZE }), [group.id]);
+  const { refresh } = list;
   /** spec 3 §6: the group root changes any problem of the group, an author only their own */
   const mine = (r: AdminProblem) => access.root || (!!me && r.author === me.username);
 
@@ -82,21 +66,19 @@ export function ProblemAdminList() {
     }
   }
   function remove(r: AdminProblem) {
-    confirmDialog({
+    confirmDanger({
       title: t('Group_Problem_Delete_Title'),
       content: t('Group_Problem_Delete_Confirm', { title: r.title }),
       okText: t('Group_Delete'),
-      okButtonProps: { type: 'danger', 'data-testid': 'group-problem-confirm-delete' } as ButtonProps,
+      okTestId: 'group-problem-confirm-delete',
       onOk: async () => {
         Toast.success(doneMessage(await deleteGroupProblem(r.id), t('Group_Deleted')));
-        // the last row of a page gone: back one page
-        if (current > 1 && (page?.records.length ?? 0) <= 1) setCurrent(current - 1);
-        else refresh();
+        list.removed();
       },
     });
   }
 
-  const columns: Column[] = [
+  const columns: TableColumn<AdminProblem>[] = [
     { title: 'ID', dataIndex: 'id', width: 50, render: (_, r) => r.id },
     { title: t('Group_Problem_ID'), dataIndex: 'problemId', width: 110, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }} data-user-content>{r.problemId}</span> },
     {
@@ -137,20 +119,7 @@ export function ProblemAdminList() {
   ];
 
   return (
-    <>
-      <Table
-        className="oj-group-table"
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={loading}
-        dataSource={page?.records ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        empty={<Empty description={t('Group_Problem_None')} />}
-        onRow={(r?: AdminProblem) => (r ? { 'data-testid': 'group-problem-admin-row', 'data-pid': r.id } : {}) as Record<string, unknown>}
-      />
-      <Pagination total={page?.total ?? 0} current={current} pageSize={GROUP_ADMIN_PAGE_SIZE} fixedSize onChange={setCurrent} />
-    </>
+    <PagedTable className="oj-group-table" list={list} columns={columns} pageSize={GROUP_ADMIN_PAGE_SIZE} rowKey="id" empty={<Empty description={t('Group_Problem_None')} />}
+      rowProps={(r) => ({ 'data-testid': 'group-problem-admin-row', 'data-pid': r.id })} />
   );
 }

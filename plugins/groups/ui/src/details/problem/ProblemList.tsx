@@ -1,11 +1,11 @@
 // A group's problems for its members (spec 3 "Group problem tab"): the member's status icon, the
 // display id, title, level and author, 10 a page, searchable; a row opens the problem inside the
 // group (spec 3 §2 problem/{problemID}).
-import { IconClose, IconMinus, IconSearch, IconTick } from '@douyinfe/semi-icons';
-import { Button, Empty, Input, Table, Tag, Tooltip } from '@douyinfe/semi-ui';
-import { JUDGE_STATUS, Pagination, UNFINISHED_STATUSES, type Page } from '@oj/ui';
+import { IconClose, IconMinus, IconTick } from '@douyinfe/semi-icons';
+import { Empty, Tag, Tooltip } from '@douyinfe/semi-ui';
+import { JUDGE_STATUS, PagedTable, SearchBar, UNFINISHED_STATUSES, usePagedList, useSearchBox, type TableColumn } from '@oj/ui';
 import { GROUP_PROBLEM_PAGE_SIZE } from '@oj/plugin-groups/browser';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { NS, userHomePath } from '../../meta.js';
@@ -41,38 +41,25 @@ export function LevelTag({ level }: { level: number }) {
   return look ? <Tag color={look.color} data-testid="group-problem-level">{t(look.key)}</Tag> : null;
 }
 
-type Column = { title: ReactNode; dataIndex: string; width?: number; render: (v: unknown, r: GroupProblemRow) => ReactNode };
-
 export function ProblemList() {
   const { t } = useTranslation(NS);
   const { group } = useGroup();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(1);
-  const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState<Page<GroupProblemRow> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const list = usePagedList((currentPage) => getGroupProblems({ gid: group.id, currentPage, limit: GROUP_PROBLEM_PAGE_SIZE, keyword }), [group.id, keyword]);
+  const { setCurrent } = list;
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getGroupProblems({ gid: group.id, currentPage: current, limit: GROUP_PROBLEM_PAGE_SIZE, keyword })
-      .then((r) => live && setPage(r.data), () => undefined)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [group.id, current, keyword]);
-
-  const search = () => {
-    setKeyword(input.trim());
+  const box = useSearchBox((kw) => {
+    setKeyword(kw);
     setCurrent(1);
-  };
+  });
   const open = (r: GroupProblemRow, e?: MouseEvent) => {
     // the title's link and its row open the same page once
     e?.preventDefault();
     e?.stopPropagation();
     navigate(groupProblemPath(group.id, r.problemId));
   };
-  const columns: Column[] = [
+  const columns: TableColumn<GroupProblemRow>[] = [
     { title: '', dataIndex: 'myStatus', width: 40, render: (_, r) => <StatusIcon status={r.myStatus} /> },
     { title: t('Group_Problem_ID'), dataIndex: 'problemId', width: 130, render: (_, r) => <b style={{ whiteSpace: 'nowrap' }} data-user-content>{r.problemId}</b> },
     {
@@ -87,25 +74,12 @@ export function ProblemList() {
 
   return (
     <>
-      <div className="oj-group-search" style={{ marginBottom: 12 }}>
-        <Input prefix={<IconSearch />} value={input} onChange={setInput} onEnterPress={search} showClear onClear={() => { setInput(''); setKeyword(''); setCurrent(1); }}
-          placeholder={t('Group_Problem_Search')} aria-label={t('Group_Problem_Search')} data-testid="group-problem-keyword" />
-        <Button onClick={search} data-testid="group-problem-search">{t('Group_Search')}</Button>
-      </div>
-      <Table
-        className="oj-group-table"
-        size="small"
-        rowKey="pid"
-        pagination={false}
-        loading={loading}
-        dataSource={page?.records ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
+      <SearchBar className="oj-group-search" style={{ marginBottom: 12 }} box={box} placeholder={t('Group_Problem_Search')} ariaLabel={t('Group_Problem_Search')}
+        buttonLabel={t('Group_Search')} testId="group-problem-keyword" buttonTestId="group-problem-search" />
+      <PagedTable className="oj-group-table" list={list} columns={columns} pageSize={GROUP_PROBLEM_PAGE_SIZE} rowKey="pid"
         empty={<Empty description={t('Group_Problem_None')} />}
         // spec 3: a row click opens the problem inside the group
-        onRow={(r?: GroupProblemRow) => (r ? { onClick: () => open(r), style: { cursor: 'pointer' }, 'data-testid': 'group-problem-row', 'data-problem-id': r.problemId } : {}) as Record<string, unknown>}
-      />
-      <Pagination total={page?.total ?? 0} current={current} pageSize={GROUP_PROBLEM_PAGE_SIZE} fixedSize onChange={setCurrent} />
+        rowProps={(r) => ({ onClick: () => open(r), style: { cursor: 'pointer' }, 'data-testid': 'group-problem-row', 'data-problem-id': r.problemId })} />
     </>
   );
 }

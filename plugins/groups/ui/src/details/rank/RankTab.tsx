@@ -1,12 +1,11 @@
 // The Rank tab (spec 3 §2 Group rank): the group's members by their results on its problems, ACM
 // (solved, then fewer submissions) or OI (score), 30 a page, searchable by username or nickname.
 // Columns: rank, user (avatar, username, nickname, title), AC, total, AC rate, and score for OI.
-import { IconSearch } from '@douyinfe/semi-icons';
-import { Button, Empty, Input, Radio, RadioGroup, Table, Tag } from '@douyinfe/semi-ui';
-import { Pagination, userInfoAtom, type Page } from '@oj/ui';
+import { Empty, Radio, RadioGroup, Tag } from '@douyinfe/semi-ui';
+import { PagedTable, SearchBar, usePagedList, userInfoAtom, useSearchBox, type TableColumn } from '@oj/ui';
 import { GROUP_RANK_PAGE_SIZE, GROUP_RANK_TYPE } from '@oj/plugin-groups/browser';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getGroupRank, type GroupRankRow } from '../../api.js';
@@ -35,30 +34,27 @@ function UserCell({ row }: { row: GroupRankRow }) {
   );
 }
 
-type Column = { title: ReactNode; dataIndex: string; width?: number; align?: 'center'; render: (v: unknown, r: GroupRankRow, i: number) => ReactNode };
-
 export default function RankTab() {
   const { t } = useTranslation(NS);
   const me = useAtomValue(userInfoAtom);
   const { group } = useGroup();
-  const [query, setQuery] = useState({ currentPage: 1, type: GROUP_RANK_TYPE.acm as number, searchUser: '' });
-  const [input, setInput] = useState('');
-  const [page, setPage] = useState<Page<GroupRankRow> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [type, setType] = useState<number>(GROUP_RANK_TYPE.acm);
+  const [searchUser, setSearchUser] = useState('');
+  const list = usePagedList(
+    (currentPage) => getGroupRank({ gid: group.id, currentPage, limit: GROUP_RANK_PAGE_SIZE, type, searchUser: searchUser || undefined }),
+    [group.id, type, searchUser],
+  );
+  /** a new type or search starts again from page 1 */
+  const requery = (next: { type?: number; searchUser?: string }) => {
+    if (next.type !== undefined) setType(next.type);
+    if (next.searchUser !== undefined) setSearchUser(next.searchUser);
+    list.setCurrent(1);
+  };
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getGroupRank({ gid: group.id, currentPage: query.currentPage, limit: GROUP_RANK_PAGE_SIZE, type: query.type, searchUser: query.searchUser || undefined })
-      .then((r) => live && setPage(r.data), () => undefined)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [group.id, query]);
-
-  const oi = query.type === GROUP_RANK_TYPE.oi;
-  const search = () => setQuery((q) => ({ ...q, currentPage: 1, searchUser: input.trim() }));
-  const offset = (query.currentPage - 1) * GROUP_RANK_PAGE_SIZE;
-  const columns: Column[] = [
+  const oi = type === GROUP_RANK_TYPE.oi;
+  const box = useSearchBox((searchUser) => requery({ searchUser }));
+  const offset = (list.current - 1) * GROUP_RANK_PAGE_SIZE;
+  const columns: TableColumn<GroupRankRow>[] = [
     { title: t('Group_Rank'), dataIndex: 'rank', width: 70, align: 'center', render: (_, __, i) => <span data-testid="group-rank-number">{offset + i + 1}</span> },
     { title: t('Group_Rank_User'), dataIndex: 'username', render: (_, r) => <UserCell row={r} /> },
     { title: 'AC', dataIndex: 'ac', width: 80, align: 'center', render: (_, r) => <b data-testid="group-rank-ac">{r.ac}</b> },
@@ -68,36 +64,23 @@ export default function RankTab() {
   ];
 
   return (
-    <div className="oj-card" data-testid="group-rank" aria-busy={loading}>
+    <div className="oj-card" data-testid="group-rank" aria-busy={list.loading}>
       <div className="oj-group-toolbar-row">
         <RadioGroup
           type="button"
-          value={query.type}
-          onChange={(e) => setQuery((q) => ({ ...q, currentPage: 1, type: Number(e.target.value) }))}
+          value={type}
+          onChange={(e) => requery({ type: Number(e.target.value) })}
           aria-label={t('Group_Rank_Type')}
           data-testid="group-rank-type"
         >
           <Radio value={GROUP_RANK_TYPE.acm} data-testid="group-rank-acm">ACM</Radio>
           <Radio value={GROUP_RANK_TYPE.oi} data-testid="group-rank-oi">OI</Radio>
         </RadioGroup>
-        <div className="oj-group-search">
-          <Input prefix={<IconSearch />} value={input} onChange={setInput} onEnterPress={search} showClear onClear={() => setQuery((q) => ({ ...q, currentPage: 1, searchUser: '' }))} placeholder={t('Group_Rank_Search')} aria-label={t('Group_Rank_Search')} data-testid="group-rank-search" />
-          <Button onClick={search} data-testid="group-rank-search-button">{t('Group_Search')}</Button>
-        </div>
+        <SearchBar className="oj-group-search" box={box} placeholder={t('Group_Rank_Search')} ariaLabel={t('Group_Rank_Search')}
+          buttonLabel={t('Group_Search')} testId="group-rank-search" buttonTestId="group-rank-search-button" />
       </div>
-      <Table
-        className="oj-group-table"
-        size="small"
-        rowKey="uid"
-        pagination={false}
-        loading={loading}
-        dataSource={page?.records ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        empty={<Empty description={t('Group_Rank_Empty')} />}
-        onRow={(r?: GroupRankRow) => (r ? { 'data-testid': 'group-rank-row', 'data-username': r.username, style: me?.uid === r.uid ? { background: 'rgba(var(--semi-blue-0), 1)' } : undefined } : {}) as Record<string, unknown>}
-      />
-      <Pagination total={page?.total ?? 0} current={query.currentPage} pageSize={GROUP_RANK_PAGE_SIZE} fixedSize onChange={(c) => setQuery((q) => ({ ...q, currentPage: c }))} />
+      <PagedTable className="oj-group-table" list={list} columns={columns} pageSize={GROUP_RANK_PAGE_SIZE} rowKey="uid" empty={<Empty description={t('Group_Rank_Empty')} />}
+        rowProps={(r) => ({ 'data-testid': 'group-rank-row', 'data-username': r.username, style: me?.uid === r.uid ? { background: 'rgba(var(--semi-blue-0), 1)' } : undefined })} />
     </div>
   );
 }

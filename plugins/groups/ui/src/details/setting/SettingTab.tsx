@@ -10,7 +10,7 @@ import { draftOf, groupBody, groupErrors, type GroupDraft } from '../../form.js'
 import { GroupForm } from '../../GroupForm.js';
 import { NS } from '../../meta.js';
 import { useGroup } from '../context.js';
-import { AvatarUpload } from './AvatarUpload.js';
+import { GroupAvatarField } from './GroupAvatarField.js';
 
 export default function SettingTab() {
   const { t } = useTranslation(NS);
@@ -42,7 +42,7 @@ export default function SettingTab() {
   return (
     <div className="oj-card" data-testid="group-setting">
       <h2 className="oj-group-section-title">{t('Group_Avatar')}</h2>
-      <AvatarUpload />
+      <GroupAvatarField />
       <h2 className="oj-group-section-title">{t('Group_Info')}</h2>
       {serverError && <Banner type="danger" description={serverError} closeIcon={null} style={{ marginBottom: 12 }} data-testid="group-setting-server-error" />}
       <GroupForm draft={draft} onChange={setDraft} tried={tried} testId="group-setting-form" />

@@ -2,9 +2,7 @@
 // fields and rules (the trainings plugin's parts), checked in the browser before saving and by the
 // server again; the category is one of the site's. A new training opens its problem list next.
 import { Banner, Button, Spin, Toast } from '@douyinfe/semi-ui';
-import { FORM_LIMITS, TrainingFormFields, fromTraining, listCategories, newDraft, toBody, trainingErrors, type TrainingDraft } from '@oj/plugin-trainings/parts';
-import type { TrainingCategory } from '@oj/plugin-trainings/browser';
-import { useEffect, useState } from 'react';
+import { TrainingFormFields, toBody, useTrainingForm } from '@oj/plugin-trainings/parts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { doneMessage } from '../../api.js';
@@ -18,46 +16,29 @@ export function TrainingEditor({ tid }: { tid?: number }) {
   const { t: tt } = useTranslation('trainings');
   const { group } = useGroup();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<TrainingDraft | null>(tid ? null : newDraft());
-  const [categories, setCategories] = useState<TrainingCategory[] | null>(null);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setTried(false);
-    setDraft(tid ? null : newDraft());
-    listCategories().then((r) => live && setCategories(r.data.filter((c) => c.gid === null)), () => live && setCategories([]));
-    if (tid) getGroupTraining(tid).then((r) => live && setDraft(fromTraining(r.data)), () => navigate(trainingTabPath(group.id, 'admin'), { replace: true }));
-    return () => { live = false; };
-  }, [tid, group.id, navigate]);
+  const { draft, set, categories, tried, saving, save: check } = useTrainingForm({
+    tid,
+    read: getGroupTraining,
+    onMissing: () => navigate(trainingTabPath(group.id, 'admin'), { replace: true }),
+    noCategoriesOnFailure: true,
+    clearOnNewTraining: true,
+  });
 
   if (!draft) return <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>;
 
-  async function save() {
-    if (!draft) return;
-    setTried(true);
-    const first = Object.values(trainingErrors(draft))[0];
-    if (first) return void Toast.error(tt(first, FORM_LIMITS));
-    const plain = toBody(draft);
+  const save = () => check(async (d) => {
+    const plain = toBody(d);
     // spec 3 §3: the group's training form carries the group
     const body: GroupTrainingBody = { ...plain, training: { ...plain.training, gid: group.id } };
-    setSaving(true);
-    try {
-      if (tid) {
-        Toast.success(doneMessage(await updateGroupTraining(body), tt('TA_Updated')));
-        navigate(trainingTabPath(group.id, 'admin'));
-      } else {
-        const res = await createGroupTraining(body);
-        Toast.success(doneMessage(res, tt('TA_Created')));
-        navigate(trainingTabPath(group.id, 'problems', res.data.id));
-      }
-    } catch {
-      /* the client showed the server's message; the form keeps what was typed */
-    } finally {
-      setSaving(false);
+    if (tid) {
+      Toast.success(doneMessage(await updateGroupTraining(body), tt('TA_Updated')));
+      navigate(trainingTabPath(group.id, 'admin'));
+    } else {
+      const res = await createGroupTraining(body);
+      Toast.success(doneMessage(res, tt('TA_Created')));
+      navigate(trainingTabPath(group.id, 'problems', res.data.id));
     }
-  }
+  });
 
   return (
     <div data-testid="group-training-form">
@@ -65,7 +46,7 @@ export function TrainingEditor({ tid }: { tid?: number }) {
       {categories?.length === 0 && (
         <Banner type="warning" closeIcon={null} description={t('Group_Training_No_Category')} style={{ marginBottom: 12 }} data-testid="group-training-no-category" />
       )}
-      <TrainingFormFields draft={draft} onChange={(patch) => setDraft((d) => d && { ...d, ...patch })} tried={tried} categories={categories ?? []} />
+      <TrainingFormFields draft={draft} onChange={set} tried={tried} categories={categories ?? []} />
       <div className="oj-group-actions" style={{ marginTop: 16 }}>
         <Button theme="solid" loading={saving} onClick={() => void save()} data-testid="group-training-save">{tt('TA_Save')}</Button>
         {tid ? <Button onClick={() => navigate(trainingTabPath(group.id, 'problems', tid))}>{tt('TA_Training_Problems')}</Button> : null}

@@ -1,11 +1,11 @@
 // A group's trainings for its members (spec 3 "Group training list"): number, title (opening the
 // training inside the group), auth and category tags, the member's progress (solved of total, 2
 // decimals), problem count, author and the last update (relative, exact in its tooltip), 15 a page.
-import { Empty, Table, Tooltip } from '@douyinfe/semi-ui';
-import { Pagination, type Page } from '@oj/ui';
+import { Empty, Tooltip } from '@douyinfe/semi-ui';
+import { PagedTable, usePagedList, type TableColumn } from '@oj/ui';
 import { TRAINING_LIST_PAGE_SIZE } from '@oj/plugin-trainings/browser';
 import { AuthTag, CategoryTag, PercentBar, progressPercent } from '@oj/plugin-trainings/parts';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { NS, userHomePath } from '../../meta.js';
@@ -17,31 +17,18 @@ import { groupTrainingPath } from './views.js';
 /** the progress bar a little narrower than the site list's, so that the group's list fits beside the side card */
 const CSS = '.oj-group-training-list .oj-training-percent { min-width: 130px; }';
 
-type Column = { title: ReactNode; dataIndex: string; key?: string; width?: number; render: (v: unknown, r: TrainingView) => ReactNode };
-
 export function TrainingList() {
   const { t } = useTranslation(NS);
   const { t: tt } = useTranslation('trainings');
   const { group } = useGroup();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<TrainingView> | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getGroupTrainings({ gid: group.id, currentPage: current, limit: TRAINING_LIST_PAGE_SIZE })
-      .then((r) => live && setPage(r.data), () => undefined)
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [group.id, current]);
+  const list = usePagedList((currentPage) => getGroupTrainings({ gid: group.id, currentPage, limit: TRAINING_LIST_PAGE_SIZE }), [group.id]);
 
   const open = (r: TrainingView, e: MouseEvent) => {
     e.preventDefault();
     navigate(groupTrainingPath(group.id, r.id));
   };
-  const columns: Column[] = [
+  const columns: TableColumn<TrainingView>[] = [
     { title: tt('Training_Number'), dataIndex: 'rank', width: 64, render: (_, r) => <span data-testid="group-training-rank">{r.rank}</span> },
     {
       title: tt('Training_Title'), dataIndex: 'title',
@@ -69,19 +56,8 @@ export function TrainingList() {
   return (
     <div className="oj-group-training-list">
       <style>{CSS}</style>
-      <Table
-        className="oj-group-table oj-training-table"
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={loading}
-        dataSource={page?.records ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        empty={<Empty description={tt('Training_No_Trainings')} />}
-        onRow={(r?: TrainingView) => (r ? { 'data-testid': 'group-training-row', 'data-tid': r.id } : {}) as Record<string, unknown>}
-      />
-      <Pagination total={page?.total ?? 0} current={current} pageSize={TRAINING_LIST_PAGE_SIZE} fixedSize onChange={setCurrent} />
+      <PagedTable className="oj-group-table oj-training-table" list={list} columns={columns} pageSize={TRAINING_LIST_PAGE_SIZE} rowKey="id"
+        empty={<Empty description={tt('Training_No_Trainings')} />} rowProps={(r) => ({ 'data-testid': 'group-training-row', 'data-tid': r.id })} />
     </div>
   );
 }

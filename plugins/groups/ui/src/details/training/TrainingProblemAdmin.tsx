@@ -2,91 +2,58 @@
 // training problem admin list"): in their order, each one's order number editable (saved when the
 // box is left), removal (confirmed), and adding from the public problems (the trainings plugin's
 // picker, through the group's calls) or from the group's own problems by id.
-import { Button, Empty, Input, InputNumber, Table, Toast } from '@douyinfe/semi-ui';
-import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { confirmDialog, Pagination, type Page } from '@oj/ui';
-import { ADMIN_PAGE_SIZE, AuthTag, CategoryTag, FORM_LIMITS, PublicProblemPicker, rankValue, type PublicPickerCalls } from '@oj/plugin-trainings/parts';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Empty, Input, InputNumber, Table } from '@douyinfe/semi-ui';
+import { Pagination, type TableColumn } from '@oj/ui';
+import {
+  AuthTag, CategoryTag, PublicProblemPicker, useTrainingProblemsAdmin, type PublicPickerCalls, type TrainingProblemsCalls,
+} from '@oj/plugin-trainings/parts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { doneMessage } from '../../api.js';
 import { NS } from '../../meta.js';
 import { useGroup } from '../context.js';
 import { AddFromGroupDialog } from './AddFromGroupDialog.js';
 import {
   addGroupTrainingProblemFromPublic, getGroupTraining, getGroupTrainingProblems, removeGroupTrainingProblem, setGroupTrainingProblemRank,
-  type AdminTraining, type AdminTrainingProblemRow,
+  type AdminTrainingProblemRow,
 } from './api.js';
 import { groupTrainingPath, trainingTabPath } from './views.js';
 
-type Column = { title: ReactNode; dataIndex: string; width?: number; render: (v: unknown, r: AdminTrainingProblemRow) => ReactNode };
+/** the training's problems and the public-problem picker through the group's calls */
+const groupCalls = (tid: number): { problems: TrainingProblemsCalls; picker: PublicPickerCalls } => ({
+  problems: {
+    training: () => getGroupTraining(tid),
+    problems: async (q) => (await getGroupTrainingProblems(tid, { ...q, queryExisted: true })).data.problemList,
+    setRank: (pid, rank) => setGroupTrainingProblemRank({ tid, pid, rank }),
+    remove: (pid) => removeGroupTrainingProblem(tid, pid),
+  },
+  picker: {
+    list: async (q) => (await getGroupTrainingProblems(tid, { ...q, queryExisted: false })).data.problemList,
+    add: (pid) => addGroupTrainingProblemFromPublic(tid, pid),
+  },
+});
 
 export function TrainingProblemAdmin({ tid }: { tid: number }) {
   const { t } = useTranslation(NS);
   const { t: tt } = useTranslation('trainings');
   const { group } = useGroup();
   const navigate = useNavigate();
-  const [training, setTraining] = useState<AdminTraining | null>(null);
-  const [query, setQuery] = useState({ currentPage: 1, limit: ADMIN_PAGE_SIZE, keyword: '' });
-  const [keyword, setKeyword] = useState('');
-  const [data, setData] = useState<Page<AdminTrainingProblemRow> | null>(null);
-  /** order numbers being typed, by problem id, until the box is left */
-  const [ranks, setRanks] = useState<Record<number, number | string>>({});
+  const calls = useMemo(() => groupCalls(tid), [tid]);
+  const { training, query, setQuery, keyword, setKeyword, data, load, saveRank, remove, search, typeRank, rankOf } = useTrainingProblemsAdmin(tid, {
+    calls: calls.problems,
+    onMissing: () => navigate(trainingTabPath(group.id, 'admin'), { replace: true }),
+    confirmTestId: 'group-training-confirm-remove',
+    keepOpenOnFailure: true,
+  });
   const [dialog, setDialog] = useState<'public' | 'group' | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData((await getGroupTrainingProblems(tid, { ...query, queryExisted: true })).data.problemList);
-      setRanks({});
-    } catch {
-      /* a failed load only stops */
-    }
-  }, [tid, query]);
-  useEffect(() => void load(), [load]);
-  useEffect(() => {
-    let live = true;
-    getGroupTraining(tid).then((r) => live && setTraining(r.data), () => navigate(trainingTabPath(group.id, 'admin'), { replace: true }));
-    return () => { live = false; };
-  }, [tid, group.id, navigate]);
-  const pickerCalls = useMemo<PublicPickerCalls>(() => ({
-    list: async (q) => (await getGroupTrainingProblems(tid, { ...q, queryExisted: false })).data.problemList,
-    add: (pid) => addGroupTrainingProblemFromPublic(tid, pid),
-  }), [tid]);
-
-  async function saveRank(row: AdminTrainingProblemRow) {
-    if (!(row.id in ranks)) return;
-    const rank = rankValue(ranks[row.id]);
-    if (rank === null) return void Toast.error(tt('TA_Order_Invalid', FORM_LIMITS));
-    if (rank === row.rank) return setRanks(({ [row.id]: _, ...rest }) => rest);
-    try {
-      Toast.success(doneMessage(await setGroupTrainingProblemRank({ tid, pid: row.id, rank }), tt('TA_Updated')));
-      void load();
-    } catch {
-      /* the client showed the message; the typed number stays to be corrected */
-    }
-  }
-  function remove(row: AdminTrainingProblemRow) {
-    confirmDialog({
-      title: tt('TA_Remove_Problem'),
-      content: tt('TA_Remove_Confirm', { problemId: row.problemId }),
-      okText: tt('TA_Remove'),
-      cancelText: tt('TA_Cancel'),
-      okButtonProps: { type: 'danger', 'data-testid': 'group-training-confirm-remove' } as ButtonProps,
-      onOk: async () => {
-        Toast.success(doneMessage(await removeGroupTrainingProblem(tid, row.id), tt('TA_Deleted')));
-        void load();
-      },
-    });
-  }
-  const search = () => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() });
   const info = training?.training;
 
-  const columns: Column[] = [
+  const columns: TableColumn<AdminTrainingProblemRow>[] = [
     { title: 'ID', dataIndex: 'id', width: 60, render: (_, r) => r.id },
     {
       title: tt('TA_Order'), dataIndex: 'rank', width: 110,
       render: (_, r) => (
-        <InputNumber size="small" value={ranks[r.id] ?? r.rank ?? ''} onChange={(value) => setRanks({ ...ranks, [r.id]: value })}
+        <InputNumber size="small" value={rankOf(r)} onChange={(value) => typeRank(r, value)}
           onBlur={() => void saveRank(r)} onEnterPress={(e) => (e.target as HTMLInputElement).blur()}
           style={{ width: 90 }} aria-label={tt('TA_Order_Of', { problemId: r.problemId })} data-testid="group-training-problem-rank" />
       ),
@@ -136,7 +103,7 @@ export function TrainingProblemAdmin({ tid }: { tid: number }) {
         onRow={(r?: AdminTrainingProblemRow) => (r ? { 'data-testid': 'group-training-problem-row', 'data-problem-id': r.problemId } : {}) as Record<string, unknown>}
       />
       <Pagination total={data?.total ?? 0} current={query.currentPage} pageSize={query.limit} onChange={(currentPage, limit) => setQuery({ ...query, currentPage, limit })} />
-      {dialog === 'public' && <PublicProblemPicker tid={tid} calls={pickerCalls} onClose={() => setDialog(null)} onAdded={() => void load()} />}
+      {dialog === 'public' && <PublicProblemPicker tid={tid} calls={calls.picker} onClose={() => setDialog(null)} onAdded={() => void load()} />}
       {dialog === 'group' && <AddFromGroupDialog tid={tid} onClose={() => setDialog(null)} onAdded={() => void load()} />}
     </div>
   );
