@@ -1,15 +1,15 @@
-// The comment calls (spec 1 §7 "Comments", reference CommentController): the list with the first
-// replies and the caller's likes, comment, reply, like, delete. The area rules are areas.ts.
-import { Type } from '@sinclair/typebox';
+// The comment routes (spec 1 §7 "Comments", reference CommentController), each mounted from its call
+// (shared/calls.ts): the list with the first replies and the caller's likes, comment, reply, like,
+// delete. The area rules are areas.ts.
 import {
-  ADMIN_ROLE_IDS, EmptyEnvelope, Envelope, ROLE_IDS, forbidden, isAdminRoleId, notFound, ok, pageParams, roleBadge, type AuthUser, type PluginContext,
+  ADMIN_ROLE_IDS, ROLE_IDS, forbidden, isAdminRoleId, mountCall, notFound, ok, pageParams, roleBadge, type AuthUser, type PluginContext,
 } from '@oj/sdk';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import { discussionsService } from '@oj/plugin-discussions/shared';
 import {
-  COMMENT_PAGE_SIZE, CommentBody, CommentDeleteBody, CommentLikeQuery, CommentList, CommentSchema, CommentsQuery, REPLIES_SHOWN, RepliesQuery,
-  ReplyBody, ReplyDeleteBody, ReplySchema, type CommentView, type ListedCommentRow, type ListedReplyRow, type ReplyView,
+  COMMENT_PAGE_SIZE, REPLIES_SHOWN, type CommentView, type ListedCommentRow, type ListedReplyRow, type ReplyView,
 } from '../shared/index.ts';
+import { commentCalls } from '../shared/calls.ts';
 import type { Area, Areas } from './areas.ts';
 import type { CommentsConfig } from './index.ts';
 import type { CommentStore, Narrowing } from './store.ts';
@@ -67,10 +67,7 @@ export function commentRoutes(ctx: PluginContext, store: CommentStore, areas: Ar
 
   const sanitize = (user: AuthUser, content: string) => ctx.markdown.sanitize(content, { trusted: ctx.perms.isAdmin(user) });
 
-  ctx.http.get('/api/comments', {
-    config: { public: true },
-    schema: { querystring: CommentsQuery, response: { 200: Envelope(CommentList) } },
-  }, async (request) => {
+  mountCall(ctx.http, commentCalls.list, { config: { public: true } }, async (request) => {
     const user = request.user ?? null;
     const area = await areas.resolve(user, request.query);
     const page = pageParams(request.query, COMMENT_PAGE_SIZE);
@@ -94,10 +91,7 @@ export function commentRoutes(ctx: PluginContext, store: CommentStore, areas: Ar
     });
   });
 
-  ctx.http.post('/api/comment', {
-    config: { perm: 'comment_add', extraFields: 'strip' },
-    schema: { body: CommentBody, response: { 200: Envelope(CommentSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, commentCalls.create, { config: { perm: 'comment_add', extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const area = await areas.resolve(user, request.body);
     await mayWrite(user, area);
@@ -113,10 +107,7 @@ export function commentRoutes(ctx: PluginContext, store: CommentStore, areas: Ar
     return ok(commentView(await commentRow(id), [], 0), ctx.i18n.t(request.locale, 'COMMENTS_COMMENTED'));
   });
 
-  ctx.http.delete('/api/comment', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: CommentDeleteBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, commentCalls.remove, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const { c, area } = await visibleComment(user, request.body.id);
     // spec 1 §5: the author, the admin roles on discussions, contest admins in contests
@@ -126,10 +117,7 @@ export function commentRoutes(ctx: PluginContext, store: CommentStore, areas: Ar
     return ok(null, ctx.i18n.t(request.locale, 'COMMENTS_DELETED'));
   });
 
-  ctx.http.get('/api/comment-like', {
-    config: { auth: true },
-    schema: { querystring: CommentLikeQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, commentCalls.like, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const { c, area } = await visibleComment(user, request.query.cid);
     const toLike = request.query.toLike === true || request.query.toLike === 'true';
@@ -144,19 +132,13 @@ export function commentRoutes(ctx: PluginContext, store: CommentStore, areas: Ar
     return ok(null, ctx.i18n.t(request.locale, toLike ? 'COMMENTS_LIKED' : 'COMMENTS_UNLIKED'));
   });
 
-  ctx.http.get('/api/reply', {
-    config: { public: true },
-    schema: { querystring: RepliesQuery, response: { 200: Envelope(Type.Array(ReplySchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, commentCalls.replies, { config: { public: true } }, async (request) => {
     const user = request.user ?? null;
     const { c, area } = await visibleComment(user, request.query.commentId);
     return ok((await store.replies(c.id, narrowingOf(area, user))).map(replyView));
   });
 
-  ctx.http.post('/api/reply', {
-    config: { perm: 'reply_add', extraFields: 'strip' },
-    schema: { body: ReplyBody, response: { 200: Envelope(ReplySchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, commentCalls.reply, { config: { perm: 'reply_add', extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const body = request.body;
     const { c, area } = await visibleComment(user, body.reply.commentId);
@@ -181,10 +163,7 @@ export function commentRoutes(ctx: PluginContext, store: CommentStore, areas: Ar
     return ok(replyView((await store.listedReply(replyId))!), ctx.i18n.t(request.locale, 'COMMENTS_REPLIED'));
   });
 
-  ctx.http.delete('/api/reply', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: ReplyDeleteBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, commentCalls.removeReply, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const r = await store.reply(request.body.reply.id);
     if (!r) throw notFound('COMMENTS_NOT_FOUND');

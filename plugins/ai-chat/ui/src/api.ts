@@ -1,11 +1,9 @@
 // The AI chat calls (spec 2 §7 "AI chat"). The /aichat routes take form-encoded bodies with the
 // user's token in the field `token` and answer `{status, mes, data}`; the shell's client speaks
-// JSON and `msg`, so they have their own small caller here. The admin and model-list calls are
-// ordinary /api calls through the shell's client. The shapes are the server's schemas.
-import { api, currentLanguage, i18n, ojStore, tokenAtom, type Page } from '@oj/ui';
-import type {
-  AiContestSwitch, AiKeyBody, AiModelOption, AiProviderInfo, AiSetting, AiSettingUpdate, AuditEntry, ChatDetail, ChatSummary,
-} from '@oj/plugin-ai-chat/browser';
+// JSON and `msg`, so they have their own small caller here. The admin and model-list calls go
+// through the shell's client, each by its call (shared/calls.ts, the value the route is mounted from).
+import { api, currentLanguage, i18n, ojStore, tokenAtom } from '@oj/ui';
+import { aiChatCalls, type AiContestSwitch, type AiKeyBody, type AiSettingUpdate, type ChatDetail, type ChatSummary } from '@oj/plugin-ai-chat/browser';
 import type { ProblemTabProps } from '@oj/plugin-problems/browser';
 
 export const NS = 'ai-chat';
@@ -139,14 +137,14 @@ export class AiStreamBroken extends Error {
 }
 
 /** the models a user may pick, the default first */
-export const getModels = () => api.get<AiModelOption[]>('/api/ai-chat/models', undefined, { quiet: true });
+export const getModels = () => api.call(aiChatCalls.models, undefined, { quiet: true });
 
 // ---- the super admin's AI settings page ----
-export const getAiSetting = () => api.get<AiSetting>('/api/admin/ai-setting');
-export const saveAiSetting = (body: AiSettingUpdate) => api.put<AiSetting>('/api/admin/ai-setting', body);
-export const setModelKey = (body: AiKeyBody) => api.put<null>('/api/admin/ai-setting/key', body);
-export const getAudit = (currentPage: number, limit: number) => api.get<Page<AuditEntry>>('/api/admin/ai-audit', { currentPage, limit });
-export const getContestSwitch = (cid: number) => api.get<AiContestSwitch>('/api/admin/ai-setting/contest', { cid });
-export const setContestSwitch = (body: AiContestSwitch) => api.post<AiContestSwitch>('/api/admin/ai-setting/contest', body);
+export const getAiSetting = () => api.call(aiChatCalls.setting);
+export const saveAiSetting = (body: AiSettingUpdate) => api.call(aiChatCalls.saveSetting, { body });
+export const setModelKey = (body: AiKeyBody) => api.call(aiChatCalls.setKey, { body });
+export const getAudit = (currentPage: number, limit: number) => api.call(aiChatCalls.audit, { query: { currentPage, limit } });
+export const getContestSwitch = (cid: number) => api.call(aiChatCalls.contestSwitch, { query: { cid } });
+export const setContestSwitch = (body: AiContestSwitch) => api.call(aiChatCalls.setContestSwitch, { body });
 /** the registered model providers, for the provider select */
-export const getProviders = () => api.get<AiProviderInfo[]>('/api/admin/ai-providers').then((r) => r.data);
+export const getProviders = () => api.call(aiChatCalls.providers).then((r) => r.data);

@@ -1,13 +1,8 @@
-// The comment calls (spec 1 §7 "Comments"). The payloads are the routes' own schemas
-// (shared/comment.ts): a field the server adds, drops or retypes fails this file's type check.
+// The comment calls (spec 1 §7 "Comments"), each through its call (shared/calls.ts, the value the
+// route is mounted from): a field the server adds, drops or retypes fails this file's type check.
 // Refusals are shown by the client as a toast with the server's msg (already in the caller's language).
-import { api, request } from '@oj/ui';
-import type { Static } from '@sinclair/typebox';
-import {
-  COMMENT_PAGE_SIZE,
-  type CommentBody, type CommentDeleteBody, type CommentLikeQuery, type CommentList, type CommentView, type RepliesQuery,
-  type ReplyBody, type ReplyDeleteBody, type ReplyView,
-} from '@oj/plugin-comments/browser';
+import { api } from '@oj/ui';
+import { COMMENT_PAGE_SIZE, commentCalls, type CommentView, type ReplyView } from '@oj/plugin-comments/browser';
 
 export type { CommentView, ReplyView };
 
@@ -18,31 +13,30 @@ const areaField = (a: AreaRef): { did: number } | { cid: number } => (a.kind ===
 
 /** one page of top-level comments (newest first) with each one's first replies and the caller's likes */
 export const getComments = (area: AreaRef, currentPage: number, limit = COMMENT_PAGE_SIZE) =>
-  api.get<CommentList>('/api/comments', { ...areaField(area), currentPage, limit });
+  api.call(commentCalls.list, { query: { ...areaField(area), currentPage, limit } });
 
-export const postComment = (area: AreaRef, content: string) =>
-  api.post<CommentView>('/api/comment', { content, ...areaField(area) } satisfies CommentBody);
+export const postComment = (area: AreaRef, content: string) => api.call(commentCalls.create, { body: { content, ...areaField(area) } });
 
-export const deleteComment = (id: number) =>
-  request<null>('/api/comment', { method: 'DELETE', data: { id } satisfies Static<typeof CommentDeleteBody> });
+export const deleteComment = (id: number) => api.call(commentCalls.remove, { body: { id } });
 
 export const likeComment = (area: AreaRef, commentId: number, toLike: boolean) =>
-  api.get<null>('/api/comment-like', {
-    cid: commentId, toLike, sourceId: area.id, sourceType: area.kind === 'contest' ? 'Contest' : 'Discussion',
-  } satisfies Static<typeof CommentLikeQuery>);
+  api.call(commentCalls.like, {
+    query: { cid: commentId, toLike, sourceId: area.id, sourceType: area.kind === 'contest' ? 'Contest' : 'Discussion' },
+  });
 
 /** every reply of a comment, newest first */
 export const getReplies = (area: AreaRef, commentId: number) =>
-  api.get<ReplyView[]>('/api/reply', { commentId, ...(area.kind === 'contest' ? { cid: area.id } : {}) } satisfies Static<typeof RepliesQuery>);
+  api.call(commentCalls.replies, { query: { commentId, ...(area.kind === 'contest' ? { cid: area.id } : {}) } });
 
 /** a reply to the comment (quote: the comment) or to one of its replies (quote: that reply, naming its author) */
 export const postReply = (area: AreaRef, commentId: number, content: string, quote: { type: 'Comment' | 'Reply'; id: number; toUid: string | null }) =>
-  api.post<ReplyView>('/api/reply', {
-    reply: { commentId, content, toUid: quote.toUid },
-    ...areaField(area),
-    quoteId: quote.id,
-    quoteType: quote.type,
-  } satisfies ReplyBody);
+  api.call(commentCalls.reply, {
+    body: {
+      reply: { commentId, content, toUid: quote.toUid },
+      ...areaField(area),
+      quoteId: quote.id,
+      quoteType: quote.type,
+    },
+  });
 
-export const deleteReply = (area: AreaRef, id: number) =>
-  request<null>('/api/reply', { method: 'DELETE', data: { reply: { id }, ...areaField(area) } satisfies Static<typeof ReplyDeleteBody> });
+export const deleteReply = (area: AreaRef, id: number) => api.call(commentCalls.removeReply, { body: { reply: { id }, ...areaField(area) } });

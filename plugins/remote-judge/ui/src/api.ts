@@ -1,8 +1,12 @@
-// The remote judge's calls as the pages make them (shared/browser.ts has their shapes). Every
+// The remote judge's calls as the pages make them, each through its call (shared/calls.ts, the
+// value the route is mounted from; shared/payloads.ts has their shapes). Every
 // answer is the shell's envelope; a refusal's `msg` is already in the request's language. The
 // dialogs call quietly and show the refusal themselves, next to what was typed.
 import { api, ApiError, i18n, type Envelope } from '@oj/ui';
-import type { AccountInput, AdminAccount, AdminSite, ImportedProblem, MyAccount, MyAccountInput, PublicSite } from '@oj/plugin-remote-judge/browser';
+import {
+  remoteJudgeAdminCalls, remoteJudgeCalls,
+  type AccountInput, type AdminAccount, type AdminSite, type ImportedProblem, type MyAccount, type MyAccountInput, type PublicSite,
+} from '@oj/plugin-remote-judge/browser';
 
 export const NS = 'remote-judge';
 
@@ -14,7 +18,7 @@ export const refusalOf = (e: unknown): string => (e instanceof ApiError && e.mes
 
 // ---- everyone ----
 /** every site with whether it takes submissions now (and whether the caller bound an account there) */
-export const getSites = () => api.get<PublicSite[]>('/api/remote-judge/sites', undefined, { quiet: true }).then((r) => r.data);
+export const getSites = () => api.call(remoteJudgeCalls.sites, undefined, { quiet: true }).then((r) => r.data);
 
 /**
  * The sites, asked once per page: the problem page's notice and the settings section share one
@@ -37,18 +41,20 @@ export const siteOfProblem = (sites: readonly PublicSite[], problemId: string) =
   sites.find((s) => problemId.toUpperCase().startsWith(`${s.oj.toUpperCase()}-`));
 
 // ---- the user's own accounts ----
-export const getMyAccounts = () => api.get<MyAccount[]>('/api/remote-judge/my-accounts').then((r) => r.data);
-export const bindMyAccount = (body: MyAccountInput) => api.post<null>('/api/remote-judge/my-account', body, { quiet: true });
-export const unbindMyAccount = (oj: string) => api.delete<null>('/api/remote-judge/my-account', { oj });
+export const getMyAccounts = () => api.call(remoteJudgeCalls.myAccounts).then((r) => r.data);
+export const bindMyAccount = (body: MyAccountInput) => api.call(remoteJudgeCalls.bind, { body }, { quiet: true });
+export const unbindMyAccount = (oj: string) => api.call(remoteJudgeCalls.unbind, { query: { oj } });
 
 // ---- the super admin ----
-export const getAdminSites = () => api.get<AdminSite[]>('/api/admin/remote-judge/sites').then((r) => r.data);
-export const switchSite = (oj: string, enabled: boolean) => api.put<AdminSite[]>('/api/admin/remote-judge/site', { oj, enabled });
-export const resetSite = (oj: string) => api.post<AdminSite[]>('/api/admin/remote-judge/site/reset', { oj });
-export const getPoolAccounts = (oj?: string) => api.get<AdminAccount[]>('/api/admin/remote-judge/accounts', { oj: oj || undefined }).then((r) => r.data);
+export const getAdminSites = () => api.call(remoteJudgeAdminCalls.sites).then((r) => r.data);
+export const switchSite = (oj: string, enabled: boolean) => api.call(remoteJudgeAdminCalls.switchSite, { body: { oj, enabled } });
+export const resetSite = (oj: string) => api.call(remoteJudgeAdminCalls.resetSite, { body: { oj } });
+export const getPoolAccounts = (oj?: string) => api.call(remoteJudgeAdminCalls.accounts, { query: { oj: oj || undefined } }).then((r) => r.data);
 /** adds (no id) or edits (with id; an empty password or cookie keeps the stored one) */
 export const savePoolAccount = (body: AccountInput) =>
-  (body.id ? api.put<AdminAccount>('/api/admin/remote-judge/account', body, { quiet: true }) : api.post<AdminAccount>('/api/admin/remote-judge/account', body, { quiet: true }));
-export const deletePoolAccount = (id: number) => api.delete<null>('/api/admin/remote-judge/account', { id });
+  (body.id
+    ? api.call(remoteJudgeAdminCalls.editAccount, { body: { ...body, id: body.id } }, { quiet: true })
+    : api.call(remoteJudgeAdminCalls.addAccount, { body }, { quiet: true }));
+export const deletePoolAccount = (id: number) => api.call(remoteJudgeAdminCalls.removeAccount, { query: { id } });
 
 export type { AccountInput, AdminAccount, AdminSite, ImportedProblem, MyAccount, MyAccountInput, PublicSite };
