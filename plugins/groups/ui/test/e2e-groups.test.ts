@@ -231,6 +231,8 @@ t.test('the member opens the tabs, reads the announcement, finds the rank and ex
   await toast(page, 'You have left the group');
   await page.getByTestId('group-apply').waitFor();
   t.ok(await tabDisabled(page, 'member'), 'the tabs close again');
+  // the group and the caller's access are read again side by side: the count may follow the button
+  await page.waitForFunction(() => document.querySelector('[data-testid=group-member-count]')?.textContent === '1', null, { timeout: 10_000 }).catch(() => {});
   t.equal(await page.getByTestId('group-member-count').innerText(), '1', 'the group is reloaded');
   t.same(errors, [], 'no page errors');
   await context.close();
