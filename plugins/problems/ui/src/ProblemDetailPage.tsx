@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getContestProblemDetail, getProblemAnnex, getProblemDetail, type ProblemDetail } from './api.js';
-import { PROBLEM_TABS_SLOT, type ProblemTabProps } from '../../shared/browser.ts';
+import { PROBLEM_TABS_SLOT, type ProblemTabProps } from '@oj/plugin-problems/browser';
 import { CodePanel, type EditorSnapshot } from './CodePanel.js';
 import { MySubmissions } from './MySubmissions.js';
 import { ProblemBar } from './ProblemBar.js';

@@ -6,9 +6,9 @@ import type { LastAcCode, Submission, SubmissionDetail, SubmissionRow, Submissio
 import { scopeQuery, type ProblemScope } from './scope.js';
 import type {
   AnnexFile, BarProblem, ClassifiedTags, CodeTemplate, Language, ProblemDetail, ProblemListRow, RandomProblem, RecentProblem, UserProblemStatuses,
-} from '../../shared/browser.ts';
+} from '@oj/plugin-problems/browser';
 
-export type { BarProblem, ClassifiedTags, ProblemDetail, ProblemListRow, RecentProblem, TagChip } from '../../shared/browser.ts';
+export type { BarProblem, ClassifiedTags, ProblemDetail, ProblemListRow, RecentProblem, TagChip } from '@oj/plugin-problems/browser';
 export type { SubmissionRow, TestJudgeResult } from '@oj/plugin-submissions/browser';
 
 export const getProblemList = (q: { currentPage: number; limit: number; keyword?: string; difficulty?: number; oj?: string; tagId?: string }) =>

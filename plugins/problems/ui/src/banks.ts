@@ -3,7 +3,7 @@
 // a remote-judge plugin offers no remote bank that would list nothing.
 import { api } from '@oj/ui';
 import { useEffect, useState } from 'react';
-import type { Bank } from '../../shared/browser.ts';
+import type { Bank } from '@oj/plugin-problems/browser';
 
 /** this site's bank, known before the call answers */
 export const LOCAL_BANK: Bank = { oj: 'ME', name: 'Mine' };

@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { SubmissionPush } from '../../shared/browser.ts';
+import type { SubmissionPush } from '@oj/plugin-submissions/browser';
 import { checkStatuses, getAllCaseResult, getSubmissionDetail, updateShare, type AllCaseResult, type SubmissionDetail } from './api.js';
 import { CaseResults } from './CaseResults.js';
 import { problemLink, useSubmissionScope } from './scope.js';

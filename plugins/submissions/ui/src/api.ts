@@ -4,9 +4,9 @@
 // the problems plugin's route.
 import { api } from '@oj/ui';
 import type { Language } from '@oj/plugin-problems/browser';
-import { judgeAdminCalls, rankCalls, submissionCalls, type SubmissionPush, type SubmissionRow } from '../../shared/browser.ts';
+import { judgeAdminCalls, rankCalls, submissionCalls, type SubmissionPush, type SubmissionRow } from '@oj/plugin-submissions/browser';
 
-export type { AllCaseResult, CaseResult, RankRow, RecentAcRow, Submission, SubmissionDetail, SubmissionRow, WeekStatistics } from '../../shared/browser.ts';
+export type { AllCaseResult, CaseResult, RankRow, RecentAcRow, Submission, SubmissionDetail, SubmissionRow, WeekStatistics } from '@oj/plugin-submissions/browser';
 
 export interface SubmissionFilters {
   currentPage: number; limit: number; onlyMine?: boolean; status?: number; username?: string; problemID?: string; completeProblemID?: boolean;

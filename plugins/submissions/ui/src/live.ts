@@ -1,7 +1,7 @@
 // Following submissions until their verdict (spec 2 §4, §7): the submissions plugin's push event
 // (shared/events.ts) on @oj/ui's followLive, with its polling fallback while the stream is closed.
 import { followLive, subscribePush, UNFINISHED_STATUSES } from '@oj/ui';
-import { SUBMISSION_PUSH_EVENT, type SubmissionPush } from '../../shared/browser.ts';
+import { SUBMISSION_PUSH_EVENT, type SubmissionPush } from '@oj/plugin-submissions/browser';
 
 /**
  * Follows `ids` until each is final; `poll` reads their current state while the push stream is

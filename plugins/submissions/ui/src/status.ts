@@ -1,6 +1,6 @@
 // Submission-list, rank and format constants of spec 2 §4, §9 (the judge statuses themselves live in @oj/ui).
 // from the limits module itself: shared/browser.ts also holds the schemas, which would bring TypeBox to the home page
-export { RANK_PAGE_SIZE, SUBMISSION_PAGE_SIZE } from '../../shared/limits.ts';
+export { RANK_PAGE_SIZE, SUBMISSION_PAGE_SIZE } from '@oj/plugin-submissions/browser';
 /** spec 2 §9: the rank page's size choices (RANK_PAGE_SIZE by default) and the top chart */
 export const RANK_PAGE_SIZES = [10, 30, 50, 100];
 export const RANK_CHART_USERS = 10;

@@ -5,7 +5,7 @@
 // reaches its verdict is read once more for the fields a status update does not carry (judger…).
 import { UNFINISHED_STATUSES } from '@oj/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { SubmissionPush } from '../../shared/browser.ts';
+import type { SubmissionPush } from '@oj/plugin-submissions/browser';
 import { checkRows, checkStatuses, type SubmissionRow } from './api.js';
 import { followSubmissions, onSubmissionPush } from './live.js';
 

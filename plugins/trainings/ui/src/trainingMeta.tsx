@@ -3,7 +3,7 @@
 import { IconLock } from '@douyinfe/semi-icons';
 import { Progress, Tag } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
-import { HEX_COLOR, TRAINING_AUTH, type TrainingAuth } from '../../shared/browser.ts';
+import { HEX_COLOR, TRAINING_AUTH, type TrainingAuth } from '@oj/plugin-trainings/browser';
 
 /** spec 3 §9: a training without problems counts as 0 % in the list and 100 % on its own page */
 export function progressPercent(acCount: number, problemCount: number, empty: 0 | 100): number {

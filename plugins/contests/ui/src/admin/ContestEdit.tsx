@@ -6,7 +6,7 @@ import { Button, DatePicker, Input, InputNumber, Radio, RadioGroup, Select, Swit
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CONTEST_TYPE, OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, type AwardConfig } from '../../../shared/browser.ts';
+import { CONTEST_TYPE, OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, type AwardConfig } from '@oj/plugin-contests/browser';
 import { siteScope, useContestAdminScope } from './scope.js';
 import {
   accountPreview, defaultSealChoice, durationOf, fromContest, newAwardTier, newDraft, sealChoiceFits, toBody, type ContestDraft, type SealChoice,

@@ -10,7 +10,7 @@ import { confirmDialog, copyText, formatDateTime } from '@oj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CONTEST_TYPE, ICPC_API_VERSION, ICPC_API_VERSION_URL, CONTEST_TOKEN_ROLES, ONSITE_TOKEN_ROLES, type ContestTokenRole, type IcpcTokenIssued, type IcpcTokenView } from '../../../shared/browser.ts';
+import { CONTEST_TYPE, ICPC_API_VERSION, ICPC_API_VERSION_URL, CONTEST_TOKEN_ROLES, ONSITE_TOKEN_ROLES, type ContestTokenRole, type IcpcTokenIssued, type IcpcTokenView } from '@oj/plugin-contests/browser';
 import { issueIcpcToken, listIcpcTokens, revokeIcpcToken } from './api.js';
 import { useAdminContest } from './useAdminContest.js';
 

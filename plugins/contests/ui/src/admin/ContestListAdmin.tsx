@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CONTEST_TYPE } from '../../../shared/browser.ts';
+import { CONTEST_TYPE } from '@oj/plugin-contests/browser';
 import { changeVisible, cloneContest, deleteContest, downloadAcSubmissions, listContests, type AdminContestRow } from './api.js';
 
 const PAGE_SIZE = 10;

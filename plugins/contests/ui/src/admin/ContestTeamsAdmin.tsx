@@ -8,7 +8,7 @@ import { confirmDialog } from '@oj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, type AdminTeam } from '../../../shared/browser.ts';
+import { TEAM_AFFILIATION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX, type AdminTeam } from '@oj/plugin-contests/browser';
 import { deleteTeam, importTeams, listTeams, saveTeam } from './api.js';
 import { useAdminContest } from './useAdminContest.js';
 

@@ -1,6 +1,6 @@
 // The contest form's model (spec 3 §3–§5, §9): its defaults, the seal choices and their
 // inference, the account-limit preview, and the body it saves (the reference's AdminContestVO).
-import { ACCOUNT_LIMIT_DEFAULT_RANGE, CONTEST_TYPE, DEFAULT_AWARD_TIERS, formatAccountLimitRule, NEW_AWARD_TIER, parseAccountLimitRule, type AwardConfig } from '../../../shared/browser.ts';
+import { ACCOUNT_LIMIT_DEFAULT_RANGE, CONTEST_TYPE, DEFAULT_AWARD_TIERS, formatAccountLimitRule, NEW_AWARD_TIER, parseAccountLimitRule, type AwardConfig } from '@oj/plugin-contests/browser';
 import type { AdminContest, AdminContestBody } from './api.js';
 
 /** spec 3 §4: 0 = 30 minutes before the end, 1 = one hour before the end, 2 = from the start */

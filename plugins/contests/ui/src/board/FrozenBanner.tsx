@@ -7,7 +7,7 @@ import { Banner } from '@douyinfe/semi-ui';
 import { formatDateTime } from '@oj/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { boardSealed } from '../../../shared/browser.ts';
+import { boardSealed } from '@oj/plugin-contests/browser';
 import type { ContestView } from './api.js';
 
 export interface FrozenBannerProps {

@@ -1,8 +1,8 @@
 // The board screens' constants (spec 3 §9). The page sizes and contest codes are the contract's
 // (shared/browser.ts, browser-safe); the rest belong to the screens.
-import { SCOREBOARD_DEFAULT_PAGE_SIZE, SCOREBOARD_PAGE_SIZES } from '../../../shared/browser.ts';
+import { SCOREBOARD_DEFAULT_PAGE_SIZE, SCOREBOARD_PAGE_SIZES } from '@oj/plugin-contests/browser';
 
-export { AC_INFO_PAGE_SIZE, CONTEST_STATUS, CONTEST_TYPE, PRINT_PAGE_SIZE } from '../../../shared/browser.ts';
+export { AC_INFO_PAGE_SIZE, CONTEST_STATUS, CONTEST_TYPE, PRINT_PAGE_SIZE } from '@oj/plugin-contests/browser';
 export const BOARD_PAGE_SIZES: number[] = [...SCOREBOARD_PAGE_SIZES];
 export const BOARD_DEFAULT_PAGE_SIZE = SCOREBOARD_DEFAULT_PAGE_SIZE;
 /** spec 3 §2, §9: the scoreboard's auto refresh */

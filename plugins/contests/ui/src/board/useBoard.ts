@@ -8,7 +8,7 @@
 // when the stream is closed.
 import { subscribePush, userInfoAtom, type Page } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { BOARD_PUSH_EVENT, type BoardPushed } from '../../../shared/browser.ts';
+import { BOARD_PUSH_EVENT, type BoardPushed } from '@oj/plugin-contests/browser';
 import { FollowedBoard, type BoardView } from '../../../shared/board-delta.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RankQuery, RankRow } from './api.js';

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE } from '../../../shared/browser.ts';
+import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE } from '@oj/plugin-contests/browser';
 import { getContestAccess, getContestInfo, type ContestView } from './api.js';
 import { ContestContext, type ContestState } from './context.js';
 import { AuthTag, clock, RuleTag, STATUS_COLOR } from './contestMeta.js';

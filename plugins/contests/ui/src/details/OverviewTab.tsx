@@ -5,7 +5,7 @@ import { Button, Input, Toast } from '@douyinfe/semi-ui';
 import { Markdown } from '@oj/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_AUTH } from '../../../shared/browser.ts';
+import { CONTEST_AUTH } from '@oj/plugin-contests/browser';
 import { FrozenBanner } from '../board/FrozenBanner.js';
 import { registerContest } from './api.js';
 import { useContest } from './context.js';

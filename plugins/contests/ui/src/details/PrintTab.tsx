@@ -3,7 +3,7 @@
 import { Button, TextArea, Toast } from '@douyinfe/semi-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRINT_MIN_LENGTH } from '../../../shared/browser.ts';
+import { PRINT_MIN_LENGTH } from '@oj/plugin-contests/browser';
 import { submitPrint } from './api.js';
 import { useContest } from './context.js';
 

@@ -7,7 +7,7 @@ import { confirmDialog, copyText, Pagination, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_STATUS, TEAM_AFFILIATION_MAX, TEAM_NAME_MAX, TEAM_PAGE_SIZE, type MyTeam, type Team } from '../../../shared/browser.ts';
+import { CONTEST_STATUS, TEAM_AFFILIATION_MAX, TEAM_NAME_MAX, TEAM_PAGE_SIZE, type MyTeam, type Team } from '@oj/plugin-contests/browser';
 import { createTeam, getMyTeam, getTeams, joinTeam, leaveTeam, renameTeam, resetTeamCode } from './api.js';
 import { useContest } from './context.js';
 

@@ -3,7 +3,7 @@
 import { IconLock } from '@douyinfe/semi-icons';
 import { Tag, Tooltip } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE, type ContestView } from '../../../shared/browser.ts';
+import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE, type ContestView } from '@oj/plugin-contests/browser';
 
 /** spec 3 §4: the status drives the countdown colour */
 export const STATUS_COLOR: Record<number, 'orange' | 'green' | 'red'> = {

@@ -2,7 +2,7 @@
 // each second while the end is ahead; the status follows the clock.
 import { CLOCK_TICK_MS } from '@oj/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { CONTEST_STATUS } from '../../../shared/browser.ts';
+import { CONTEST_STATUS } from '@oj/plugin-contests/browser';
 import type { ContestView } from './api.js';
 
 export interface ContestClock {

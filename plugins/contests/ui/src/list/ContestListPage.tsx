@@ -8,7 +8,7 @@ import { formatDateTime, isAuthenticatedAtom, openLoginDialog, pageParam, Pagina
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CONTEST_AUTH, CONTEST_LIST_PAGE_SIZE, CONTEST_STATUS, CONTEST_TYPE } from '../../../shared/browser.ts';
+import { CONTEST_AUTH, CONTEST_LIST_PAGE_SIZE, CONTEST_STATUS, CONTEST_TYPE } from '@oj/plugin-contests/browser';
 import { getContestList, type ContestView } from '../details/api.js';
 import { AuthTag, ContestLock, RuleTag, StatusTag, STATUS_KEY, useDurationText } from '../details/contestMeta.js';
 

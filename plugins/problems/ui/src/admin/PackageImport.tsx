@@ -8,7 +8,7 @@ import { Button, Progress, Select, Tag } from '@douyinfe/semi-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PACKAGE_FORMAT_NAMES, type ImportPackageAnswer } from '../../../shared/packages.ts';
+import { PACKAGE_FORMAT_NAMES, type ImportPackageAnswer } from '@oj/plugin-problems/browser';
 import { uploadZip } from './api.js';
 import { PackageVerify } from './PackageVerify.js';
 

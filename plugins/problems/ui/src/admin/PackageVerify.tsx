@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   VerifiedPackageInput, VerifiedPackageProblem, VerifiedPackageSolution, VerifyPackageAnswer, VerifyPackageStarted, VerifyPackageState,
-} from '../../../shared/packages.ts';
+} from '@oj/plugin-problems/browser';
 import { getVerifyRun, uploadZip } from './api.js';
 import { pollVerifyRun } from './verify-poll.js';
 

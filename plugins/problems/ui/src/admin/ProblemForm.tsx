@@ -19,7 +19,7 @@ import { loadForm, newForm, toSave, type ProblemFormCalls } from './form-io.js';
 import { EXAMPLES_SUGGESTED, formError, RULE_FIELD, type FormState } from './form-model.js';
 import { TagPicker } from './TagPicker.js';
 import { languageLabel } from '../languageLabel.js';
-import { PROBLEM_TYPE } from '../../../shared/browser.ts';
+import { PROBLEM_TYPE } from '@oj/plugin-problems/browser';
 
 const AUTH_LABEL: Record<ProblemAuth, string> = { 1: 'PA_Auth_Public', 2: 'PA_Auth_Private', 3: 'PA_Auth_Contest' };
 const LEVEL_LABEL = ['PA_Easy', 'PA_Mid', 'PA_Hard'];

@@ -8,7 +8,7 @@ import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
 import { api, ApiError } from '@oj/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bank } from '../../../shared/browser.ts';
+import type { Bank } from '@oj/plugin-problems/browser';
 
 /** the length the import call accepts */
 const REMOTE_PROBLEM_ID_MAX = 100;

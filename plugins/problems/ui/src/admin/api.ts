@@ -1,7 +1,7 @@
 // The admin calls of the problems plugin (reference §2 "Admin" problem and tag rows, "Files"):
 // the models they carry are in ./types.ts.
 import { api, currentLanguage, ojStore, tokenAtom, type Page } from '@oj/ui';
-import type { VerifyPackageState } from '../../../shared/packages.ts';
+import type { VerifyPackageState } from '@oj/plugin-problems/browser';
 import type { AdminProblem, AdminProblemRow, CaseRow, Classification, CodeTemplateRow, LanguageRow, ProblemAuth, ProblemSave, TagRow } from './types.js';
 
 export * from './types.js';

@@ -1,6 +1,6 @@
 // The problem form's state and rules, without React: the examples' text format, the extra-file
 // JSON, and the checks of spec 2 §5 "Admin" run before the save call (each answers an i18n key).
-import { PROBLEM_TYPE } from '../../../shared/browser.ts';
+import { PROBLEM_TYPE } from '@oj/plugin-problems/browser';
 import type { AdminProblem, CaseRow, CodeTemplateRow, TagChoice } from './types.js';
 
 export const DISPLAY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;

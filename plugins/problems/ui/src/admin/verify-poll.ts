@@ -3,7 +3,7 @@
 // the way (a network blip, a proxy's 502, a timeout) is not the end of the run, which goes on on
 // the server: the page asks again, and gives up only after VERIFY_POLL_FAILURES failed polls in a
 // row, or at once when the server answers a refusal (4xx: the run is unknown, the admin signed out).
-import type { VerifyPackageAnswer, VerifyPackageState } from '../../../shared/packages.ts';
+import type { VerifyPackageAnswer, VerifyPackageState } from '@oj/plugin-problems/browser';
 
 /** how often the page asks how the judging goes */
 export const VERIFY_POLL_MS = 1500;

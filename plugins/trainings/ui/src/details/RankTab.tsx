@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { TRAINING_RANK_PAGE_SIZE } from '../../../shared/browser.ts';
+import { TRAINING_RANK_PAGE_SIZE } from '@oj/plugin-trainings/browser';
 import { getTrainingProblems, getTrainingRank, type TrainingProblem, type TrainingRankRow } from '../api.js';
 import { TrainingStyles } from '../styles.js';
 import { userHomePath } from '../trainingMeta.js';

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams, useResolvedPath } from 'react-router-dom';
-import { TRAINING_AUTH } from '../../../shared/browser.ts';
+import { TRAINING_AUTH } from '@oj/plugin-trainings/browser';
 import { getTrainingAccess, getTrainingDetail, type TrainingView } from '../api.js';
 import { PercentBar, progressPercent } from '../trainingMeta.js';
 import { TrainingContext, type TrainingState } from './context.js';

@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, type TrainingAuth } from '../../../shared/browser.ts';
+import { TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, type TrainingAuth } from '@oj/plugin-trainings/browser';
 import { getTrainingCategories, getTrainingList, type TrainingCategory, type TrainingView } from '../api.js';
 import { TrainingStyles } from '../styles.js';
 import { AuthTag, CategoryTag, categoryStyle, PercentBar, progressPercent, userHomePath } from '../trainingMeta.js';
