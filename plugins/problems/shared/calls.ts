@@ -1,39 +1,47 @@
-// Payloads of the problem calls that are not models (spec 2 §7 "Problems", "Home"): the bank list,
-// the random problem, the caller's statuses, a contest's problem bar and the home page's recently
-// updated problems. The routes answer with these schemas and the pages read their types from them.
-// Browser-safe (TypeBox and @oj/sdk/shared only): shared/browser.ts passes it on.
-import { Type, type Static } from '@sinclair/typebox';
-import { DateTime } from '@oj/sdk/shared';
+// The problems plugin's calls (`defineCall` of @oj/sdk/shared): each route's method, path and
+// schemas as one value. The server mounts the route from it (`mountCall`) and the pages call it
+// (`api.call` of @oj/ui), so a path or a schema cannot drift apart. Routes left out of here are
+// uploads, downloads, the judge's test data (paths with parameters), the compile calls (several
+// paths) and the admin reads, whose pages read the admin types of their own.
+// Browser-safe: TypeBox and @oj/sdk/shared only.
+import { Type } from '@sinclair/typebox';
+import { Page, defineCall } from '@oj/sdk/shared';
+import { AnnexFile, ClassifiedTags, CodeTemplate, Language, ProblemAuth, ProblemDetail, ProblemListRow, Tag } from './models.ts';
+import { ProblemInput } from './problem-input.ts';
+import {
+  Bank, BarProblem, BarQuery, LanguagesQuery, ProblemByPidQuery, ProblemDetailQuery, ProblemListQuery, RandomProblem, RecentProblem, TagBankQuery,
+  UserProblemStatusBody, UserProblemStatuses,
+} from './payloads.ts';
 
-/** GET /api/problems/banks: this site's bank and each remote judge's */
-export const Bank = Type.Object({ oj: Type.String(), name: Type.String() });
-export type Bank = Static<typeof Bank>;
+/** the problem list, the problem page, the home widget and the bank filter (spec 2 §7 "Problems", "Home") */
+export const problemCalls = {
+  list: defineCall('GET', '/api/get-problem-list', { query: ProblemListQuery, answer: Page(ProblemListRow) }),
+  bar: defineCall('GET', '/api/get-full-screen-problem-list', { query: BarQuery, answer: Type.Array(BarProblem) }),
+  random: defineCall('GET', '/api/get-random-problem', { answer: RandomProblem }),
+  userStatus: defineCall('POST', '/api/get-user-problem-status', { body: UserProblemStatusBody, answer: UserProblemStatuses }),
+  detail: defineCall('GET', '/api/get-problem-detail', { query: ProblemDetailQuery, answer: ProblemDetail }),
+  tags: defineCall('GET', '/api/get-problem-tags', { query: ProblemByPidQuery, answer: Type.Array(Tag) }),
+  languages: defineCall('GET', '/api/languages', { query: LanguagesQuery, answer: Type.Array(Language) }),
+  problemLanguages: defineCall('GET', '/api/get-problem-languages', { query: ProblemByPidQuery, answer: Type.Array(Language) }),
+  codeTemplates: defineCall('GET', '/api/get-problem-code-template', { query: ProblemByPidQuery, answer: Type.Array(CodeTemplate) }),
+  annex: defineCall('GET', '/api/get-problem-annex', { query: ProblemByPidQuery, answer: Type.Array(AnnexFile) }),
+  allTags: defineCall('GET', '/api/get-all-problem-tags', { query: TagBankQuery, answer: Type.Array(Tag) }),
+  classifiedTags: defineCall('GET', '/api/get-problem-tags-and-classification', { query: TagBankQuery, answer: Type.Array(ClassifiedTags) }),
+  recent: defineCall('GET', '/api/get-recent-updated-problem', { answer: Type.Array(RecentProblem) }),
+  banks: defineCall('GET', '/api/problems/banks', { answer: Type.Array(Bank) }),
+};
 
-/** GET /api/get-random-problem */
-export const RandomProblem = Type.Object({ problemId: Type.String() });
-export type RandomProblem = Static<typeof RandomProblem>;
+/** what a saved problem answers: its id and display id */
+const SavedProblem = Type.Object({ pid: Type.Integer(), problemId: Type.String() });
+/** a problem named by its id */
+const PidQuery = Type.Object({ pid: Type.Integer() });
 
-/** POST /api/get-user-problem-status: the caller's status per problem id (a score inside a contest) */
-export const UserProblemStatuses = Type.Record(Type.String(), Type.Object({ status: Type.Integer(), score: Type.Optional(Type.Union([Type.Null(), Type.Number()])) }));
-export type UserProblemStatuses = Static<typeof UserProblemStatuses>;
-
-/** GET /api/get-full-screen-problem-list: one problem of a contest's or training's problem bar */
-export const BarProblem = Type.Object({
-  pid: Type.Integer(),
-  problemId: Type.String(),
-  title: Type.String(),
-  status: Type.Union([Type.Integer(), Type.Null()]),
-  score: Type.Union([Type.Number(), Type.Null()]),
-});
-export type BarProblem = Static<typeof BarProblem>;
-
-/** GET /api/get-recent-updated-problem: a row of the home page's table */
-export const RecentProblem = Type.Object({
-  pid: Type.Integer(),
-  problemId: Type.String(),
-  title: Type.String(),
-  type: Type.Integer(),
-  gmtCreate: DateTime,
-  gmtModified: DateTime,
-});
-export type RecentProblem = Static<typeof RecentProblem>;
+/** the admin's problem and tag writes (reference §2 "Admin" problem and tag rows) */
+export const adminProblemCalls = {
+  create: defineCall('POST', '/api/admin/problem', { body: ProblemInput, answer: SavedProblem }),
+  update: defineCall('PUT', '/api/admin/problem', { body: ProblemInput, answer: SavedProblem }),
+  remove: defineCall('DELETE', '/api/admin/problem', { query: PidQuery, answer: Type.Null() }),
+  changeAuth: defineCall('PUT', '/api/admin/problem/change-problem-auth', { body: Type.Object({ id: Type.Integer(), auth: ProblemAuth }), answer: Type.Null() }),
+  removeTag: defineCall('DELETE', '/api/admin/tag', { query: Type.Object({ tid: Type.Integer() }), answer: Type.Null() }),
+  removeClassification: defineCall('DELETE', '/api/admin/tag/classification', { query: Type.Object({ tcid: Type.Integer() }), answer: Type.Null() }),
+};

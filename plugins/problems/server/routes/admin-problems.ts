@@ -2,11 +2,11 @@
 // delete, change auth and the test cases.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { EmptyEnvelope, Envelope, LenientInt, OjError, Page, groupAdminPoint, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
-import { AdminProblem, ProblemAuth, ProblemCase, bankOf, remoteOjPoint } from '../../shared/service.ts';
+import { Envelope, LenientInt, OjError, Page, groupAdminPoint, mountCall, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
+import { AdminProblem, ProblemCase, bankOf, remoteOjPoint } from '../../shared/service.ts';
+import { adminProblemCalls } from '../../shared/browser.ts';
 import type { Deps } from '../deps.ts';
 import { ADMIN_PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
-import { ProblemInput } from '../problem-input.ts';
 import { problemById, optionalInt } from '../problem-queries.ts';
 import { saveProblem } from '../problem-save.ts';
 import { toAdminProblem } from '../problem-views.ts';
@@ -73,20 +73,14 @@ export function adminProblemRoutes(deps: Deps): void {
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => ok(toAdminProblem(await problemById(problems, request.query.pid))));
 
-  const Saved = Envelope(Type.Object({ pid: Type.Integer(), problemId: Type.String() }));
-
-  ctx.http.post('/api/admin/problem', {
-    schema: { tags: ['admin'], body: ProblemInput, response: { 200: Saved } },
-    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference's ProblemDTO carries more than is saved
-  }, async (request) => {
+  // the reference's ProblemDTO carries more than is saved
+  mountCall(ctx.http, adminProblemCalls.create, { config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
     const pid = await saveProblem(target, request.user!, request.body);
     return ok({ pid, problemId: request.body.problem.problemId });
   });
 
-  ctx.http.put('/api/admin/problem', {
-    schema: { tags: ['admin'], body: ProblemInput, response: { 200: Saved } },
-    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference's ProblemDTO carries more than is saved
-  }, async (request) => {
+  // the reference's ProblemDTO carries more than is saved
+  mountCall(ctx.http, adminProblemCalls.update, { config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
     const id = request.body.problem.id;
     if (!id) throw new OjError('PROBLEMS_NOT_FOUND', 404);
     const existing = await problemById(problems, id);
@@ -94,10 +88,7 @@ export function adminProblemRoutes(deps: Deps): void {
     return ok({ pid, problemId: request.body.problem.problemId });
   });
 
-  ctx.http.delete('/api/admin/problem', {
-    schema: { tags: ['admin'], querystring: Type.Object({ pid: Type.Integer() }), response: { 200: EmptyEnvelope } },
-    config: { roles: PROBLEM_DELETERS },
-  }, async (request) => {
+  mountCall(ctx.http, adminProblemCalls.remove, { config: { roles: PROBLEM_DELETERS }, tags: ['admin'] }, async (request) => {
     const row = await problemById(problems, request.query.pid);
     await problems.remove(row.id);
     await deps.testData.remove(row.id);
@@ -105,10 +96,8 @@ export function adminProblemRoutes(deps: Deps): void {
     return ok(null);
   });
 
-  ctx.http.put('/api/admin/problem/change-problem-auth', {
-    schema: { tags: ['admin'], body: Type.Object({ id: Type.Integer(), auth: ProblemAuth }), response: { 200: EmptyEnvelope } },
-    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference sends the whole problem row
-  }, async (request) => {
+  // the reference sends the whole problem row
+  mountCall(ctx.http, adminProblemCalls.changeAuth, { config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
     const row = await problemById(problems, request.body.id);
     await problems.setAuth(row.id, request.body.auth, request.user!.username);
     return ok(null);

@@ -1,10 +1,9 @@
 // The banks of problems (spec 2 §2 bank filter): this site's, and each remote judge a plugin
 // contributes (remoteOjPoint, issue 11 §3). A remote judge's languages join the language list
 // under its bank once every plugin is set up.
-import { Type } from '@sinclair/typebox';
-import { Envelope, ok } from '@oj/sdk';
+import { mountCall, ok } from '@oj/sdk';
 import { LOCAL_OJ, remoteOjPoint } from '../../shared/service.ts';
-import { Bank } from '../../shared/calls.ts';
+import { problemCalls } from '../../shared/browser.ts';
 import type { Deps } from '../deps.ts';
 
 /** remote judges' languages come after this site's own in list order */
@@ -19,8 +18,5 @@ export function bankRoutes({ ctx, stores }: Deps): void {
     if (rows.length) await stores.languages.seed(rows);
   });
 
-  ctx.http.get('/api/problems/banks', {
-    config: { public: true },
-    schema: { tags: ['problems'], response: { 200: Envelope(Type.Array(Bank)) } },
-  }, async () => ok([{ oj: LOCAL_OJ, name: 'Mine' }, ...ctx.extensions(remoteOjPoint).map((r) => ({ oj: r.oj, name: r.name }))]));
+  mountCall(ctx.http, problemCalls.banks, { config: { public: true }, tags: ['problems'] }, async () => ok([{ oj: LOCAL_OJ, name: 'Mine' }, ...ctx.extensions(remoteOjPoint).map((r) => ({ oj: r.oj, name: r.name }))]));
 }

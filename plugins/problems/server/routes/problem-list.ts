@@ -6,31 +6,21 @@
 // node, and a page is kept 5 s at most (a write outside the API: seeding, another plugin's SQL).
 // Verdict counts and the caller's statuses come from the submissions plugin (problemStatusPoint),
 // which keeps them the same way and drops them when a submission changes.
-import { Type, type Static } from '@sinclair/typebox';
 import { JudgeStatus } from '@oj/judge-engine';
-import { Envelope, IdOrText, LenientInt, OjError, Page, SharedReads, idOf, ok, pageParams, type PageOf } from '@oj/sdk';
-import { bankOf, remoteOjPoint, ProblemListRow, ZERO_COUNT, problemScopePoint, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
+import { OjError, SharedReads, idOf, mountCall, ok, pageParams, type PageOf } from '@oj/sdk';
+import { bankOf, remoteOjPoint, ZERO_COUNT, problemScopePoint, problemStatusPoint, type ProblemScope, type TagChip } from '../../shared/service.ts';
 import type { Deps } from '../deps.ts';
 import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
 import { idList, optionalInt } from '../problem-queries.ts';
 import type { ListedProblemRow } from '../stores/problems.ts';
 import { countsOf, statusesOf } from '../statuses.ts';
-import { BarProblem, RandomProblem, UserProblemStatuses } from '../../shared/calls.ts';
-
-const ListQuery = Type.Object({
-  currentPage: LenientInt,
-  limit: LenientInt,
-  keyword: Type.Optional(Type.String({ maxLength: 200 })),
-  difficulty: LenientInt,
-  oj: Type.Optional(Type.String({ maxLength: 20 })),
-  tagId: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Integer()])),
-});
+import { problemCalls, type ProblemListQuery, type UserProblemStatuses } from '../../shared/browser.ts';
 
 /** how long a list page is kept without a write */
 export const LIST_CACHE_TTL_MS = 5000;
 export const LIST_CHANNEL = 'problems.list';
 /** calls of this plugin that read through POST */
-const POSTED_READS = new Set(['/api/get-user-problem-status']);
+const POSTED_READS = new Set([problemCalls.userStatus.path]);
 
 interface ListPage { page: PageOf<ListedProblemRow>; tags: Map<number, TagChip[]> }
 
@@ -45,7 +35,7 @@ export function problemListRoutes({ ctx, stores }: Deps): void {
     return payload;
   });
 
-  async function listPage(q: Static<typeof ListQuery>): Promise<ListPage> {
+  async function listPage(q: ProblemListQuery): Promise<ListPage> {
     const tagIds = idList(q.tagId);
     const page = await stores.problems.publicPage({
       keyword: q.keyword,
@@ -58,10 +48,7 @@ export function problemListRoutes({ ctx, stores }: Deps): void {
     return { page, tags: await stores.tags.chipsOf(page.records.map((r) => r.pid)) };
   }
 
-  ctx.http.get('/api/get-problem-list', {
-    config: { public: true },
-    schema: { tags: ['problems'], querystring: ListQuery, response: { 200: Envelope(Page(ProblemListRow)) } },
-  }, async (request) => {
+  mountCall(ctx.http, problemCalls.list, { config: { public: true }, tags: ['problems'] }, async (request) => {
     const q = request.query;
     const key = JSON.stringify([q.currentPage, q.limit, q.keyword, q.difficulty, q.oj, q.tagId]);
     const { page, tags } = await pages.get(key, () => listPage(q));
@@ -80,18 +67,7 @@ export function problemListRoutes({ ctx, stores }: Deps): void {
   });
 
   // spec 2 §7: the focus-mode problem bar of a contest, training or group; their plugins list the problems
-  ctx.http.get('/api/get-full-screen-problem-list', {
-    schema: {
-      tags: ['problems'],
-      querystring: Type.Object({
-        tid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
-        cid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
-        gid: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
-      }),
-      response: { 200: Envelope(Type.Array(BarProblem)) },
-    },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(ctx.http, problemCalls.bar, { config: { auth: true }, tags: ['problems'] }, async (request) => {
     const { cid, tid, gid } = request.query;
     const scope: ProblemScope = cid ? { cid } : tid ? { tid } : gid ? { gid } : {};
     if (!scope.cid && !scope.tid && !scope.gid) throw new OjError('PROBLEMS_BAR_SCOPE_REQUIRED');
@@ -105,31 +81,13 @@ export function problemListRoutes({ ctx, stores }: Deps): void {
     return ok(bar.map((p) => ({ pid: p.pid, problemId: p.problemId, title: p.title, status: statuses.get(p.pid)?.status ?? null, score: statuses.get(p.pid)?.score ?? null })));
   });
 
-  ctx.http.get('/api/get-random-problem', {
-    config: { public: true },
-    schema: { tags: ['problems'], response: { 200: Envelope(RandomProblem) } },
-  }, async () => {
+  mountCall(ctx.http, problemCalls.random, { config: { public: true }, tags: ['problems'] }, async () => {
     const problemId = await stores.problems.randomPublic();
     if (!problemId) throw new OjError('PROBLEMS_NO_PUBLIC_PROBLEM');
     return ok({ problemId });
   });
 
-  ctx.http.post('/api/get-user-problem-status', {
-    schema: {
-      tags: ['problems'],
-      body: Type.Object({
-        pidList: Type.Array(IdOrText, { maxItems: 1000 }),
-        isContestProblemList: Type.Optional(Type.Boolean()),
-        cid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
-        gid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
-        // a training's list asks with its tid: its submissions are practice ones, so the answer is the practice status
-        tid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
-        containsEnd: Type.Optional(Type.Boolean()),
-      }),
-      response: { 200: Envelope(UserProblemStatuses) },
-    },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(ctx.http, problemCalls.userStatus, { config: { auth: true }, tags: ['problems'] }, async (request) => {
     const { pidList, isContestProblemList, cid, gid } = request.body;
     const scope: ProblemScope = {};
     if (isContestProblemList && cid) scope.cid = cid;

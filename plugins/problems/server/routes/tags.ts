@@ -2,14 +2,14 @@
 // admin role: spec 2 §2 lists the tag page (problem/tag) among the admin pages all admins have
 // (the reference's calls allowed root and problem admins only, so its plain admins met a 403).
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, OjError, ok, withMessages } from '@oj/sdk';
-import { ClassifiedTags, Tag, TagClassification, bankOf, remoteOjPoint } from '../../shared/service.ts';
+import { EmptyEnvelope, Envelope, OjError, mountCall, ok, withMessages } from '@oj/sdk';
+import { Tag, TagClassification, bankOf, remoteOjPoint } from '../../shared/service.ts';
+import { adminProblemCalls, problemCalls, TagBankQuery } from '../../shared/browser.ts';
 import type { Deps } from '../deps.ts';
 import { TAG_COLOR_MAX, TAG_NAME_MAX } from '../limits.ts';
 import { nullable } from '../problem-input.ts';
 import { PROBLEM_ADMINS } from './admin-problems.ts';
 
-const OjQuery = Type.Object({ oj: Type.Optional(Type.String({ maxLength: 20 })) });
 const Name = withMessages(Type.String({ minLength: 1, maxLength: TAG_NAME_MAX, pattern: '\\S' }), { required: 'PROBLEMS_TAG_NAME_REQUIRED', minLength: 'PROBLEMS_TAG_NAME_REQUIRED', pattern: 'PROBLEMS_TAG_NAME_REQUIRED', maxLength: 'PROBLEMS_TAG_NAME_REQUIRED' });
 const NullableId = Type.Optional(Type.Union([Type.Null(), Type.Integer()]));
 const TagBody = Type.Object({
@@ -30,18 +30,12 @@ export function tagRoutes({ ctx, stores }: Deps): void {
   const { tags } = stores;
   /** the bank a client names, among this site's and the remote judges' (remoteOjPoint) */
   const bank = (oj: string | undefined | null) => bankOf(oj, undefined, ctx.extensions(remoteOjPoint));
-  ctx.http.get('/api/get-all-problem-tags', {
-    config: { public: true },
-    schema: { tags: ['problems'], querystring: OjQuery, response: { 200: Envelope(Type.Array(Tag)) } },
-  }, async (request) => {
+  mountCall(ctx.http, problemCalls.allTags, { config: { public: true }, tags: ['problems'] }, async (request) => {
     const oj = bank(request.query.oj);
     return ok(await tags.siteTags(oj !== 'ALL' ? oj : undefined));
   });
 
-  ctx.http.get('/api/get-problem-tags-and-classification', {
-    config: { public: true },
-    schema: { tags: ['problems'], querystring: OjQuery, response: { 200: Envelope(Type.Array(ClassifiedTags)) } },
-  }, async (request) => {
+  mountCall(ctx.http, problemCalls.classifiedTags, { config: { public: true }, tags: ['problems'] }, async (request) => {
     const oj = bank(request.query.oj);
     const [classes, siteTags] = await Promise.all([tags.classificationsOf(oj !== 'ALL' ? oj : undefined), tags.siteTags(oj !== 'ALL' ? oj : undefined)]);
     const known = new Set(classes.map((c) => c.id));
@@ -75,16 +69,13 @@ export function tagRoutes({ ctx, stores }: Deps): void {
     return ok(null);
   });
 
-  ctx.http.delete('/api/admin/tag', {
-    schema: { tags: ['admin'], querystring: Type.Object({ tid: Type.Integer() }), response: { 200: EmptyEnvelope } },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, adminProblemCalls.removeTag, { config: { roles: PROBLEM_ADMINS }, tags: ['admin'] }, async (request) => {
     if (!(await tags.remove(request.query.tid))) throw new OjError('PROBLEMS_TAG_NOT_FOUND', 404);
     return ok(null);
   });
 
   ctx.http.get('/api/admin/tag/classification', {
-    schema: { tags: ['admin'], querystring: OjQuery, response: { 200: Envelope(Type.Array(TagClassification)) } },
+    schema: { tags: ['admin'], querystring: TagBankQuery, response: { 200: Envelope(Type.Array(TagClassification)) } },
     config: { roles: PROBLEM_ADMINS },
   }, async (request) => {
     const oj = bank(request.query.oj);
@@ -114,10 +105,7 @@ export function tagRoutes({ ctx, stores }: Deps): void {
     return ok(null);
   });
 
-  ctx.http.delete('/api/admin/tag/classification', {
-    schema: { tags: ['admin'], querystring: Type.Object({ tcid: Type.Integer() }), response: { 200: EmptyEnvelope } },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, adminProblemCalls.removeClassification, { config: { roles: PROBLEM_ADMINS }, tags: ['admin'] }, async (request) => {
     if (!(await tags.removeClassification(request.query.tcid))) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);
     return ok(null);
   });

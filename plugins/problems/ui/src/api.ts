@@ -1,36 +1,35 @@
 // The calls of the problem list, the problem page and the home widget (spec 2 §7 "Problems",
-// "Submissions", "Home"). The shapes they return are the routes' own response schemas: this
-// plugin's browser entry, and the submissions plugin's for its calls.
+// "Submissions", "Home"). This plugin's are made through the calls its routes are mounted from
+// (problemCalls of its browser entry), so their paths, queries and answers come from there; the
+// submissions plugin's return that plugin's response schemas.
 import { api, type Page } from '@oj/ui';
 import type { LastAcCode, Submission, SubmissionDetail, SubmissionRow, SubmissionStatuses, TestJudgeResult } from '@oj/plugin-submissions/browser';
+import { problemCalls, type ProblemDetail } from '@oj/plugin-problems/browser';
 import { scopeQuery, type ProblemScope } from './scope.js';
-import type {
-  AnnexFile, BarProblem, ClassifiedTags, CodeTemplate, Language, ProblemDetail, ProblemListRow, RandomProblem, RecentProblem, UserProblemStatuses,
-} from '@oj/plugin-problems/browser';
 
 export type { BarProblem, ClassifiedTags, ProblemDetail, ProblemListRow, RecentProblem, TagChip } from '@oj/plugin-problems/browser';
 export type { SubmissionRow, TestJudgeResult } from '@oj/plugin-submissions/browser';
 
 export const getProblemList = (q: { currentPage: number; limit: number; keyword?: string; difficulty?: number; oj?: string; tagId?: string }) =>
-  api.get<Page<ProblemListRow>>('/api/get-problem-list', q);
+  api.call(problemCalls.list, { query: q });
 export const getUserProblemStatus = (pidList: number[]) =>
-  api.post<UserProblemStatuses>('/api/get-user-problem-status', { pidList, isContestProblemList: false }, { quiet: true });
-export const getTagsAndClassification = (oj: string) => api.get<ClassifiedTags[]>('/api/get-problem-tags-and-classification', { oj });
-export const getRandomProblem = () => api.get<RandomProblem>('/api/get-random-problem');
+  api.call(problemCalls.userStatus, { body: { pidList, isContestProblemList: false } }, { quiet: true });
+export const getTagsAndClassification = (oj: string) => api.call(problemCalls.classifiedTags, { query: { oj } });
+export const getRandomProblem = () => api.call(problemCalls.random);
 /** a problem of the main set, of a training (tid) or a group (gid): that scope's access and status rules apply */
 export const getProblemDetail = (problemId: string, scope: { tid?: number; gid?: number } = {}) =>
-  api.get<ProblemDetail>('/api/get-problem-detail', { problemId, ...scopeQuery(scope) });
+  api.call(problemCalls.detail, { query: { problemId, ...scopeQuery(scope) } });
 /** a contest's problem by its display id (spec 3 §7) */
 export const getContestProblemDetail = (cid: number, displayId: string) => api.get<ProblemDetail>('/api/get-contest-problem-details', { cid, displayId });
 /** the focus page's problem bar of a contest, a training or a group (spec 2 §7) */
 export const getFullScreenProblemList = (scope: ProblemScope) =>
-  api.get<BarProblem[]>('/api/get-full-screen-problem-list', scope.cid ? { cid: scope.cid } : scope.tid ? { tid: scope.tid } : { gid: scope.gid }, { quiet: true });
-export const getProblemLanguages = (pid: number) => api.get<Language[]>('/api/get-problem-languages', { pid });
+  api.call(problemCalls.bar, { query: scope.cid ? { cid: scope.cid } : scope.tid ? { tid: scope.tid } : { gid: scope.gid } }, { quiet: true });
+export const getProblemLanguages = (pid: number) => api.call(problemCalls.problemLanguages, { query: { pid } });
 /** read in the page's scope: a contest-only, training or group problem is allowed by its contest, training or group */
-export const getProblemCodeTemplate = (pid: number, scope: ProblemScope = {}) => api.get<CodeTemplate[]>('/api/get-problem-code-template', { pid, ...scopeQuery(scope) });
+export const getProblemCodeTemplate = (pid: number, scope: ProblemScope = {}) => api.call(problemCalls.codeTemplates, { query: { pid, ...scopeQuery(scope) } });
 /** read in the page's scope, as the template */
-export const getProblemAnnex = (pid: number, scope: ProblemScope = {}) => api.get<AnnexFile[]>('/api/get-problem-annex', { pid, ...scopeQuery(scope) }, { quiet: true });
-export const getRecentProblems = () => api.get<RecentProblem[]>('/api/get-recent-updated-problem', undefined, { quiet: true });
+export const getProblemAnnex = (pid: number, scope: ProblemScope = {}) => api.call(problemCalls.annex, { query: { pid, ...scopeQuery(scope) } }, { quiet: true });
+export const getRecentProblems = () => api.call(problemCalls.recent, undefined, { quiet: true });
 
 /** a submit in a contest, a training or a group says which (the scope's rules decide whether it is taken) */
 export const submitCode = (pid: number, language: string, code: string, scope: ProblemScope = {}) =>

@@ -3,7 +3,7 @@
 // a remote-judge plugin offers no remote bank that would list nothing.
 import { api } from '@oj/ui';
 import { useEffect, useState } from 'react';
-import type { Bank } from '@oj/plugin-problems/browser';
+import { problemCalls, type Bank } from '@oj/plugin-problems/browser';
 
 /** this site's bank, known before the call answers */
 export const LOCAL_BANK: Bank = { oj: 'ME', name: 'Mine' };
@@ -14,7 +14,7 @@ export function useBanks(): Bank[] {
   const [banks, setBanks] = useState<Bank[]>([LOCAL_BANK]);
   useEffect(() => {
     let live = true;
-    const loading = (cached ??= api.get<Bank[]>('/api/problems/banks', undefined, { quiet: true })
+    const loading = (cached ??= api.call(problemCalls.banks, undefined, { quiet: true })
       .then((res) => res.data)
       .catch(() => { cached = null; return [LOCAL_BANK]; }));
     void loading.then((b) => { if (live) setBanks(b); });

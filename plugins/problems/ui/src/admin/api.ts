@@ -1,7 +1,7 @@
 // The admin calls of the problems plugin (reference §2 "Admin" problem and tag rows, "Files"):
 // the models they carry are in ./types.ts.
 import { api, currentLanguage, ojStore, tokenAtom, type Page } from '@oj/ui';
-import type { VerifyPackageState } from '@oj/plugin-problems/browser';
+import { adminProblemCalls, type VerifyPackageState } from '@oj/plugin-problems/browser';
 import type { AdminProblem, AdminProblemRow, CaseRow, Classification, CodeTemplateRow, LanguageRow, ProblemAuth, ProblemSave, TagRow } from './types.js';
 
 export * from './types.js';
@@ -10,10 +10,10 @@ export const listProblems = (q: { currentPage: number; limit: number; keyword?: 
   api.get<Page<AdminProblemRow>>('/api/admin/problem/get-problem-list', q);
 export const getProblem = (pid: number) => api.get<AdminProblem>('/api/admin/problem', { pid });
 export const getCases = (pid: number) => api.get<CaseRow[]>('/api/admin/problem/get-problem-cases', { pid });
-export const createProblem = (body: ProblemSave) => api.post<{ pid: number; problemId: string }>('/api/admin/problem', body);
-export const updateProblem = (body: ProblemSave) => api.put<{ pid: number; problemId: string }>('/api/admin/problem', body);
-export const deleteProblem = (pid: number) => api.delete<null>('/api/admin/problem', { pid });
-export const changeAuth = (id: number, auth: ProblemAuth) => api.put<null>('/api/admin/problem/change-problem-auth', { id, auth });
+export const createProblem = (body: ProblemSave) => api.call(adminProblemCalls.create, { body });
+export const updateProblem = (body: ProblemSave) => api.call(adminProblemCalls.update, { body });
+export const deleteProblem = (pid: number) => api.call(adminProblemCalls.remove, { query: { pid } });
+export const changeAuth = (id: number, auth: ProblemAuth) => api.call(adminProblemCalls.changeAuth, { body: { id, auth } });
 /** `gid`: a group's checker, compiled through the group's call */
 export const compileChecker = (mode: 'spj' | 'interactive', body: { code: string; language: string; extraFiles: Record<string, string> }, gid: number | null = null) =>
   api.post<unknown>(`/api/${gid ? 'group' : 'admin/problem'}/compile-${mode === 'spj' ? 'spj' : 'interactive'}`, gid ? { ...body, gid } : body, { quiet: true });
@@ -27,10 +27,10 @@ export const getProblemTags = (pid: number, gid?: number) => api.get<TagRow[]>('
 export const getAllTags = (oj = 'ALL') => api.get<TagRow[]>('/api/get-all-problem-tags', { oj });
 export const getClassifications = () => api.get<Classification[]>('/api/admin/tag/classification', { oj: 'ALL' });
 export const saveTag = (tag: Partial<TagRow> & { name: string }) => (tag.id ? api.put<null>('/api/admin/tag', tag) : api.post<TagRow>('/api/admin/tag', tag));
-export const deleteTag = (tid: number) => api.delete<null>('/api/admin/tag', { tid });
+export const deleteTag = (tid: number) => api.call(adminProblemCalls.removeTag, { query: { tid } });
 export const saveClassification = (c: Partial<Classification> & { name: string }) =>
   (c.id ? api.put<null>('/api/admin/tag/classification', c) : api.post<Classification>('/api/admin/tag/classification', c));
-export const deleteClassification = (tcid: number) => api.delete<null>('/api/admin/tag/classification', { tcid });
+export const deleteClassification = (tcid: number) => api.call(adminProblemCalls.removeClassification, { query: { tcid } });
 export const downloadTestCases = (pid: number) => api.download('/api/file/download-testcase', { pid }, `problem_${pid}_testcase.zip`);
 
 /** export-problem takes the pid list as repeated parameters */
