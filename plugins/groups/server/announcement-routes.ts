@@ -2,13 +2,14 @@
 // and the group rank (GroupRankController). Members read the visible announcements and the rank;
 // group admins write announcements; the group root or the author edits and deletes one.
 import {
-  EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, type AuthUser, type PluginContext,
+  badRequest, forbidden, mountCall, notFound, ok, pageParams, type AuthUser, type PluginContext,
 } from '@oj/sdk';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
-  ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_STATUS, ANNOUNCEMENT_TITLE_MAX, AidQuery, AnnouncementBody, AnnouncementListQuery, GROUP_ANNOUNCEMENT_PAGE_SIZE,
-  GROUP_RANK_PAGE_SIZE, GROUP_RANK_TYPE, GroupAnnouncementSchema, GroupRankQuery, GroupRankRow, type AnnouncementRow, type GroupAnnouncementView,
+  ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_STATUS, ANNOUNCEMENT_TITLE_MAX, GROUP_ANNOUNCEMENT_PAGE_SIZE, GROUP_RANK_PAGE_SIZE, GROUP_RANK_TYPE,
+  type AnnouncementBody, type AnnouncementRow, type GroupAnnouncementView, type GroupRankRow,
 } from '../shared/index.ts';
+import { groupCalls } from '../shared/calls.ts';
 import { iso, type Groups } from './core.ts';
 const toView = (r: AnnouncementRow): GroupAnnouncementView => ({
   id: r.id, gid: r.gid, title: r.title, content: r.content, status: r.status, uid: r.uid, username: r.username,
@@ -25,18 +26,12 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
     return { ...p, records: p.records.map(toView) };
   }
 
-  ctx.http.get('/api/group/get-announcement-list', {
-    config: { auth: true },
-    schema: { querystring: AnnouncementListQuery, response: { 200: Envelope(Page(GroupAnnouncementSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.announcements, { config: { auth: true } }, async (request) => {
     const { group } = await groups.entered(request.user!, request.query.gid);
     return ok(await page(group.id, request.query, false));
   });
 
-  ctx.http.get('/api/group/get-admin-announcement-list', {
-    config: { auth: true },
-    schema: { querystring: AnnouncementListQuery, response: { 200: Envelope(Page(GroupAnnouncementSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.adminAnnouncements, { config: { auth: true } }, async (request) => {
     const { group } = await groups.administered(request.user!, request.query.gid);
     return ok(await page(group.id, request.query, true));
   });
@@ -59,10 +54,7 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
     return a;
   }
 
-  ctx.http.post('/api/group/announcement', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: AnnouncementBody, response: { 200: Envelope(GroupAnnouncementSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.addAnnouncement, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const { group } = await groups.administered(user, request.body.gid);
     const fields = checkForm(request.body);
@@ -70,10 +62,7 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(toView((await store.announcement(id))!), ctx.i18n.t(request.locale, 'GROUPS_CREATED'));
   });
 
-  ctx.http.put('/api/group/announcement', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: AnnouncementBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.updateAnnouncement, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     if (request.body.id === undefined) throw notFound('GROUPS_ANNOUNCEMENT_NOT_FOUND');
     const a = await changeable(user, request.body.id);
@@ -84,19 +73,13 @@ export function announcementRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/announcement', {
-    config: { auth: true },
-    schema: { querystring: AidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.removeAnnouncement, { config: { auth: true } }, async (request) => {
     const a = await changeable(request.user!, request.query.aid);
     await store.removeAnnouncement(a.id);
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_DELETED'));
   });
 
-  ctx.http.get('/api/get-group-rank-list', {
-    config: { auth: true },
-    schema: { querystring: GroupRankQuery, response: { 200: Envelope(Page(GroupRankRow)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.rank, { config: { auth: true } }, async (request) => {
     const q = request.query;
     const { group } = await groups.entered(request.user!, q.gid);
     const members = await store.rankMembers(group.id, group.uid, q.searchUser?.trim());

@@ -5,23 +5,13 @@
 // edits, deletes, switches its visibility and manages its problems and announcements. Taking part
 // (details, problems, submissions, boards) is the contests plugin's own calls, for members only
 // (scopes.ts). A contest is reached through its own group only.
-import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { badRequest, forbidden, mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { PROBLEM_AUTH, problemsService } from '@oj/plugin-problems/shared';
 import { contestsService, type ContestView } from '@oj/plugin-contests/shared';
-import {
-  AddFromPublicBody, AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestProblem, AdminContestProblemRow, AdminProblemListQuery,
-  AnnouncementBody, AnnouncementListQuery, CidPidQuery, ContestProblemWrite, ContestSchema, VisibleQuery,
-} from '@oj/plugin-contests/browser';
-import {
-  AddFromGroupQuery, ContestAnnouncementDeleteQuery, GroupAdminContestRow, GroupContestCreateBody, GroupContestListQuery, GroupContestProblemUpdate,
-  GroupContestUpdateBody,
-} from '../shared/index.ts';
+import { groupContestCalls } from '../shared/calls.ts';
 import type { GroupRow } from '../shared/index.ts';
 import type { Groups } from './core.ts';
 import { groupProblemId } from './problem-routes.ts';
-
-const ProblemList = Type.Object({ problemList: Page(AdminContestProblemRow), contestProblemMap: Type.Record(Type.String(), AdminContestProblem) });
 
 export function contestRoutes(ctx: PluginContext, groups: Groups): void {
   const contests = () => ctx.services.get(contestsService);
@@ -39,36 +29,24 @@ export function contestRoutes(ctx: PluginContext, groups: Groups): void {
     return { contest, group };
   }
 
-  ctx.http.get('/api/group/get-contest-list', {
-    config: { auth: true },
-    schema: { querystring: GroupContestListQuery, response: { 200: Envelope(Page(ContestSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.list, { config: { auth: true } }, async (request) => {
     const { group } = await groups.entered(request.user!, request.query.gid);
     return ok(await contests().groupContests(group.id, request.query, { all: false }));
   });
 
-  ctx.http.get('/api/group/get-admin-contest-list', {
-    config: { auth: true },
-    schema: { querystring: GroupContestListQuery, response: { 200: Envelope(Page(GroupAdminContestRow)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.adminList, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const { group, standing } = await groups.administered(user, request.query.gid);
     const page = await contests().groupContests(group.id, request.query, { all: true });
     return ok({ ...page, records: page.records.map((c) => ({ ...c, manageable: standing.root || c.uid === user.uid })) });
   });
 
-  ctx.http.get('/api/group/contest', {
-    config: { auth: true },
-    schema: { querystring: AdminCidQuery, response: { 200: Envelope(AdminContest) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.get, { config: { auth: true } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.query.cid);
     return ok(await contests().groupContest(group.id, contest.id));
   });
 
-  ctx.http.post('/api/group/contest', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: GroupContestCreateBody, response: { 200: Envelope(ContestSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.create, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const { gid, ...form } = request.body;
     const { group } = await groups.administered(user, gid);
@@ -76,10 +54,7 @@ export function contestRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(await contests().createGroupContest(user, group.id, form), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
-  ctx.http.put('/api/group/contest', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: GroupContestUpdateBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.update, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     // the contest stays in its own group, whatever gid the form carries
     const { gid: _gid, ...form } = request.body;
     if (form.id === undefined) throw notFound('CONTESTS_NOT_FOUND');
@@ -88,39 +63,27 @@ export function contestRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/contest', {
-    config: { auth: true },
-    schema: { querystring: AdminCidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.remove, { config: { auth: true } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.query.cid);
     await contests().deleteGroupContest(group.id, contest.id);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
   });
 
-  ctx.http.put('/api/group/change-contest-visible', {
-    config: { auth: true },
-    schema: { querystring: VisibleQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.setVisible, { config: { auth: true } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.query.cid);
     await contests().setGroupContestVisible(group.id, contest.id, request.query.visible);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });
 
   // the contest's problems
-  ctx.http.get('/api/group/get-contest-problem-list', {
-    config: { auth: true },
-    schema: { querystring: AdminProblemListQuery, response: { 200: Envelope(ProblemList) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.problems, { config: { auth: true } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.query.cid);
     return ok(await contests().groupContestProblems(group.id, contest.id, request.query));
   });
 
   // a new problem of the group, written inside the contest: its id starts with the group's short name (spec 3 §3)
-  ctx.http.post('/api/group/contest-problem', {
-    // the reference's problem form carries the contest's id inside the problem
-    config: { auth: true, extraFields: 'strip', fieldsFrom: { cid: 'problem' } },
-    schema: { body: ContestProblemWrite, response: { 200: Envelope(Type.Object({ pid: Type.Integer(), cpid: Type.Integer() })) } },
-  }, async (request) => {
+  // the reference's problem form carries the contest's id inside the problem
+  mountCall(ctx.http, groupContestCalls.createProblem, { config: { auth: true, extraFields: 'strip', fieldsFrom: { cid: 'problem' } } }, async (request) => {
     const user = request.user!;
     const body = request.body;
     const { group } = await managed(user, body.cid);
@@ -129,18 +92,12 @@ export function contestRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(await contests().createGroupContestProblem(user, group.id, { ...body, problem }), ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
-  ctx.http.get('/api/group/contest-problem', {
-    config: { auth: true },
-    schema: { querystring: CidPidQuery, response: { 200: Envelope(AdminContestProblem) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.problem, { config: { auth: true } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.query.cid);
     return ok(await contests().groupContestProblem(group.id, contest.id, request.query.pid));
   });
 
-  ctx.http.put('/api/group/contest-problem', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: GroupContestProblemUpdate, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.updateProblem, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const { id, pid, problem, ...rest } = request.body;
     const { contest, group } = await managed(user, rest.cid);
@@ -158,19 +115,13 @@ export function contestRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/contest-problem', {
-    config: { auth: true },
-    schema: { querystring: CidPidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.removeProblem, { config: { auth: true } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.query.cid);
     await contests().removeGroupContestProblem(group.id, contest.id, request.query.pid);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));
   });
 
-  ctx.http.post('/api/group/add-contest-problem-from-public', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: AddFromPublicBody, response: { 200: Envelope(AdminContestProblem) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.addFromPublic, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.body.cid);
     const added = await contests().addPublicProblemToGroupContest(group.id, contest.id, request.body.pid, request.body.displayId);
     return ok(added, ctx.i18n.t(request.locale, 'CONTESTS_ADDED'));
@@ -178,10 +129,7 @@ export function contestRoutes(ctx: PluginContext, groups: Groups): void {
 
   // spec 3 §5: a problem of the group by its problem id, with its display id in the contest; as in the
   // reference it becomes a contest problem (auth 3), out of the group's list while it is one
-  ctx.http.post('/api/group/add-contest-problem-from-group', {
-    config: { auth: true },
-    schema: { querystring: AddFromGroupQuery, response: { 200: Envelope(AdminContestProblem) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.addFromGroup, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const q = request.query;
     const { contest, group } = await managed(user, q.cid);
@@ -193,37 +141,25 @@ export function contestRoutes(ctx: PluginContext, groups: Groups): void {
   });
 
   // the contest's announcements
-  ctx.http.get('/api/group/get-contest-announcement-list', {
-    config: { auth: true },
-    schema: { querystring: AnnouncementListQuery, response: { 200: Envelope(Page(AdminAnnouncement)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.announcements, { config: { auth: true } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.query.cid);
     return ok(await contests().groupContestAnnouncements(group.id, contest.id, request.query));
   });
 
-  ctx.http.post('/api/group/contest-announcement', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: AnnouncementBody, response: { 200: Envelope(AdminAnnouncement) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.addAnnouncement, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const { contest, group } = await managed(user, request.body.cid);
     const added = await contests().addGroupContestAnnouncement(user, group.id, contest.id, request.body.announcement);
     return ok(added, ctx.i18n.t(request.locale, 'CONTESTS_CREATED'));
   });
 
-  ctx.http.put('/api/group/contest-announcement', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: AnnouncementBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.updateAnnouncement, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.body.cid);
     await contests().updateGroupContestAnnouncement(group.id, contest.id, request.body.announcement);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/contest-announcement', {
-    config: { auth: true },
-    schema: { querystring: ContestAnnouncementDeleteQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupContestCalls.removeAnnouncement, { config: { auth: true } }, async (request) => {
     const { contest, group } = await managed(request.user!, request.query.cid);
     await contests().deleteGroupContestAnnouncement(group.id, contest.id, request.query.aid);
     return ok(null, ctx.i18n.t(request.locale, 'CONTESTS_DELETED'));

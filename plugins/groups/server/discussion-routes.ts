@@ -2,44 +2,31 @@
 // discussions plugin keeps them (its tables, form and posting rules, through discussionsService);
 // this plugin decides who enters: members read and post, group admins moderate, and the whole
 // area is closed while the openGroupDiscussion switch is off.
-import { EmptyEnvelope, Envelope, Page, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { discussionsService } from '@oj/plugin-discussions/shared';
-import { DiscussionSchema } from '@oj/plugin-discussions/browser';
-import { GroupDiscussionBody, GroupDiscussionDeleteQuery, GroupDiscussionQuery } from '../shared/index.ts';
+import { groupDiscussionCalls } from '../shared/calls.ts';
 import type { Groups } from './core.ts';
 
 export function discussionRoutes(ctx: PluginContext, groups: Groups): void {
   const discussions = () => ctx.services.get(discussionsService);
   const config = { switch: 'openGroupDiscussion' } as const;
 
-  ctx.http.get('/api/group/get-discussion-list', {
-    config: { auth: true, ...config },
-    schema: { querystring: GroupDiscussionQuery, response: { 200: Envelope(Page(DiscussionSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupDiscussionCalls.list, { config: { auth: true, ...config } }, async (request) => {
     const { group } = await groups.entered(request.user!, request.query.gid);
     return ok(await discussions().page(request.user!, group.id, request.query, false));
   });
 
-  ctx.http.get('/api/group/get-admin-discussion-list', {
-    config: { auth: true, ...config },
-    schema: { querystring: GroupDiscussionQuery, response: { 200: Envelope(Page(DiscussionSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupDiscussionCalls.adminList, { config: { auth: true, ...config } }, async (request) => {
     const { group } = await groups.administered(request.user!, request.query.gid);
     return ok(await discussions().page(request.user!, group.id, request.query, true));
   });
 
-  ctx.http.post('/api/group/discussion', {
-    config: { perm: 'discussion_add', ...config, extraFields: 'strip' },
-    schema: { body: GroupDiscussionBody, response: { 200: Envelope(DiscussionSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupDiscussionCalls.create, { config: { perm: 'discussion_add', ...config, extraFields: 'strip' } }, async (request) => {
     const { group } = await groups.entered(request.user!, request.body.gid);
     return ok(await discussions().post(request.user!, group.id, request.body), ctx.i18n.t(request.locale, 'DISCUSSIONS_POSTED'));
   });
 
-  ctx.http.put('/api/group/discussion', {
-    config: { auth: true, ...config, extraFields: 'strip' },
-    schema: { body: GroupDiscussionBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupDiscussionCalls.update, { config: { auth: true, ...config, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const body = request.body;
     const { group } = await groups.entered(user, body.gid);
@@ -51,10 +38,7 @@ export function discussionRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(null, ctx.i18n.t(request.locale, 'DISCUSSIONS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/discussion', {
-    config: { auth: true, ...config },
-    schema: { querystring: GroupDiscussionDeleteQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupDiscussionCalls.remove, { config: { auth: true, ...config } }, async (request) => {
     const user = request.user!;
     const gid = request.query.gid ?? (await discussionGid(user, request.query.did));
     const { group } = await groups.entered(user, gid);

@@ -3,13 +3,14 @@
 // core.ts; the form's rules are form.ts.
 import { Type } from '@sinclair/typebox';
 import {
-  EmptyEnvelope, Envelope, OjError, Page, badRequest, forbidden, ok, pageParams, readFileUpload,
+  Envelope, OjError, badRequest, forbidden, mountCall, ok, pageParams, readFileUpload,
   type AuthUser, type PluginContext,
 } from '@oj/sdk';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
-  GROUP_AUTH, GROUP_AVATAR_MAX_BYTES, GROUP_PAGE_SIZE, GROUP_PAGE_SIZES, GroupAccess, GroupBody, GroupListQuery, GroupSchema, GidQuery, MEMBER_AUTH,
+  GROUP_AUTH, GROUP_AVATAR_MAX_BYTES, GROUP_PAGE_SIZE, GROUP_PAGE_SIZES, GroupSchema, MEMBER_AUTH,
 } from '../shared/index.ts';
+import { groupCalls } from '../shared/calls.ts';
 import { toView, type Groups } from './core.ts';
 import { checkGroupForm, type GroupFields } from './form.ts';
 
@@ -52,10 +53,7 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
     await ctx.limits.take(user.uid, 'create-day', { max: rules.defaultCreateGroupDailyLimit ?? 0, windowSeconds: 86_400, message: 'GROUPS_DAILY_LIMIT' });
   }
 
-  ctx.http.get('/api/get-group-list', {
-    config: { public: true },
-    schema: { querystring: GroupListQuery, response: { 200: Envelope(Page(GroupSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.list, { config: { public: true } }, async (request) => {
     const user = request.user ?? null;
     const q = request.query;
     const superAdmin = ctx.perms.isRoot(user);
@@ -80,35 +78,23 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
     });
   });
 
-  ctx.http.get('/api/get-group-detail', {
-    config: { auth: true },
-    schema: { querystring: GidQuery, response: { 200: Envelope(GroupSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.detail, { config: { auth: true } }, async (request) => {
     const { group, standing } = await groups.seen(request.user!, request.query.gid);
     return ok(toView((await groups.listed(group.id))!, standing));
   });
 
-  ctx.http.get('/api/get-group-access', {
-    config: { auth: true },
-    schema: { querystring: GidQuery, response: { 200: Envelope(GroupAccess) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.access, { config: { auth: true } }, async (request) => {
     const { standing } = await groups.seen(request.user!, request.query.gid);
     return ok({ access: standing.member, admin: standing.admin, root: standing.root, owner: standing.owner, auth: standing.auth });
   });
 
-  ctx.http.get('/api/get-group-auth', {
-    config: { auth: true },
-    schema: { querystring: GidQuery, response: { 200: Envelope(Type.Integer()) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.auth, { config: { auth: true } }, async (request) => {
     const { standing } = await groups.seen(request.user!, request.query.gid);
     return ok(standing.auth);
   });
 
-  ctx.http.post('/api/group', {
-    // the reference's client sends its whole form (owner, status, avatar …): what is not a field here is dropped
-    config: { perm: 'group_add', extraFields: 'strip' },
-    schema: { body: GroupBody, response: { 200: Envelope(GroupSchema) } },
-  }, async (request) => {
+  // the reference's client sends its whole form (owner, status, avatar …): what is not a field here is dropped
+  mountCall(ctx.http, groupCalls.create, { config: { perm: 'group_add', extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const fields = checkGroupForm({ ...request.body, id: undefined });
     await assertUnique(fields, null);
@@ -126,10 +112,7 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(toView((await groups.listed(gid))!, standing), ctx.i18n.t(request.locale, 'GROUPS_CREATED'));
   });
 
-  ctx.http.put('/api/group', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: GroupBody, response: { 200: Envelope(GroupSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.update, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     if (request.body.id === undefined) throw badRequest('GROUPS_NOT_FOUND');
     const { group, standing } = await groups.rooted(user, request.body.id);
@@ -147,10 +130,7 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(toView((await groups.listed(group.id))!, standing), ctx.i18n.t(request.locale, 'GROUPS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group', {
-    config: { auth: true },
-    schema: { querystring: GidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.disband, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const { group, standing } = await groups.seen(user, request.query.gid);
     // spec 3 §4: the owner or the super admin disbands

@@ -1,12 +1,13 @@
 // The member calls (spec 3 §4 "Group membership", §6 member rules; reference GroupMemberController):
 // the member and application lists, join / apply, levels, removal and exit.
 import {
-  EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, pageParams, type PluginContext,
+  badRequest, forbidden, mountCall, notFound, ok, pageParams, type PluginContext,
 } from '@oj/sdk';
 import {
-  GROUP_AUTH, GROUP_MEMBER_PAGE_SIZE, GidQuery, GroupMemberSchema, MEMBER_AUTH, MemberDeleteQuery, MemberListQuery, MemberUpdateBody, ApplyBody,
+  GROUP_AUTH, GROUP_MEMBER_PAGE_SIZE, MEMBER_AUTH,
   type GroupMemberView, type GroupRow, type ListedMemberRow, type MemberListQuery as ListQuery,
 } from '../shared/index.ts';
+import { groupCalls } from '../shared/calls.ts';
 import { iso, type Groups } from './core.ts';
 import { checkApply } from './form.ts';
 
@@ -27,27 +28,18 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
     return { ...page, records: page.records.map((r) => toView(r, group)) };
   }
 
-  ctx.http.get('/api/group/get-member-list', {
-    config: { auth: true },
-    schema: { querystring: MemberListQuery, response: { 200: Envelope(Page(GroupMemberSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.members, { config: { auth: true } }, async (request) => {
     const { group } = await groups.entered(request.user!, request.query.gid);
     return ok(await listPage(group, request.query, [MEMBER_AUTH.member, MEMBER_AUTH.admin, MEMBER_AUTH.root]));
   });
 
-  ctx.http.get('/api/group/get-apply-list', {
-    config: { auth: true },
-    schema: { querystring: MemberListQuery, response: { 200: Envelope(Page(GroupMemberSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.applies, { config: { auth: true } }, async (request) => {
     const { group } = await groups.administered(request.user!, request.query.gid);
     return ok(await listPage(group, request.query, [MEMBER_AUTH.applying, MEMBER_AUTH.refused]));
   });
 
-  ctx.http.post('/api/group/member', {
-    // the reference's client sends gid, code and reason in the query string
-    config: { auth: true, bodyFromQuery: true },
-    schema: { body: ApplyBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  // the reference's client sends gid, code and reason in the query string
+  mountCall(ctx.http, groupCalls.apply, { config: { auth: true, bodyFromQuery: true } }, async (request) => {
     const user = request.user!;
     const { group, standing } = await groups.seen(user, request.body.gid);
     if (standing.member) throw badRequest('GROUPS_ALREADY_MEMBER');
@@ -73,10 +65,7 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
     return { ...row, auth: uid === group.uid ? MEMBER_AUTH.root : row.auth };
   }
 
-  ctx.http.put('/api/group/member', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: MemberUpdateBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.updateMember, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const { gid, uid, auth } = request.body;
     const { group, standing } = await groups.administered(user, gid);
@@ -92,10 +81,7 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/member', {
-    config: { auth: true },
-    schema: { querystring: MemberDeleteQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.removeMember, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const { group, standing } = await groups.administered(user, request.query.gid);
     const member = await target(user.uid, group, request.query.uid);
@@ -110,10 +96,7 @@ export function memberRoutes(ctx: PluginContext, groups: Groups, config: { appli
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_MEMBER_REMOVED'));
   });
 
-  ctx.http.delete('/api/group/member/exit', {
-    config: { auth: true },
-    schema: { querystring: GidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.exit, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const { group } = await groups.seen(user, request.query.gid);
     if (group.uid === user.uid) throw badRequest('GROUPS_OWNER_CANNOT_EXIT');

@@ -4,13 +4,12 @@
 // members see the group's public problems, group admins create, the group root or the author edits
 // and deletes, and the site's problem admins examine requests to publish one.
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { EmptyEnvelope, Envelope, badRequest, forbidden, mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { AdminProblem, PROBLEM_AUTH, ProblemCase, Tag, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
 import { ProblemInput } from '@oj/plugin-problems/problem-input';
-import {
-  APPLY_PUBLIC, Gid, GroupProblemApplyBody, GroupProblemApplyQuery, GroupProblemAuthBody, GroupProblemListQuery, GroupProblemProgressBody, GroupProblemRow,
-} from '../shared/index.ts';
+import { APPLY_PUBLIC, Gid } from '../shared/index.ts';
 import type { GroupRow } from '../shared/index.ts';
+import { groupProblemAdminCalls, groupProblemCalls } from '../shared/calls.ts';
 import type { Groups } from './core.ts';
 
 const PidQuery = Type.Object({ pid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -45,10 +44,7 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
     return { ...input, problem: { ...input.problem, problemId: groupProblemId(group, input.problem.problemId) } };
   }
 
-  ctx.http.get('/api/group/get-problem-list', {
-    config: { auth: true },
-    schema: { querystring: GroupProblemListQuery, response: { 200: Envelope(Page(GroupProblemRow)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupProblemCalls.list, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const { group } = await groups.entered(user, request.query.gid);
     const page = await problems().groupProblems(group.id, request.query, { auth: PROBLEM_AUTH.public });
@@ -60,10 +56,7 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
     });
   });
 
-  ctx.http.get('/api/group/get-admin-problem-list', {
-    config: { auth: true },
-    schema: { querystring: GroupProblemListQuery, response: { 200: Envelope(Page(AdminProblem)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupProblemCalls.adminList, { config: { auth: true } }, async (request) => {
     const { group } = await groups.administered(request.user!, request.query.gid);
     return ok(await problems().groupProblems(group.id, request.query, {}));
   });
@@ -127,11 +120,8 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(await problems().groupTags(group.id));
   });
 
-  ctx.http.put('/api/group/change-problem-auth', {
-    // the reference's client sends pid and auth in the query string
-    config: { auth: true, extraFields: 'strip', bodyFromQuery: true },
-    schema: { body: GroupProblemAuthBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  // the reference's client sends pid and auth in the query string
+  mountCall(ctx.http, groupProblemCalls.setAuth, { config: { auth: true, extraFields: 'strip', bodyFromQuery: true } }, async (request) => {
     const { problem } = await administered(request.user!, request.body, false);
     // spec 3 §4: "contest" (3) is chosen only inside a contest
     if (request.body.auth === PROBLEM_AUTH.contest) throw badRequest('GROUPS_PROBLEM_AUTH_CONTEST');
@@ -139,11 +129,8 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_UPDATED'));
   });
 
-  ctx.http.put('/api/group/apply-public', {
-    // the reference's client sends pid and isApplied in the query string
-    config: { auth: true, extraFields: 'strip', bodyFromQuery: true },
-    schema: { body: GroupProblemApplyBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  // the reference's client sends pid and isApplied in the query string
+  mountCall(ctx.http, groupProblemCalls.applyPublic, { config: { auth: true, extraFields: 'strip', bodyFromQuery: true } }, async (request) => {
     const { problem } = await administered(request.user!, request.body, true);
     if (request.body.isApplied) {
       if (problem.applyPublicProgress === APPLY_PUBLIC.applying) throw badRequest('GROUPS_PROBLEM_ALREADY_APPLIED');
@@ -157,21 +144,12 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
 
   // the site's examination of requests to publish a group's problem (Admin → group-problem/apply)
   const EXAMINERS = ['root', 'problem_admin'] as const;
-  ctx.http.get('/api/admin/group-problem/list', {
-    config: { roles: EXAMINERS },
-    schema: {
-      querystring: GroupProblemApplyQuery,
-      response: { 200: Envelope(Page(AdminProblem)) },
-    },
-  }, async (request) => {
+  mountCall(ctx.http, groupProblemAdminCalls.requests, { config: { roles: EXAMINERS } }, async (request) => {
     const q = request.query;
     return ok(await problems().groupProblems(q.gid ?? 'any', q, { applyPublicProgress: APPLY_PUBLIC.applying }));
   });
 
-  ctx.http.put('/api/admin/group-problem/change-progress', {
-    config: { roles: EXAMINERS, extraFields: 'strip' },
-    schema: { body: GroupProblemProgressBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupProblemAdminCalls.setProgress, { config: { roles: EXAMINERS, extraFields: 'strip' } }, async (request) => {
     const pid = request.body.pid ?? request.body.id ?? 0;
     const problem = await problems().adminProblem(pid);
     if (!problem || !problem.isGroup || problem.applyPublicProgress !== APPLY_PUBLIC.applying) throw notFound('GROUPS_PROBLEM_NO_REQUEST');

@@ -4,12 +4,9 @@
 // visible ones, group admins create and list them all, the group root or the training's author
 // reads it for editing, edits, deletes, shows or hides it and manages its problems. A training is
 // reached through its own group only: its id names the group, never the caller's.
-import { EmptyEnvelope, Envelope, Page, badRequest, forbidden, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
-import {
-  AddFromPublicBody, AdminTraining, AdminTrainingProblemList, AdminTrainingRow, ChangeStatusQuery, TidQuery, TrainingProblemDelete,
-  TrainingProblemMapping, TrainingProblemUpdate, TrainingSchema, trainingsService, type TrainingView,
-} from '@oj/plugin-trainings/shared';
-import { AddFromGroupBody, GroupTrainingBody, GroupTrainingListQuery, GroupTrainingProblemQuery } from '../shared/index.ts';
+import { badRequest, forbidden, mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { trainingsService, type TrainingView } from '@oj/plugin-trainings/shared';
+import { groupTrainingCalls } from '../shared/calls.ts';
 import type { GroupRow } from '../shared/index.ts';
 import type { Groups } from './core.ts';
 
@@ -27,35 +24,23 @@ export function trainingRoutes(ctx: PluginContext, groups: Groups): void {
   }
   const changed = (user: AuthUser, tid: number) => administered(user, tid, true);
 
-  ctx.http.get('/api/group/get-training-list', {
-    config: { auth: true },
-    schema: { querystring: GroupTrainingListQuery, response: { 200: Envelope(Page(TrainingSchema)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.list, { config: { auth: true } }, async (request) => {
     const { group } = await groups.entered(request.user!, request.query.gid);
     return ok(await trainings().groupTrainings(request.user!, group.id, request.query));
   });
 
-  ctx.http.get('/api/group/get-admin-training-list', {
-    config: { auth: true },
-    schema: { querystring: GroupTrainingListQuery, response: { 200: Envelope(Page(AdminTrainingRow)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.adminList, { config: { auth: true } }, async (request) => {
     const { group } = await groups.administered(request.user!, request.query.gid);
     return ok(await trainings().groupAdminTrainings(request.user!, group.id, request.query));
   });
 
   // the edit form: it holds a private training's password, so it is read by who may change it
-  ctx.http.get('/api/group/training', {
-    config: { auth: true },
-    schema: { querystring: TidQuery, response: { 200: Envelope(AdminTraining) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.get, { config: { auth: true } }, async (request) => {
     const { training } = await changed(request.user!, request.query.tid);
     return ok((await trainings().adminTraining(training.id))!);
   });
 
-  ctx.http.post('/api/group/training', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: GroupTrainingBody, response: { 200: Envelope(TrainingSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.create, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const user = request.user!;
     const { gid, ...fields } = request.body.training;
     if (!gid) throw notFound('GROUPS_NOT_FOUND');
@@ -65,10 +50,7 @@ export function trainingRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(made, ctx.i18n.t(request.locale, 'TRAININGS_CREATED'));
   });
 
-  ctx.http.put('/api/group/training', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: GroupTrainingBody, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.update, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const { gid, ...fields } = request.body.training;
     if (!fields.id) throw notFound('TRAININGS_NOT_FOUND');
     const { training } = await changed(request.user!, fields.id);
@@ -78,64 +60,43 @@ export function trainingRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/training', {
-    config: { auth: true },
-    schema: { querystring: TidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.remove, { config: { auth: true } }, async (request) => {
     const { training } = await changed(request.user!, request.query.tid);
     await trainings().deleteTraining(training.id);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_DELETED'));
   });
 
-  ctx.http.put('/api/group/change-training-status', {
-    config: { auth: true },
-    schema: { querystring: ChangeStatusQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.setStatus, { config: { auth: true } }, async (request) => {
     const { training } = await changed(request.user!, request.query.tid);
     const status = request.query.status;
     await trainings().setTrainingStatus(training.id, status === true || status === 'true' || status === '1');
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
-  ctx.http.get('/api/group/get-training-problem-list', {
-    config: { auth: true },
-    schema: { querystring: GroupTrainingProblemQuery, response: { 200: Envelope(AdminTrainingProblemList) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.problems, { config: { auth: true } }, async (request) => {
     const { training } = await changed(request.user!, request.query.tid);
     return ok(await trainings().trainingProblemList(training.id, request.query));
   });
 
-  ctx.http.put('/api/group/training-problem', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: TrainingProblemUpdate, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.moveProblem, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const { training } = await changed(request.user!, request.body.tid);
     await trainings().moveTrainingProblem(training.id, request.body.pid, request.body.rank);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/training-problem', {
-    config: { auth: true },
-    schema: { querystring: TrainingProblemDelete, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.removeProblem, { config: { auth: true } }, async (request) => {
     const { training } = await changed(request.user!, request.query.tid);
     await trainings().removeTrainingProblem(training.id, request.query.pid);
     return ok(null, ctx.i18n.t(request.locale, 'TRAININGS_DELETED'));
   });
 
-  ctx.http.post('/api/group/add-training-problem-from-public', {
-    config: { auth: true, extraFields: 'strip' },
-    schema: { body: AddFromPublicBody, response: { 200: Envelope(TrainingProblemMapping) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupTrainingCalls.addFromPublic, { config: { auth: true, extraFields: 'strip' } }, async (request) => {
     const { training } = await changed(request.user!, request.body.tid);
     return ok(await trainings().addPublicProblem(training.id, request.body.pid), ctx.i18n.t(request.locale, 'TRAININGS_ADDED'));
   });
 
-  ctx.http.post('/api/group/add-training-problem-from-group', {
-    // the reference's client sends problemId and tid in the query string
-    config: { auth: true, extraFields: 'strip', bodyFromQuery: true },
-    schema: { body: AddFromGroupBody, response: { 200: Envelope(TrainingProblemMapping) } },
-  }, async (request) => {
+  // the reference's client sends problemId and tid in the query string
+  mountCall(ctx.http, groupTrainingCalls.addFromGroup, { config: { auth: true, extraFields: 'strip', bodyFromQuery: true } }, async (request) => {
     const { training } = await changed(request.user!, request.body.tid);
     return ok(await trainings().addGroupProblem(training.id, request.body.problemId), ctx.i18n.t(request.locale, 'TRAININGS_ADDED'));
   });

@@ -1,97 +1,122 @@
-// Payloads of the group calls (spec 3 §7 "Groups", reference §2 "Groups (teams)"). The routes and
-// the pages read their types from here; the form's rules (required, lengths, the code) answer with
-// their own messages in server/form.ts.
-import { Type, type Static } from '@sinclair/typebox';
-import { LenientInt, withMessages } from '@oj/sdk/shared';
-import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX, APPLY_REASON, GROUP_BRIEF, GROUP_DESCRIPTION, GROUP_NAME, GROUP_SHORT_NAME } from './group.ts';
+// The groups plugin's calls (`defineCall` of @oj/sdk/shared): each route's method, path and
+// schemas as one value. The server mounts the route from it (`mountCall`) and the pages call it
+// (`api.call` of @oj/ui), so a path or a schema cannot drift apart. Left out of here: the avatar
+// upload (multipart) and the group problem form's reads and writes (their pages read the bank
+// form's own shapes).
+// Browser-safe: TypeBox, @oj/sdk/shared and the other plugins' browser contracts only.
+import { Type } from '@sinclair/typebox';
+import { Page, defineCall } from '@oj/sdk/shared';
+import {
+  AddFromPublicBody as ContestAddFromPublicBody, AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestProblem, AdminProblemListQuery,
+  AnnouncementBody as ContestAnnouncementBody, AnnouncementListQuery as ContestAnnouncementListQuery, CidPidQuery, ContestProblemWrite,
+  ContestSchema, VisibleQuery,
+} from '@oj/plugin-contests/browser';
+import { DiscussionSchema } from '@oj/plugin-discussions/browser';
+import { AdminProblem } from '@oj/plugin-problems/browser';
+import {
+  AddFromPublicBody, AdminTraining, AdminTrainingProblemList, AdminTrainingRow, ChangeStatusQuery, TidQuery, TrainingProblemDelete,
+  TrainingProblemMapping, TrainingProblemUpdate, TrainingSchema,
+} from '@oj/plugin-trainings/browser';
+import { GroupAccess, GroupAnnouncementSchema, GroupMemberSchema, GroupRankRow, GroupSchema } from './group.ts';
+import {
+  AidQuery, AnnouncementBody, AnnouncementListQuery, ApplyBody, GidQuery, GroupBody, GroupListQuery, GroupRankQuery, MemberDeleteQuery,
+  MemberListQuery, MemberUpdateBody,
+} from './payloads.ts';
+import {
+  AddFromGroupQuery, ContestAnnouncementDeleteQuery, GroupAdminContestRow, GroupContestCreateBody, GroupContestListQuery, GroupContestProblemList,
+  GroupContestProblemUpdate, GroupContestUpdateBody,
+} from './contest-calls.ts';
+import { GroupDiscussionBody, GroupDiscussionDeleteQuery, GroupDiscussionQuery } from './discussion-calls.ts';
+import {
+  GroupProblemApplyBody, GroupProblemApplyQuery, GroupProblemAuthBody, GroupProblemListQuery, GroupProblemProgressBody, GroupProblemRow,
+} from './problem-calls.ts';
+import { AddFromGroupBody, GroupTrainingBody, GroupTrainingListQuery, GroupTrainingProblemQuery } from './training-calls.ts';
 
-const notFound = (key: string) => ({ required: key, type: key, minimum: key, maximum: key });
-export const Gid = withMessages(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), notFound('GROUPS_NOT_FOUND'));
-export const GidQuery = Type.Object({ gid: Gid });
-const Uid = withMessages(Type.String({ minLength: 1, maxLength: 32 }), { required: 'GROUPS_MEMBER_NOT_FOUND', minLength: 'GROUPS_MEMBER_NOT_FOUND', maxLength: 'GROUPS_MEMBER_NOT_FOUND', type: 'GROUPS_MEMBER_NOT_FOUND' });
+/** the group calls (spec 3 §7 "Groups"): the list, a group, its access and auth, its form, its members, announcements and rank */
+export const groupCalls = {
+  list: defineCall('GET', '/api/get-group-list', { query: GroupListQuery, answer: Page(GroupSchema) }),
+  detail: defineCall('GET', '/api/get-group-detail', { query: GidQuery, answer: GroupSchema }),
+  access: defineCall('GET', '/api/get-group-access', { query: GidQuery, answer: GroupAccess }),
+  auth: defineCall('GET', '/api/get-group-auth', { query: GidQuery, answer: Type.Integer() }),
+  create: defineCall('POST', '/api/group', { body: GroupBody, answer: GroupSchema }),
+  update: defineCall('PUT', '/api/group', { body: GroupBody, answer: GroupSchema }),
+  disband: defineCall('DELETE', '/api/group', { query: GidQuery, answer: Type.Null() }),
 
-/** a query flag as a browser sends it */
-export const QueryFlag = Type.Optional(Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false'), Type.Literal('')]));
+  members: defineCall('GET', '/api/group/get-member-list', { query: MemberListQuery, answer: Page(GroupMemberSchema) }),
+  applies: defineCall('GET', '/api/group/get-apply-list', { query: MemberListQuery, answer: Page(GroupMemberSchema) }),
+  apply: defineCall('POST', '/api/group/member', { body: ApplyBody, answer: Type.Null() }),
+  updateMember: defineCall('PUT', '/api/group/member', { body: MemberUpdateBody, answer: Type.Null() }),
+  removeMember: defineCall('DELETE', '/api/group/member', { query: MemberDeleteQuery, answer: Type.Null() }),
+  exit: defineCall('DELETE', '/api/group/member/exit', { query: GidQuery, answer: Type.Null() }),
 
-/** GET /api/get-group-list */
-export const GroupListQuery = Type.Object({
-  currentPage: LenientInt,
-  limit: LenientInt,
-  keyword: Type.Optional(Type.String({ maxLength: 200 })),
-  /** 1 public, 2 protected, 3 private ('' or missing: all) */
-  auth: LenientInt,
-  onlyMine: QueryFlag,
-});
-export type GroupListQuery = Static<typeof GroupListQuery>;
+  announcements: defineCall('GET', '/api/group/get-announcement-list', { query: AnnouncementListQuery, answer: Page(GroupAnnouncementSchema) }),
+  adminAnnouncements: defineCall('GET', '/api/group/get-admin-announcement-list', { query: AnnouncementListQuery, answer: Page(GroupAnnouncementSchema) }),
+  addAnnouncement: defineCall('POST', '/api/group/announcement', { body: AnnouncementBody, answer: GroupAnnouncementSchema }),
+  updateAnnouncement: defineCall('PUT', '/api/group/announcement', { body: AnnouncementBody, answer: Type.Null() }),
+  removeAnnouncement: defineCall('DELETE', '/api/group/announcement', { query: AidQuery, answer: Type.Null() }),
 
-const Text = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
+  rank: defineCall('GET', '/api/get-group-rank-list', { query: GroupRankQuery, answer: Page(GroupRankRow) }),
+};
 
-/** POST and PUT /api/group (reference Group): what the form may leave empty is optional, the rules are the form's */
-export const GroupBody = Type.Object({
-  id: Type.Optional(Gid),
-  // a little past the limits: the form's rules answer with their own messages
-  name: Text(GROUP_NAME.max * 4),
-  shortName: Text(GROUP_SHORT_NAME.max * 4),
-  brief: Text(GROUP_BRIEF.max * 4),
-  description: Text(GROUP_DESCRIPTION.max * 4),
-  auth: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 4 }), Type.Null()])),
-  code: Text(40),
-  visible: Type.Optional(Type.Boolean()),
-});
-export type GroupBody = Static<typeof GroupBody>;
+/** a group's discussion calls (spec 3 §7 "Discussions" under Groups) */
+export const groupDiscussionCalls = {
+  list: defineCall('GET', '/api/group/get-discussion-list', { query: GroupDiscussionQuery, answer: Page(DiscussionSchema) }),
+  adminList: defineCall('GET', '/api/group/get-admin-discussion-list', { query: GroupDiscussionQuery, answer: Page(DiscussionSchema) }),
+  create: defineCall('POST', '/api/group/discussion', { body: GroupDiscussionBody, answer: DiscussionSchema }),
+  update: defineCall('PUT', '/api/group/discussion', { body: GroupDiscussionBody, answer: Type.Null() }),
+  remove: defineCall('DELETE', '/api/group/discussion', { query: GroupDiscussionDeleteQuery, answer: Type.Null() }),
+};
 
-/** GET /api/group/get-member-list and get-apply-list */
-export const MemberListQuery = Type.Object({
-  gid: Gid,
-  currentPage: LenientInt,
-  limit: LenientInt,
-  keyword: Type.Optional(Type.String({ maxLength: 200 })),
-  /** one member auth (1–5) */
-  auth: LenientInt,
-});
-export type MemberListQuery = Static<typeof MemberListQuery>;
+/** a group's training calls (spec 3 §7 "Trainings" under Groups): the site's training admin calls with the group */
+export const groupTrainingCalls = {
+  list: defineCall('GET', '/api/group/get-training-list', { query: GroupTrainingListQuery, answer: Page(TrainingSchema) }),
+  adminList: defineCall('GET', '/api/group/get-admin-training-list', { query: GroupTrainingListQuery, answer: Page(AdminTrainingRow) }),
+  get: defineCall('GET', '/api/group/training', { query: TidQuery, answer: AdminTraining }),
+  create: defineCall('POST', '/api/group/training', { body: GroupTrainingBody, answer: TrainingSchema }),
+  update: defineCall('PUT', '/api/group/training', { body: GroupTrainingBody, answer: Type.Null() }),
+  remove: defineCall('DELETE', '/api/group/training', { query: TidQuery, answer: Type.Null() }),
+  setStatus: defineCall('PUT', '/api/group/change-training-status', { query: ChangeStatusQuery, answer: Type.Null() }),
+  problems: defineCall('GET', '/api/group/get-training-problem-list', { query: GroupTrainingProblemQuery, answer: AdminTrainingProblemList }),
+  moveProblem: defineCall('PUT', '/api/group/training-problem', { body: TrainingProblemUpdate, answer: Type.Null() }),
+  removeProblem: defineCall('DELETE', '/api/group/training-problem', { query: TrainingProblemDelete, answer: Type.Null() }),
+  addFromPublic: defineCall('POST', '/api/group/add-training-problem-from-public', { body: AddFromPublicBody, answer: TrainingProblemMapping }),
+  addFromGroup: defineCall('POST', '/api/group/add-training-problem-from-group', { body: AddFromGroupBody, answer: TrainingProblemMapping }),
+};
 
-/** POST /api/group/member: join (public) or apply (protected: reason; private: code and reason) */
-export const ApplyBody = Type.Object({
-  gid: Gid,
-  code: Text(40),
-  reason: Text(APPLY_REASON.max * 4),
-});
-export type ApplyBody = Static<typeof ApplyBody>;
+/** a group's problem calls (spec 3 §7 "Problems" under Groups): the lists, the authority and the request to make one public */
+export const groupProblemCalls = {
+  list: defineCall('GET', '/api/group/get-problem-list', { query: GroupProblemListQuery, answer: Page(GroupProblemRow) }),
+  adminList: defineCall('GET', '/api/group/get-admin-problem-list', { query: GroupProblemListQuery, answer: Page(AdminProblem) }),
+  setAuth: defineCall('PUT', '/api/group/change-problem-auth', { body: GroupProblemAuthBody, answer: Type.Null() }),
+  applyPublic: defineCall('PUT', '/api/group/apply-public', { body: GroupProblemApplyBody, answer: Type.Null() }),
+};
 
-/** PUT /api/group/member: the reference client sends the whole member row; uid, gid and auth count */
-export const MemberUpdateBody = Type.Object({
-  gid: Gid,
-  uid: Uid,
-  auth: withMessages(Type.Integer({ minimum: 1, maximum: 5 }), { required: 'GROUPS_MEMBER_AUTH_INVALID', type: 'GROUPS_MEMBER_AUTH_INVALID', minimum: 'GROUPS_MEMBER_AUTH_INVALID', maximum: 'GROUPS_MEMBER_AUTH_INVALID' }),
-});
-export type MemberUpdateBody = Static<typeof MemberUpdateBody>;
+/** the site's examination of group problems (spec 2 §2 admin group-problem/apply): the requests waiting, their approval or refusal */
+export const groupProblemAdminCalls = {
+  requests: defineCall('GET', '/api/admin/group-problem/list', { query: GroupProblemApplyQuery, answer: Page(AdminProblem) }),
+  setProgress: defineCall('PUT', '/api/admin/group-problem/change-progress', { body: GroupProblemProgressBody, answer: Type.Null() }),
+};
 
-/** DELETE /api/group/member */
-export const MemberDeleteQuery = Type.Object({ gid: Gid, uid: Uid });
+/** a group's contest calls (spec 3 §7 "Contests" under Groups): the contest admin's calls with the group */
+export const groupContestCalls = {
+  list: defineCall('GET', '/api/group/get-contest-list', { query: GroupContestListQuery, answer: Page(ContestSchema) }),
+  adminList: defineCall('GET', '/api/group/get-admin-contest-list', { query: GroupContestListQuery, answer: Page(GroupAdminContestRow) }),
+  get: defineCall('GET', '/api/group/contest', { query: AdminCidQuery, answer: AdminContest }),
+  create: defineCall('POST', '/api/group/contest', { body: GroupContestCreateBody, answer: ContestSchema }),
+  update: defineCall('PUT', '/api/group/contest', { body: GroupContestUpdateBody, answer: Type.Null() }),
+  remove: defineCall('DELETE', '/api/group/contest', { query: AdminCidQuery, answer: Type.Null() }),
+  setVisible: defineCall('PUT', '/api/group/change-contest-visible', { query: VisibleQuery, answer: Type.Null() }),
 
-/** GET /api/group/get-announcement-list and get-admin-announcement-list */
-export const AnnouncementListQuery = Type.Object({ gid: Gid, currentPage: LenientInt, limit: LenientInt });
+  problems: defineCall('GET', '/api/group/get-contest-problem-list', { query: AdminProblemListQuery, answer: GroupContestProblemList }),
+  createProblem: defineCall('POST', '/api/group/contest-problem', { body: ContestProblemWrite, answer: Type.Object({ pid: Type.Integer(), cpid: Type.Integer() }) }),
+  problem: defineCall('GET', '/api/group/contest-problem', { query: CidPidQuery, answer: AdminContestProblem }),
+  updateProblem: defineCall('PUT', '/api/group/contest-problem', { body: GroupContestProblemUpdate, answer: Type.Null() }),
+  removeProblem: defineCall('DELETE', '/api/group/contest-problem', { query: CidPidQuery, answer: Type.Null() }),
+  addFromPublic: defineCall('POST', '/api/group/add-contest-problem-from-public', { body: ContestAddFromPublicBody, answer: AdminContestProblem }),
+  addFromGroup: defineCall('POST', '/api/group/add-contest-problem-from-group', { query: AddFromGroupQuery, answer: AdminContestProblem }),
 
-export const Aid = withMessages(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), notFound('GROUPS_ANNOUNCEMENT_NOT_FOUND'));
-/** POST and PUT /api/group/announcement */
-export const AnnouncementBody = Type.Object({
-  id: Type.Optional(Aid),
-  gid: Gid,
-  title: Text(ANNOUNCEMENT_TITLE_MAX * 2),
-  content: Text(ANNOUNCEMENT_CONTENT_MAX * 2),
-  status: Type.Optional(withMessages(Type.Integer({ minimum: 0, maximum: 1 }), { type: 'GROUPS_ANNOUNCEMENT_STATUS_INVALID', minimum: 'GROUPS_ANNOUNCEMENT_STATUS_INVALID', maximum: 'GROUPS_ANNOUNCEMENT_STATUS_INVALID' })),
-});
-export type AnnouncementBody = Static<typeof AnnouncementBody>;
-export const AidQuery = Type.Object({ aid: Aid });
-
-/** GET /api/get-group-rank-list */
-export const GroupRankQuery = Type.Object({
-  gid: Gid,
-  currentPage: LenientInt,
-  limit: LenientInt,
-  /** 0 ACM (by solved, then submissions), 1 OI (by score) */
-  type: LenientInt,
-  searchUser: Type.Optional(Type.String({ maxLength: 100 })),
-});
-export type GroupRankQuery = Static<typeof GroupRankQuery>;
+  announcements: defineCall('GET', '/api/group/get-contest-announcement-list', { query: ContestAnnouncementListQuery, answer: Page(AdminAnnouncement) }),
+  addAnnouncement: defineCall('POST', '/api/group/contest-announcement', { body: ContestAnnouncementBody, answer: AdminAnnouncement }),
+  updateAnnouncement: defineCall('PUT', '/api/group/contest-announcement', { body: ContestAnnouncementBody, answer: Type.Null() }),
+  removeAnnouncement: defineCall('DELETE', '/api/group/contest-announcement', { query: ContestAnnouncementDeleteQuery, answer: Type.Null() }),
+};

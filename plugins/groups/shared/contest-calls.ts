@@ -2,9 +2,11 @@
 // GroupContestController). They are the contest admin's own payloads (@oj/plugin-contests) with
 // the group's id where the reference sends it; the routes and the pages read their types from here.
 import { Type, type Static } from '@sinclair/typebox';
-import { LenientInt, withMessages } from '@oj/sdk/shared';
-import { AdminContestBody, ContestProblemBody, ContestProblemWrite, ContestSchema } from '@oj/plugin-contests/browser';
-import { Gid } from './calls.ts';
+import { LenientInt, Page, withMessages } from '@oj/sdk/shared';
+import {
+  AdminContestBody, AdminContestProblem, AdminContestProblemRow, ContestProblemBody, ContestProblemWrite, ContestSchema,
+} from '@oj/plugin-contests/browser';
+import { Gid } from './payloads.ts';
 
 /** GET /api/group/get-contest-list and get-admin-contest-list */
 export const GroupContestListQuery = Type.Object({ gid: Gid, currentPage: LenientInt, limit: LenientInt });
@@ -13,6 +15,9 @@ export type GroupContestListQuery = Static<typeof GroupContestListQuery>;
 /** a row of the admin list: may the caller edit it (the group root or the contest's creator, spec 3 §6) */
 export const GroupAdminContestRow = Type.Composite([ContestSchema, Type.Object({ manageable: Type.Boolean() })]);
 export type GroupAdminContestRow = Static<typeof GroupAdminContestRow>;
+
+/** GET /api/group/get-contest-problem-list: a page of the contest's problems, and each one's place by its problem's id */
+export const GroupContestProblemList = Type.Object({ problemList: Page(AdminContestProblemRow), contestProblemMap: Type.Record(Type.String(), AdminContestProblem) });
 
 /** POST /api/group/contest: the contest form (the reference's AdminContestVO) and its group */
 export const GroupContestCreateBody = Type.Composite([AdminContestBody, Type.Object({ gid: Gid })]);

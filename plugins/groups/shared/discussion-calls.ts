@@ -3,7 +3,7 @@
 // a group admin's pin and disable switches.
 import { Type, type Static } from '@sinclair/typebox';
 import { DidQuery, DiscussionBody, DiscussionListQuery } from '@oj/plugin-discussions/browser';
-import { Gid } from './calls.ts';
+import { Gid } from './payloads.ts';
 
 /** GET /api/group/get-discussion-list and get-admin-discussion-list */
 export const GroupDiscussionQuery = Type.Composite([DiscussionListQuery, Type.Object({ gid: Gid })]);

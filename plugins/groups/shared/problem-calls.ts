@@ -4,7 +4,7 @@
 // ProblemInput); the routes and the pages read their types from here.
 import { Type, type Static } from '@sinclair/typebox';
 import { LenientInt } from '@oj/sdk/shared';
-import { Gid } from './calls.ts';
+import { Gid } from './payloads.ts';
 
 /** the members' problem list, and the admin lists (spec 3 §9 "Admin lists": 10), a page */
 export const GROUP_PROBLEM_PAGE_SIZE = 10;

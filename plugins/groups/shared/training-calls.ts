@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LenientInt, withMessages } from '@oj/sdk/shared';
 import { AdminTrainingBody, AdminTrainingProblemQuery, Tid, TrainingFields } from '@oj/plugin-trainings/browser';
-import { Gid } from './calls.ts';
+import { Gid } from './payloads.ts';
 
 /** GET /api/group/get-training-list and get-admin-training-list */
 export const GroupTrainingListQuery = Type.Object({

@@ -1,15 +1,15 @@
-// A group's discussion calls (spec 3 §7 "Discussions" under Groups): the shapes are the routes' own
-// schemas (shared/discussion-calls.ts and the discussions plugin's DiscussionView).
-import { api, type Page } from '@oj/ui';
+// A group's discussion calls (spec 3 §7 "Discussions" under Groups): each is the route's own call
+// (groupDiscussionCalls, its shapes from shared/discussion-calls.ts and the discussions plugin's DiscussionView).
+import { api } from '@oj/ui';
 import type { DiscussionView } from '@oj/plugin-discussions/browser';
-import type { GroupDiscussionBody, GroupDiscussionQuery } from '@oj/plugin-groups/browser';
+import { groupDiscussionCalls, type GroupDiscussionBody, type GroupDiscussionQuery } from '@oj/plugin-groups/browser';
 
 export type { DiscussionView };
 
-export const getGroupDiscussions = (q: GroupDiscussionQuery) => api.get<Page<DiscussionView>>('/api/group/get-discussion-list', { ...q });
+export const getGroupDiscussions = (q: GroupDiscussionQuery) => api.call(groupDiscussionCalls.list, { query: q });
 /** a group admin's list: the disabled posts too */
-export const getGroupAdminDiscussions = (q: GroupDiscussionQuery) => api.get<Page<DiscussionView>>('/api/group/get-admin-discussion-list', { ...q });
-export const createGroupDiscussion = (body: GroupDiscussionBody) => api.post<DiscussionView>('/api/group/discussion', body);
+export const getGroupAdminDiscussions = (q: GroupDiscussionQuery) => api.call(groupDiscussionCalls.adminList, { query: q });
+export const createGroupDiscussion = (body: GroupDiscussionBody) => api.call(groupDiscussionCalls.create, { body });
 /** the author's edit (the form), or a group admin's pin or disable switch */
-export const updateGroupDiscussion = (body: GroupDiscussionBody) => api.put<null>('/api/group/discussion', body);
-export const deleteGroupDiscussion = (did: number, gid: number) => api.delete<null>('/api/group/discussion', { did, gid });
+export const updateGroupDiscussion = (body: GroupDiscussionBody) => api.call(groupDiscussionCalls.update, { body });
+export const deleteGroupDiscussion = (did: number, gid: number) => api.call(groupDiscussionCalls.remove, { query: { did, gid } });

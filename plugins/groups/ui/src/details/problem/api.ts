@@ -1,15 +1,18 @@
 // A group's problem calls (spec 3 §7 "Problems" under Groups): the members' list, the admins' list
-// and form, the authority and the request to make a problem public. The shapes are the routes' own
+// and form, the authority and the request to make a problem public. The lists, the authority and
+// the request are the routes' own calls (groupProblemCalls); the form's shapes are the routes' own
 // schemas (shared/problem-calls.ts, the problems plugin's AdminProblem and the bank form's payload).
-import { api, type Page } from '@oj/ui';
+import { api } from '@oj/ui';
 import type { AdminProblem } from '@oj/plugin-problems/browser';
 import type { CaseRow, AdminProblem as FormProblem, ProblemSave } from '@oj/plugin-problems/admin-form';
-import type { GroupProblemApplyBody, GroupProblemAuthBody, GroupProblemListQuery, GroupProblemRow } from '@oj/plugin-groups/browser';
+import {
+  groupProblemCalls, type GroupProblemApplyBody, type GroupProblemAuthBody, type GroupProblemListQuery, type GroupProblemRow,
+} from '@oj/plugin-groups/browser';
 
 export type { AdminProblem, GroupProblemRow };
 
-export const getGroupProblems = (q: GroupProblemListQuery) => api.get<Page<GroupProblemRow>>('/api/group/get-problem-list', { ...q, keyword: q.keyword || undefined });
-export const getGroupAdminProblems = (q: GroupProblemListQuery) => api.get<Page<AdminProblem>>('/api/group/get-admin-problem-list', { ...q, keyword: q.keyword || undefined });
+export const getGroupProblems = (q: GroupProblemListQuery) => api.call(groupProblemCalls.list, { query: { ...q, keyword: q.keyword || undefined } });
+export const getGroupAdminProblems = (q: GroupProblemListQuery) => api.call(groupProblemCalls.adminList, { query: { ...q, keyword: q.keyword || undefined } });
 
 // the form's reads and writes (the bank form's own payload, with the group's id)
 export const getGroupProblem = (pid: number) => api.get<FormProblem>('/api/group/problem', { pid });
@@ -21,5 +24,5 @@ export function saveGroupProblem(gid: number, body: ProblemSave) {
 }
 export const deleteGroupProblem = (pid: number) => api.delete<null>('/api/group/problem', { pid });
 
-export const changeGroupProblemAuth = (body: GroupProblemAuthBody) => api.put<null>('/api/group/change-problem-auth', body);
-export const applyPublic = (body: GroupProblemApplyBody) => api.put<null>('/api/group/apply-public', body);
+export const changeGroupProblemAuth = (body: GroupProblemAuthBody) => api.call(groupProblemCalls.setAuth, { body });
+export const applyPublic = (body: GroupProblemApplyBody) => api.call(groupProblemCalls.applyPublic, { body });
