@@ -8,6 +8,7 @@ export * from './plugin.ts';
 export * from './kernel-points.ts';
 export * from './http.ts';
 export * from './calls.ts';
+export * from './store.ts';
 export * from './upload.ts';
 export * from './safe-link.ts';
 export * from './shared/index.ts';

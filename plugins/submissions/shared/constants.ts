@@ -1,6 +1,6 @@
 // Spec 2 §5, §9 constants of submissions, defined once. The sizes and limits a page needs too are
-// in limits.ts (browser-safe); these read the judge statuses of @oj/judge-engine.
-import { JudgeStatus } from '@oj/judge-engine';
+// in limits.ts (browser-safe); these read the judge statuses of @oj/judge-engine's verdicts module.
+import { JudgeStatus } from '@oj/judge-engine/verdicts';
 
 export { JudgeStatus };
 export * from './limits.ts';

@@ -1,14 +1,15 @@
 // The users' chats (ai_chat_chat) and their kept messages (ai_chat_message). Only this store
 // names these tables (the quota's count of a chat's messages aside: stores/usage.ts).
-import type { Knex, PluginContext } from '@oj/sdk';
+import { PluginStore, type Knex, type PluginContext } from '@oj/sdk';
 import type { ChatRow, MessageRow } from '../../shared/index.ts';
 import type { ChatPlace } from '../places.ts';
 
-export class ChatStore {
+export class ChatStore extends PluginStore {
   private readonly chats: string;
   private readonly messages: string;
 
-  constructor(private readonly ctx: PluginContext) {
+  constructor(ctx: PluginContext) {
+    super(ctx);
     this.chats = ctx.table('chat');
     this.messages = ctx.table('message');
   }
@@ -39,7 +40,7 @@ export class ChatStore {
    * row is locked, so a delete waits for the turn or the turn sees the chat gone
    */
   async addTurn(cid: number, question: string, answer: string, trx?: Knex.Transaction): Promise<void> {
-    const db = trx ?? this.ctx.db;
+    const db = this.db(trx);
     if (!(await db(this.chats).where({ cid }).forUpdate().first('cid'))) return;
     await db(this.messages).insert([{ cid, role: 'user', content: question }, { cid, role: 'assistant', content: answer }]);
   }

@@ -1,7 +1,7 @@
 // The chat calls' audit (ai_chat_audit) and the reservations of calls in flight
 // (ai_chat_reservation), with what the quota check reads in the same transaction: the chat's lock
 // and its kept messages. Only this store names the audit and reservation tables.
-import { paginate, type Knex, type PageOf, type PageParams, type PluginContext } from '@oj/sdk';
+import { PluginStore, paginate, type Knex, type PageOf, type PageParams, type PluginContext } from '@oj/sdk';
 import type { ListedAuditRow } from '../../shared/index.ts';
 import type { AuditStatus } from '../../shared/browser.ts';
 
@@ -14,22 +14,18 @@ export interface NewAudit {
   model: string | null; promptTokens: number; completionTokens: number; status: AuditStatus;
 }
 
-export class UsageStore {
+export class UsageStore extends PluginStore {
   private readonly audits: string;
   private readonly reservations: string;
   private readonly chats: string;
   private readonly messages: string;
 
-  constructor(private readonly ctx: PluginContext) {
+  constructor(ctx: PluginContext) {
+    super(ctx);
     this.audits = ctx.table('audit');
     this.reservations = ctx.table('reservation');
     this.chats = ctx.table('chat');
     this.messages = ctx.table('message');
-  }
-
-  /** runs `work` in one transaction (the `trx` methods take it) */
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.ctx.db.transaction(work);
   }
 
   /** locks the chat's row until the transaction ends; false when there is no such chat */
@@ -73,12 +69,12 @@ export class UsageStore {
 
   /** the call ended: its reservation goes (in `trx` when given) */
   async release(id: number, trx?: Knex.Transaction): Promise<void> {
-    await (trx ?? this.ctx.db)(this.reservations).where({ id }).delete();
+    await this.db(trx)(this.reservations).where({ id }).delete();
   }
 
   /** one audit row (in `trx` when given) */
   async audit(row: NewAudit, trx?: Knex.Transaction): Promise<void> {
-    await (trx ?? this.ctx.db)(this.audits).insert(row);
+    await this.db(trx)(this.audits).insert(row);
   }
 
   /** one page of the audit with each user's name, the newest first */

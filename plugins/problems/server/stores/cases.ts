@@ -1,13 +1,12 @@
 // A problem's test cases (problems_case), in their `seq` order: read for the admin and the export,
 // replaced whole by the problem save. Only this store names the table.
-import type { Knex, PluginContext } from '@oj/sdk';
+import { PluginStore, type Knex, type PluginContext } from '@oj/sdk';
 import type { CaseRow } from '../../shared/rows.ts';
-import { Store } from './base.ts';
 
 /** a case as the save and the export take it */
 export type CaseFields = Pick<CaseRow, 'input' | 'output' | 'score' | 'groupNum'>;
 
-export class CaseStore extends Store {
+export class CaseStore extends PluginStore {
   private readonly cases: string;
 
   constructor(ctx: PluginContext) {

@@ -1,9 +1,8 @@
 // Languages (problems_language), the languages each problem allows (problems_problem_language) and
 // its code templates (problems_code_template). Only this store names these tables.
-import type { Knex, PluginContext } from '@oj/sdk';
+import { PluginStore, type Knex, type PluginContext } from '@oj/sdk';
 import type { Language } from '../../shared/service.ts';
 import type { CodeTemplateRow, LanguageRow, ProblemLanguageRow } from '../../shared/rows.ts';
-import { Store } from './base.ts';
 
 const LANGUAGE_COLUMNS = ['id', 'name', 'description', 'contentType', 'compileCommand', 'template', 'codeTemplate', 'isSpj', 'oj', 'seq'] as const;
 
@@ -13,7 +12,7 @@ export type LanguageFields = Omit<LanguageRow, 'id'>;
 /** a code template as the problem save writes it */
 export type TemplateFields = Omit<CodeTemplateRow, 'id'>;
 
-export class LanguageStore extends Store {
+export class LanguageStore extends PluginStore {
   private readonly languages: string;
   private readonly problemLanguages: string;
   private readonly templates: string;

@@ -1,9 +1,8 @@
 // Problems (problems_problem): one by id or display id, the public, admin and group lists, the
 // admin's writes and the problem save's insert and update. Only this store names the table.
-import { likePattern, paginate, type Knex, type PageOf, type PageParams, type PluginContext } from '@oj/sdk';
+import { PluginStore, likePattern, paginate, type Knex, type PageOf, type PageParams, type PluginContext } from '@oj/sdk';
 import { LOCAL_OJ, PROBLEM_AUTH } from '../../shared/service.ts';
 import type { ProblemRow } from '../../shared/rows.ts';
-import { Store } from './base.ts';
 
 /** a row of the public problem list */
 export interface ListedProblemRow { pid: number; problemId: string; title: string; difficulty: number; type: number }
@@ -31,7 +30,7 @@ export interface GroupProblemFilter {
   applyPublicProgress?: number;
 }
 
-export class ProblemStore extends Store {
+export class ProblemStore extends PluginStore {
   private readonly problems: string;
 
   constructor(ctx: PluginContext) {

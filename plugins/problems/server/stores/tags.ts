@@ -1,10 +1,9 @@
 // Tags (problems_tag), their classifications (problems_tag_classification) and the tags on each
 // problem (problems_problem_tag): the public lists, the admin's writes, a group's tags and the
 // problem save's tags. Only this store names these tables.
-import type { Knex, PluginContext } from '@oj/sdk';
+import { PluginStore, type Knex, type PluginContext } from '@oj/sdk';
 import { LOCAL_OJ, type Tag, type TagChip, type TagClassification } from '../../shared/service.ts';
 import type { ProblemTagRow, TagClassificationRow, TagRow } from '../../shared/rows.ts';
-import { Store } from './base.ts';
 
 const TAG_COLUMNS = ['id', 'name', 'color', 'oj', 'gid', 'tcid'] as const;
 const CLASSIFICATION_COLUMNS = ['id', 'name', 'oj', 'rank'] as const;
@@ -14,7 +13,7 @@ export type TagFields = Pick<TagRow, 'name' | 'color' | 'oj' | 'tcid'>;
 /** what the admin writes of a classification */
 export type ClassificationFields = Pick<TagClassificationRow, 'name' | 'oj' | 'rank'>;
 
-export class TagStore extends Store {
+export class TagStore extends PluginStore {
   private readonly tags: string;
   private readonly classifications: string;
   private readonly problemTags: string;

@@ -2,7 +2,7 @@
 // (submissions_judge_case, submissions_subtask): saving one with its summary lines, moving its
 // status and attempts, and every read of rows the routes, the judging and the other plugins make.
 // Only this store names these tables.
-import type { Knex, PageOf, PageParams, PluginContext } from '@oj/sdk';
+import { PluginStore, type Knex, type PageOf, type PageParams, type PluginContext } from '@oj/sdk';
 import { likePattern, paginate } from '@oj/sdk';
 import { JudgeStatus, UNFINISHED_STATUSES } from '../../shared/constants.ts';
 import type { CaseVerdict, ContestSubmission, LatestResult } from '../../shared/scope.ts';
@@ -51,7 +51,7 @@ export interface ContestListFilter {
 /** the case and subtask results of a verdict, as they are stored */
 export type NewCase = Omit<JudgeCaseRow, 'id'>;
 
-export class JudgeStore {
+export class JudgeStore extends PluginStore {
   private readonly judge: string;
   private readonly caseTable: string;
   private readonly subtaskTable: string;
@@ -61,7 +61,8 @@ export class JudgeStore {
   private readonly problemCount: string;
   private readonly userProblem: string;
 
-  constructor(private readonly ctx: PluginContext) {
+  constructor(ctx: PluginContext) {
+    super(ctx);
     this.judge = ctx.table('judge');
     this.caseTable = ctx.table('judge_case');
     this.subtaskTable = ctx.table('subtask');
@@ -71,11 +72,6 @@ export class JudgeStore {
     this.day = ctx.table('day');
     this.problemCount = ctx.table('problem_count');
     this.userProblem = ctx.table('user_problem');
-  }
-
-  /** runs `work` in one transaction (the `trx` methods below take it) */
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.ctx.db.transaction(work);
   }
 
   byId(submitId: number): Promise<JudgeRow | undefined> {

@@ -1,7 +1,7 @@
 // The users' results in each training (trainings_cell, one per user and problem) and their
 // standings (trainings_user, the sum of their cells): written as verdicts arrive (records.ts of the
 // server), read by the lists' progress and the rank pages. Only this store names these tables.
-import { likePattern, type Knex, type PluginContext } from '@oj/sdk';
+import { PluginStore, likePattern, type Knex, type PluginContext } from '@oj/sdk';
 import type { PracticeResult } from '@oj/plugin-submissions/shared';
 import type { RankedStandingRow, TrainingCellRow } from '../../shared/index.ts';
 
@@ -21,20 +21,16 @@ export interface RankPageQuery {
   byRealname: boolean;
 }
 
-export class RecordStore {
+export class RecordStore extends PluginStore {
   private readonly cells: string;
   private readonly standings: string;
   private readonly registrations: string;
 
-  constructor(private readonly ctx: PluginContext) {
+  constructor(ctx: PluginContext) {
+    super(ctx);
     this.cells = ctx.table('cell');
     this.standings = ctx.table('user');
     this.registrations = ctx.table('register');
-  }
-
-  /** runs `work` in one transaction (the writes below take it) */
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.ctx.db.transaction(work);
   }
 
   /** writes (or overwrites) the cells of these results in the training */

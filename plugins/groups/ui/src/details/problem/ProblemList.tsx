@@ -5,6 +5,7 @@ import { IconClose, IconMinus, IconTick } from '@douyinfe/semi-icons';
 import { Empty, Tag, Tooltip } from '@douyinfe/semi-ui';
 import { JUDGE_STATUS, PagedTable, SearchBar, UNFINISHED_STATUSES, usePagedList, useSearchBox, type TableColumn } from '@oj/ui';
 import { GROUP_PROBLEM_PAGE_SIZE } from '@oj/plugin-groups/browser';
+import { JudgeStatus } from '@oj/plugin-submissions/browser';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,8 +14,6 @@ import { useGroup } from '../context.js';
 import { getGroupProblems, type GroupProblemRow } from './api.js';
 import { groupProblemPath } from './views.js';
 
-const ACCEPTED = 0;
-const NOT_SUBMITTED = -10;
 /** the problem page's level tags (the problems plugin's labels) */
 export const LEVELS: Record<number, { key: string; color: 'green' | 'orange' | 'red' }> = {
   0: { key: 'Easy', color: 'green' }, 1: { key: 'Mid', color: 'orange' }, 2: { key: 'Hard', color: 'red' },
@@ -23,12 +22,12 @@ export const LEVELS: Record<number, { key: string; color: 'green' | 'orange' | '
 /** the member's status on the problem: accepted, waiting for its verdict, tried and not accepted, or nothing when not submitted */
 function StatusIcon({ status }: { status: number | null }) {
   const { t } = useTranslation(NS);
-  if (status === null || status === NOT_SUBMITTED) return null;
+  if (status === null || status === JudgeStatus.NOT_SUBMITTED) return null;
   const name = t(JUDGE_STATUS[status]?.name ?? 'Status_Not_Submitted', { ns: 'translation' });
   const look = { 'aria-label': name, 'data-testid': 'group-problem-status', 'data-status': status };
   return (
     <Tooltip content={name}>
-      {status === ACCEPTED ? <IconTick style={{ color: 'var(--semi-color-success)' }} {...look} />
+      {status === JudgeStatus.ACCEPTED ? <IconTick style={{ color: 'var(--semi-color-success)' }} {...look} />
         : UNFINISHED_STATUSES.includes(status) ? <IconMinus style={{ color: 'var(--semi-color-warning)' }} {...look} />
         : <IconClose style={{ color: 'var(--semi-color-danger)' }} {...look} />}
     </Tooltip>
