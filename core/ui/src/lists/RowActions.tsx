@@ -1,5 +1,6 @@
 // The action cell of an admin list's row: small buttons side by side (edit, delete, approve…),
-// each with its test id; a danger action in red, a main one solid.
+// each with its test id; a danger action in red, a main one solid. With `wrap` they go on to a
+// second line when the column is too narrow for them all.
 import { Button } from '@douyinfe/semi-ui';
 import type { ReactNode } from 'react';
 
@@ -15,9 +16,9 @@ export interface RowAction {
   shown?: boolean;
 }
 
-export function RowActions({ actions }: { actions: RowAction[] }) {
+export function RowActions({ actions, wrap }: { actions: RowAction[]; wrap?: boolean }) {
   return (
-    <span style={{ display: 'inline-flex', gap: 6 }}>
+    <span style={{ display: 'inline-flex', gap: 6, flexWrap: wrap ? 'wrap' : undefined }}>
       {actions.filter((a) => a.shown !== false).map((a) => (
         <Button
           key={a.testId}

@@ -1,8 +1,9 @@
-// A list's keyword search: the search box (a magnifier in front, clearable) and its Search button.
-// The keyword applies on Enter or the button; clearing applies at once. The box's text and steps
-// come from `useSearchBox` (a keyword in the page's state) or `useKeywordInput` (in the URL). With
-// `className` the two sit in a div of that class (a plugin's toolbar styles it), else they go
-// straight into the caller's flex row.
+// A list's keyword search: the search box (a magnifier in front unless `plain`, clearable) and its
+// Search button. The keyword applies on Enter or the button; clearing applies at once (with
+// `useSearchBox(apply, { clearApplies: false })` it only empties the box, as in the site's admin
+// lists). The box's text and steps come from `useSearchBox` (a keyword in the page's state) or
+// `useKeywordInput` (in the URL). With `className` the two sit in a div of that class (a plugin's
+// toolbar styles it), else they go straight into the caller's flex row.
 import { IconSearch } from '@douyinfe/semi-icons';
 import { Button, Input } from '@douyinfe/semi-ui';
 import { useState, type CSSProperties, type ReactNode } from 'react';
@@ -16,8 +17,8 @@ export interface SearchBox {
   clear?: () => void;
 }
 
-/** a search box whose keyword is the page's own state: `apply` gets the trimmed keyword, '' when cleared */
-export function useSearchBox(apply: (keyword: string) => void): SearchBox {
+/** a search box whose keyword is the page's own state: `apply` gets the trimmed keyword, '' when cleared (unless not `clearApplies`) */
+export function useSearchBox(apply: (keyword: string) => void, { clearApplies = true }: { clearApplies?: boolean } = {}): SearchBox {
   const [input, setInput] = useState('');
   return {
     input,
@@ -25,7 +26,7 @@ export function useSearchBox(apply: (keyword: string) => void): SearchBox {
     search: () => apply(input.trim()),
     clear: () => {
       setInput('');
-      apply('');
+      if (clearApplies) apply('');
     },
   };
 }
@@ -41,14 +42,16 @@ export interface SearchBarProps {
   inputStyle?: CSSProperties;
   className?: string;
   style?: CSSProperties;
+  /** no magnifier in front of the box */
+  plain?: boolean;
 }
 
-export function SearchBar({ box, placeholder, ariaLabel, buttonLabel, testId, buttonTestId, inputStyle, className, style }: SearchBarProps) {
+export function SearchBar({ box, placeholder, ariaLabel, buttonLabel, testId, buttonTestId, inputStyle, className, style, plain }: SearchBarProps) {
   const bar = (
     <>
       <Input
         style={inputStyle}
-        prefix={<IconSearch />}
+        prefix={plain ? undefined : <IconSearch />}
         placeholder={placeholder}
         value={box.input}
         onChange={box.setInput}

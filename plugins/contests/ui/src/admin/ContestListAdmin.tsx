@@ -1,11 +1,11 @@
 // /admin/contest (spec 2 §2 Admin area, spec 3 §4): search and paging, the visibility switch that
 // saves at once, edit, problems, announcements, an ACM contest's ICPC API tokens, clone, and delete (the super admin, confirmed).
 // Rows the caller may not manage (another author's contest) show no actions.
-import { Button, Checkbox, Input, Modal, Radio, RadioGroup, Switch, Table, Tag, Toast } from '@douyinfe/semi-ui';
+import { Button, Checkbox, Modal, Radio, RadioGroup, Switch, Tag, Toast } from '@douyinfe/semi-ui';
 import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { confirmDialog, formatDateTime, Pagination, rolesAtom, ROLE, type Page } from '@oj/ui';
+import { confirmDanger, formatDateTime, PagedTable, rolesAtom, RowActions, ROLE, SearchBar, usePagedList, useSearchBox, type TableColumn } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CONTEST_TYPE } from '@oj/plugin-contests/browser';
@@ -52,24 +52,20 @@ export default function ContestListAdmin() {
   const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const roles = useAtomValue(rolesAtom);
-  const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE, keyword: '' });
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const [keyword, setKeyword] = useState('');
-  const [data, setData] = useState<Page<AdminContestRow> | null>(null);
+  const list = usePagedList((currentPage) => listContests({ currentPage, limit, keyword }), [limit, keyword]);
+  const box = useSearchBox((kw) => {
+    setKeyword(kw);
+    list.setCurrent(1);
+  }, { clearApplies: false });
   const [downloading, setDownloading] = useState<AdminContestRow | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setData((await listContests(query)).data);
-    } catch {
-      /* the client showed the message */
-    }
-  }, [query]);
-  useEffect(() => void load(), [load]);
 
   async function toggleVisible(row: AdminContestRow, visible: boolean) {
     try {
       await changeVisible(row.id, visible);
       Toast.success(t('CA_Updated'));
-      void load();
+      list.refresh();
     } catch {
       /* the client showed the message */
     }
@@ -84,25 +80,55 @@ export default function ContestListAdmin() {
     }
   }
   function remove(row: AdminContestRow) {
-    confirmDialog({
+    confirmDanger({
       title: t('CA_Delete_Contest'),
       content: t('CA_Delete_Confirm', { title: row.title }),
       okText: t('CA_Delete'),
       cancelText: t('CA_Cancel'),
-      okButtonProps: { type: 'danger', 'data-testid': 'confirm-delete' } as ButtonProps,
+      okTestId: 'confirm-delete',
       onOk: async () => {
         try {
           await deleteContest(row.id);
           Toast.success(t('CA_Deleted'));
-          void load();
+          list.refresh();
         } catch {
           /* the client showed the message */
         }
       },
     });
   }
-  const search = () => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() });
   const isRoot = roles.includes(ROLE.root);
+
+  const columns: TableColumn<AdminContestRow>[] = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: t('CA_Title'), dataIndex: 'title', width: 220, render: (_, row) => <span data-testid="admin-contest-title" data-user-content>{row.title}</span> },
+    { title: t('CA_Rule'), dataIndex: 'type', width: 70, render: (_, row) => (row.type === 1 ? 'OI' : 'ACM') },
+    { title: t('CA_Auth'), dataIndex: 'auth', width: 100, render: (_, row) => t(AUTH_LABEL[row.auth] ?? 'Contest_Auth_Public') },
+    { title: t('Contest_Filter_Status'), dataIndex: 'status', width: 110, render: (_, row) => <Tag color={STATUS_COLOR[row.status]}>{t(STATUS_LABEL[row.status])}</Tag> },
+    { title: t('CA_Start_Time'), dataIndex: 'startTime', width: 170, render: (_, row) => formatDateTime(row.startTime) },
+    { title: t('CA_Author'), dataIndex: 'author', width: 110 },
+    {
+      title: t('CA_Visible'), dataIndex: 'visible', width: 90,
+      render: (_, row) => (
+        <Switch checked={row.visible} disabled={!row.manageable} onChange={(on) => void toggleVisible(row, on)} data-testid="admin-contest-visible" aria-label={t('CA_Visible')} />
+      ),
+    },
+    {
+      title: t('CA_Option'), dataIndex: 'manageable', width: 460,
+      render: (_, row) => (row.manageable ? (
+        <RowActions wrap actions={[
+          { label: t('CA_Edit'), testId: 'admin-contest-edit', onClick: () => navigate(`/admin/contest/${row.id}/edit`) },
+          { label: t('CA_Problems'), testId: 'admin-contest-problems', onClick: () => navigate(`/admin/contest/${row.id}/problems`) },
+          { label: t('CA_Announcements'), testId: 'admin-contest-announcements', onClick: () => navigate(`/admin/contest/${row.id}/announcement`) },
+          { label: t('CA_Teams_Action'), testId: 'admin-contest-teams', shown: row.teamMode, onClick: () => navigate(`/admin/contest/${row.id}/teams`) },
+          { label: t('CA_Icpc_Action'), testId: 'admin-contest-icpc', shown: row.type === CONTEST_TYPE.acm, onClick: () => navigate(`/admin/contest/${row.id}/icpc`) },
+          { label: t('CA_Clone'), testId: 'admin-contest-clone', onClick: () => void clone(row) },
+          { label: t('CA_Download'), testId: 'admin-contest-download', onClick: () => setDownloading(row) },
+          { label: t('CA_Delete'), testId: 'admin-contest-delete', danger: true, shown: isRoot, onClick: () => remove(row) },
+        ]} />
+      ) : <span className="oj-muted">{t('CA_Not_Yours')}</span>),
+    },
+  ];
 
   return (
     <div className="oj-card" data-testid="admin-contest-list">
@@ -111,47 +137,9 @@ export default function ContestListAdmin() {
         <Button theme="solid" onClick={() => navigate('/admin/contest/create')} data-testid="admin-contest-create">{t('CA_Create_Contest')}</Button>
       </div>
       <div className="oj-toolbar">
-        <Input value={keyword} onChange={setKeyword} onEnterPress={search} placeholder={t('CA_Search_Placeholder')} style={{ width: 280, maxWidth: '100%' }} showClear data-testid="admin-contest-search" />
-        <Button onClick={search}>{t('Contest_Search')}</Button>
+        <SearchBar box={box} plain placeholder={t('CA_Search_Placeholder')} inputStyle={{ width: 280, maxWidth: '100%' }} buttonLabel={t('Contest_Search')} testId="admin-contest-search" />
       </div>
-        <Table
-          scroll={{ x: 1400 }}
-          pagination={false}
-          rowKey="id"
-          dataSource={data?.records ?? []}
-          empty={t('Contest_No_Contests')}
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 70 },
-            { title: t('CA_Title'), dataIndex: 'title', width: 220, render: (v: string) => <span data-testid="admin-contest-title" data-user-content>{v}</span> },
-            { title: t('CA_Rule'), dataIndex: 'type', width: 70, render: (v: number) => (v === 1 ? 'OI' : 'ACM') },
-            { title: t('CA_Auth'), dataIndex: 'auth', width: 100, render: (v: number) => t(AUTH_LABEL[v] ?? 'Contest_Auth_Public') },
-            { title: t('Contest_Filter_Status'), dataIndex: 'status', width: 110, render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(STATUS_LABEL[v])}</Tag> },
-            { title: t('CA_Start_Time'), dataIndex: 'startTime', width: 170, render: (v: string) => formatDateTime(v) },
-            { title: t('CA_Author'), dataIndex: 'author', width: 110 },
-            {
-              title: t('CA_Visible'), dataIndex: 'visible', width: 90,
-              render: (v: boolean, row: AdminContestRow) => (
-                <Switch checked={v} disabled={!row.manageable} onChange={(on) => void toggleVisible(row, on)} data-testid="admin-contest-visible" aria-label={t('CA_Visible')} />
-              ),
-            },
-            {
-              title: t('CA_Option'), width: 460,
-              render: (_: unknown, row: AdminContestRow) => (row.manageable ? (
-                <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
-                  <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/edit`)} data-testid="admin-contest-edit">{t('CA_Edit')}</Button>
-                  <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/problems`)} data-testid="admin-contest-problems">{t('CA_Problems')}</Button>
-                  <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/announcement`)} data-testid="admin-contest-announcements">{t('CA_Announcements')}</Button>
-                  {row.teamMode && <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/teams`)} data-testid="admin-contest-teams">{t('CA_Teams_Action')}</Button>}
-                  {row.type === CONTEST_TYPE.acm && <Button size="small" onClick={() => navigate(`/admin/contest/${row.id}/icpc`)} data-testid="admin-contest-icpc">{t('CA_Icpc_Action')}</Button>}
-                  <Button size="small" onClick={() => void clone(row)} data-testid="admin-contest-clone">{t('CA_Clone')}</Button>
-                  <Button size="small" onClick={() => setDownloading(row)} data-testid="admin-contest-download">{t('CA_Download')}</Button>
-                  {isRoot && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-contest-delete">{t('CA_Delete')}</Button>}
-                </div>
-              ) : <span className="oj-muted">{t('CA_Not_Yours')}</span>),
-            },
-          ]}
-        />
-      <Pagination total={data?.total ?? 0} current={query.currentPage} pageSize={query.limit} onChange={(currentPage, limit) => setQuery({ ...query, currentPage, limit })} />
+      <PagedTable list={list} columns={columns} pageSize={limit} onPageSize={setLimit} rowKey="id" empty={t('Contest_No_Contests')} size="default" scrollX={1400} />
       {downloading && <AcDownloadDialog row={downloading} onClose={() => setDownloading(null)} />}
     </div>
   );

@@ -1,11 +1,10 @@
 // /admin/problems (spec 2 §2 Admin area): search and paging, the authority switch, edit, delete
 // (confirmed), the test data download and the export of one problem; with a remote judge plugin,
 // "Import remote problem".
-import { Button, Input, Select, Table, Toast } from '@douyinfe/semi-ui';
-import type { ButtonProps } from '@douyinfe/semi-ui/lib/es/button';
-import { formatDateTime, Pagination, rolesAtom, ROLE, type Page, confirmDialog } from '@oj/ui';
+import { Button, Select, Toast } from '@douyinfe/semi-ui';
+import { confirmDanger, formatDateTime, PagedTable, rolesAtom, RowActions, ROLE, SearchBar, usePagedList, useSearchBox, type TableColumn } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LOCAL_BANK, useBanks } from '../banks.js';
@@ -19,42 +18,39 @@ export default function ProblemListAdmin() {
   const { t } = useTranslation('problems');
   const navigate = useNavigate();
   const roles = useAtomValue(rolesAtom);
-  const [query, setQuery] = useState({ currentPage: 1, limit: PAGE_SIZE, keyword: '' });
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const [keyword, setKeyword] = useState('');
-  const [data, setData] = useState<Page<AdminProblemRow> | null>(null);
+  // a failed load only stops loading (spec 2 §7)
+  const list = usePagedList((currentPage) => listProblems({ currentPage, limit, keyword }), [limit, keyword]);
+  const box = useSearchBox((kw) => {
+    setKeyword(kw);
+    list.setCurrent(1);
+  }, { clearApplies: false });
   const [importing, setImporting] = useState(false);
   // the remote judges a plugin contributes: without one there is nothing to import from
   const remoteBanks = useBanks().filter((b) => b.oj !== LOCAL_BANK.oj);
-  const load = useCallback(async () => {
-    try {
-      setData((await listProblems(query)).data);
-    } catch {
-      /* loading stops (spec 2 §7) */
-    }
-  }, [query]);
-  useEffect(() => void load(), [load]);
 
   async function setAuth(row: AdminProblemRow, auth: ProblemAuth) {
     try {
       await changeAuth(row.id, auth);
       Toast.success(t('PA_Update_Success'));
-      void load();
+      list.refresh();
     } catch {
       /* the client showed the message */
     }
   }
   function remove(row: AdminProblemRow) {
-    confirmDialog({
+    confirmDanger({
       title: t('PA_Delete_Problem'),
       content: t('PA_Delete_Confirm', { title: row.title }),
       okText: t('PA_Delete'),
       cancelText: t('PA_Cancel'),
-      okButtonProps: { type: 'danger', 'data-testid': 'confirm-delete' } as ButtonProps,
+      okTestId: 'confirm-delete',
       onOk: async () => {
         try {
           await deleteProblem(row.id);
           Toast.success(t('PA_Delete_Success'));
-          void load();
+          list.refresh();
         } catch {
           /* the client showed the message */
         }
@@ -70,7 +66,43 @@ export default function ProblemListAdmin() {
       /* the client showed the message */
     }
   }
+  /** after a remote import: page 1 again, loaded anew */
+  function imported() {
+    list.setCurrent(1);
+    list.refresh();
+  }
   const canDelete = roles.includes(ROLE.root) || roles.includes(ROLE.problemAdmin);
+
+  const columns: TableColumn<AdminProblemRow>[] = [
+    { title: 'ID', dataIndex: 'id', width: 64 },
+    { title: t('PA_Display_ID'), dataIndex: 'problemId', width: 100, ellipsis: { showTitle: true } },
+    { title: t('PA_Title'), dataIndex: 'title', ellipsis: { showTitle: true }, render: (_, row) => <span data-testid="admin-problem-title">{row.title}</span> },
+    { title: t('PA_Author'), dataIndex: 'author', width: 100, ellipsis: { showTitle: true } },
+    { title: t('PA_Modified_User'), dataIndex: 'modifiedUser', width: 100, ellipsis: { showTitle: true } },
+    { title: t('PA_Created_Time'), dataIndex: 'gmtCreate', width: 110, render: (_, row) => formatDateTime(row.gmtCreate) },
+    {
+      title: t('PA_Auth'),
+      dataIndex: 'auth',
+      width: 120,
+      render: (_, row) => (
+        <Select value={row.auth} size="small" style={{ width: 100 }} onChange={(a) => void setAuth(row, a as ProblemAuth)} data-testid="admin-problem-auth"
+          optionList={PROBLEM_AUTHS.map((a) => ({ value: a, label: t(AUTH_LABEL[a]) }))} />
+      ),
+    },
+    {
+      title: t('PA_Option'),
+      dataIndex: 'actions',
+      width: 200,
+      render: (_, row) => (
+        <RowActions wrap actions={[
+          { label: t('PA_Edit'), testId: 'admin-problem-edit', onClick: () => navigate(`/admin/problem/edit/${row.id}`) },
+          { label: t('PA_Download_Test_Data'), testId: 'admin-problem-download', onClick: () => void download(() => downloadTestCases(row.id)) },
+          { label: t('PA_Export'), testId: 'admin-problem-export', onClick: () => void download(() => exportProblems([row.id])) },
+          { label: t('PA_Delete'), testId: 'admin-problem-delete', danger: true, shown: canDelete, onClick: () => remove(row) },
+        ]} />
+      ),
+    },
+  ];
 
   return (
     <div className="oj-card" data-testid="admin-problem-list">
@@ -82,57 +114,12 @@ export default function ProblemListAdmin() {
         </div>
       </div>
       <div className="oj-toolbar">
-        <Input
-          value={keyword}
-          onChange={setKeyword}
-          onEnterPress={() => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() })}
-          placeholder={t('PA_Search_Placeholder')}
-          style={{ width: 280 }}
-          data-testid="admin-problem-search"
-          showClear
-        />
-        <Button onClick={() => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() })}>{t('PA_Search')}</Button>
+        <SearchBar box={box} plain placeholder={t('PA_Search_Placeholder')} inputStyle={{ width: 280 }} buttonLabel={t('PA_Search')} testId="admin-problem-search" />
       </div>
-      <Table
-        pagination={false}
-        rowKey="id"
-        dataSource={data?.records ?? []}
-        empty={t('PA_No_Problems')}
-        // fits a 1280 px screen beside the admin menu (issue 28): text columns cut with an ellipsis,
-        // the option buttons wrap in their column; narrower (a phone) the table scrolls in itself
-        scroll={{ x: 960 }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 64 },
-          { title: t('PA_Display_ID'), dataIndex: 'problemId', width: 100, ellipsis: { showTitle: true } },
-          { title: t('PA_Title'), dataIndex: 'title', ellipsis: { showTitle: true }, render: (v: string) => <span data-testid="admin-problem-title">{v}</span> },
-          { title: t('PA_Author'), dataIndex: 'author', width: 100, ellipsis: { showTitle: true } },
-          { title: t('PA_Modified_User'), dataIndex: 'modifiedUser', width: 100, ellipsis: { showTitle: true } },
-          { title: t('PA_Created_Time'), dataIndex: 'gmtCreate', width: 110, render: (v: string) => formatDateTime(v) },
-          {
-            title: t('PA_Auth'),
-            dataIndex: 'auth',
-            width: 120,
-            render: (v: ProblemAuth, row: AdminProblemRow) => (
-              <Select value={v} size="small" style={{ width: 100 }} onChange={(a) => void setAuth(row, a as ProblemAuth)} data-testid="admin-problem-auth"
-                optionList={PROBLEM_AUTHS.map((a) => ({ value: a, label: t(AUTH_LABEL[a]) }))} />
-            ),
-          },
-          {
-            title: t('PA_Option'),
-            width: 200,
-            render: (_: unknown, row: AdminProblemRow) => (
-              <div className="oj-toolbar" style={{ marginBottom: 0, gap: 6 }}>
-                <Button size="small" onClick={() => navigate(`/admin/problem/edit/${row.id}`)} data-testid="admin-problem-edit">{t('PA_Edit')}</Button>
-                <Button size="small" onClick={() => void download(() => downloadTestCases(row.id))} data-testid="admin-problem-download">{t('PA_Download_Test_Data')}</Button>
-                <Button size="small" onClick={() => void download(() => exportProblems([row.id]))} data-testid="admin-problem-export">{t('PA_Export')}</Button>
-                {canDelete && <Button size="small" type="danger" onClick={() => remove(row)} data-testid="admin-problem-delete">{t('PA_Delete')}</Button>}
-              </div>
-            ),
-          },
-        ]}
-      />
-      <Pagination total={data?.total ?? 0} current={query.currentPage} pageSize={query.limit} onChange={(currentPage, limit) => setQuery({ ...query, currentPage, limit })} />
-      {importing && <RemoteImportDialog banks={remoteBanks} onClose={() => setImporting(false)} onImported={() => setQuery({ ...query, currentPage: 1 })} />}
+      {/* fits a 1280 px screen beside the admin menu (issue 28): text columns cut with an ellipsis,
+          the option buttons wrap in their column; narrower (a phone) the table scrolls in itself */}
+      <PagedTable list={list} columns={columns} pageSize={limit} onPageSize={setLimit} rowKey="id" empty={t('PA_No_Problems')} size="default" scrollX={960} />
+      {importing && <RemoteImportDialog banks={remoteBanks} onClose={() => setImporting(false)} onImported={imported} />}
     </div>
   );
 }
