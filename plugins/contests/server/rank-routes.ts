@@ -1,11 +1,11 @@
 // The board's calls (spec 3 §7, reference §5): the in-contest rank, the public outside
 // scoreboard and its contest info, the scroll board's two calls and the rank download. Rows come
 // from board.ts; who may see which board is decided here with access.ts.
-import { Envelope, FileBytes, OjError, Page, mountCall, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { FileBytes, OjError, mountCall, ok, type AuthUser, type PluginContext } from '@oj/sdk';
 import { CONTEST_STATUS, CONTEST_TYPE, SCOREBOARD_DEFAULT_PAGE_SIZE, SCOREBOARD_PAGE_SIZES, type ContestView } from '../shared/index.ts';
 import { problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
-import { RankBody, RankDownloadQuery, RankRowWire } from '../shared/board.ts';
+import { RankDownloadQuery, type RankBody } from '../shared/board.ts';
 import { boardCalls } from '../shared/calls.ts';
 import { rowKey, sealedFor, shownName, type LiveBoard, type RankRow } from './board.ts';
 import type { FastifyReply } from 'fastify';
@@ -15,13 +15,12 @@ import type { ContestAccess } from './access.ts';
 import type { ContestRecordStore } from './stores/records.ts';
 
 const MAX_BOARD_PAGE = Math.max(...SCOREBOARD_PAGE_SIZES);
-// the answer's schema is the union's loose form (fast to serialise); the rows' exact shapes are AcmRankRow / OiRankRow
-const RankPage = Page(RankRowWire);
 /**
- * A rank route: its body, and its reply the page written out ahead by the route's own serializer
- * (`answer`, kept per page), declared as that text, which goes out as it is (JSON_TEXT).
+ * The rank routes are mounted from their calls (boardCalls.rank, .outsideRank): path, body and the
+ * answer's schema (the rows' loose form, fast to serialise) come from there. Their handlers send
+ * the page written out ahead by the route's own serializer (`answer`, kept per page) as that text:
+ * a string with a JSON content type goes out as it is, not serialised again.
  */
-interface WrittenRank { Body: RankBody; Reply: string }
 const JSON_TEXT = 'application/json; charset=utf-8';
 
 /** what a board search matches (shown name and school, lower case), kept per row object (a board's rows live as long as it) */
@@ -134,19 +133,13 @@ export function rankRoutes(ctx: PluginContext, access: ContestAccess, boards: Bo
   }
   const board = async (c: ContestRow, viewer: AuthUser | null, body: { forceRefresh?: unknown; containsEnd?: unknown }): Promise<readonly RankRow[]> =>
     (await liveBoard(c, viewer, body)).rows();
-  ctx.http.post<WrittenRank>('/api/get-contest-rank', {
-    config: { auth: true },
-    schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
-  }, async (request, reply) => {
+  mountCall(ctx.http, boardCalls.rank, { config: { auth: true }, tags: ['contests'] }, async (request, reply) => {
     const user = request.user!;
     const { contest: c } = await access.enter(user, request.body.cid, Date.now(), true);
     return reply.type(JSON_TEXT).send(answer(c, await liveBoard(c, user, request.body), request.body, user, reply));
   });
 
-  ctx.http.post<WrittenRank>('/api/get-contest-outside-scoreboard', {
-    config: { public: true },
-    schema: { tags: ['contests'], body: RankBody, response: { 200: Envelope(RankPage) } },
-  }, async (request, reply) => {
+  mountCall(ctx.http, boardCalls.outsideRank, { config: { public: true }, tags: ['contests'] }, async (request, reply) => {
     const viewer = request.user ?? null;
     const c = await access.outsideBoard(viewer, request.body.cid);
     return reply.type(JSON_TEXT).send(answer(c, await liveBoard(c, viewer, request.body), request.body, viewer, reply));

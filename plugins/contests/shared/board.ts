@@ -93,6 +93,12 @@ export const RankRowWire = Type.Object({
   timeInfo: Type.Optional(Type.Record(Type.String(), Type.Integer())),
 });
 
+/**
+ * a row of the rank calls' answer: its schema is the loose form (RankRowWire, which the route's
+ * serializer writes the page with), its type the exact one: every row is one of the two kinds
+ */
+export const RankRowAnswer = Type.Unsafe<AcmRankRow | OiRankRow>(RankRowWire);
+
 /** GET /api/file/download-contest-rank */
 export const RankDownloadQuery = Type.Object({
   cid: Cid,

@@ -1,7 +1,9 @@
 // The contests plugin's calls (`defineCall` of @oj/sdk/shared): each route's method, path and
 // schemas as one value. The server mounts the route from it (`mountCall`) and the pages call it
 // (`api.call` of @oj/ui), so a path or a schema cannot drift apart. Routes left out of here are
-// downloads, raw or written-ahead replies and the ICPC Contest API (paths with parameters).
+// downloads, raw replies and the ICPC Contest API (paths with parameters). The two rank calls are
+// here although their routes send the page written ahead: a mounted call's handler may send its
+// own reply (server/rank-routes.ts).
 // Browser-safe: TypeBox and @oj/sdk/shared only, with the problems plugin's browser contract.
 import { Type } from '@sinclair/typebox';
 import { Page, defineCall } from '@oj/sdk/shared';
@@ -17,7 +19,7 @@ import {
   AdminContestProblemQuery, AdminContestProblemRow, AdminContestRow, AdminProblemListQuery, AidQuery, AnnouncementBody, AnnouncementListQuery,
   CidPidQuery, ContestProblemPlacement, ContestProblemWrite, ImportRemoteQuery, VisibleQuery,
 } from './admin-calls.ts';
-import { RankBody, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission } from './board.ts';
+import { RankBody, RankRowAnswer, ScrollBoardInfo, ScrollBoardQuery, ScrollBoardSubmission } from './board.ts';
 import { IcpcTokenBody, IcpcTokenIssued, IcpcTokenListQuery, IcpcTokenRevokeQuery, IcpcTokenView } from './icpc.ts';
 import {
   AdminTeam, AdminTeamBody, AdminTeamQuery, MyTeam, Team, TeamCidBody, TeamCidQuery, TeamCreateBody, TeamJoinBody, TeamListQuery, TeamsImportBody,
@@ -63,8 +65,12 @@ export const teamCalls = {
   resetCode: defineCall('POST', '/api/contest/team/reset-code', { body: TeamCidBody, answer: MyTeam }),
 };
 
-/** the board screens' calls: the outside board's info, the scroll board, the admin helper (AC info, prints) and the balloon runner */
+/** the board screens' calls: the two boards, the outside board's info, the scroll board, the admin helper (AC info, prints) and the balloon runner */
 export const boardCalls = {
+  /** the in-contest board; its route sends the page written ahead (server/rank-routes.ts) */
+  rank: defineCall('POST', '/api/get-contest-rank', { body: RankBody, answer: Page(RankRowAnswer) }),
+  /** the public outside board, written ahead the same way */
+  outsideRank: defineCall('POST', '/api/get-contest-outside-scoreboard', { body: RankBody, answer: Page(RankRowAnswer) }),
   outsideInfo: defineCall('GET', '/api/get-contest-outsize-info', {
     query: BoardCidQuery, answer: Type.Object({ contest: ContestSchema, problemList: Type.Array(ContestProblem) }),
   }),

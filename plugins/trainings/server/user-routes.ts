@@ -2,11 +2,11 @@
 // list with the caller's progress, the detail, the password and access, the problems and the rank.
 // Who may do what is in core.ts (canSee, hasAccess, isTrainingAdmin).
 import type { FastifyReply } from 'fastify';
-import { Envelope, OjError, Page, mountCall, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
+import { OjError, mountCall, notFound, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
 import { ZERO_COUNT, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
 import { JudgeStatus } from '@oj/plugin-submissions/shared';
 import {
-  TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, TRAINING_RANK_PAGE_SIZE, TrainingRankQuery, TrainingRankRow, type RankCell, type TrainingRow,
+  TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE, TRAINING_RANK_PAGE_SIZE, type RankCell, type TrainingRow,
 } from '../shared/index.ts';
 import { trainingCalls } from '../shared/calls.ts';
 import { toView, type Trainings } from './core.ts';
@@ -14,7 +14,8 @@ import type { RankPage } from './reads.ts';
 
 /**
  * sends an answer kept written out (the rank page): a string with a JSON content type goes out as it
- * is, byte for byte (the route's schema still documents it; the plain reply takes the text)
+ * is, byte for byte. The rank's route is mounted from its call (trainingCalls.rank): the answer's
+ * schema documents the page and is not applied to the text.
  */
 function sendWritten(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
@@ -137,10 +138,7 @@ export function userRoutes(ctx: PluginContext, trainings: Trainings): void {
     return ok(detail);
   });
 
-  ctx.http.get('/api/get-training-rank', {
-    config: { auth: true },
-    schema: { tags: ['trainings'], querystring: TrainingRankQuery, response: { 200: Envelope(Page(TrainingRankRow)) } },
-  }, async (request, reply) => {
+  mountCall(ctx.http, trainingCalls.rank, { config: { auth: true }, tags: ['trainings'] }, async (request, reply) => {
     const user = request.user!;
     const t = await opened(user, request.query.tid);
     const admin = await trainings.isTrainingAdmin(user, t);

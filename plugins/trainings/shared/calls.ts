@@ -1,14 +1,15 @@
 // The trainings plugin's calls (`defineCall` of @oj/sdk/shared): each route's method, path and
 // schemas as one value. The server mounts the route from it (`mountCall`) and the pages call it
-// (`api.call` of @oj/ui), so a path or a schema cannot drift apart. The rank is left out of here:
-// its answer is sent written out as it is kept (server/user-routes.ts).
+// (`api.call` of @oj/ui), so a path or a schema cannot drift apart. The rank's route sends its
+// answer written out as it is kept (server/user-routes.ts): a mounted call's handler may send its
+// own reply.
 // Browser-safe: TypeBox and @oj/sdk/shared only, with the problems plugin's browser contract.
 import { Type } from '@sinclair/typebox';
 import { Page, defineCall } from '@oj/sdk/shared';
 import { ProblemDetail } from '@oj/plugin-problems/browser';
-import { TrainingCategory, TrainingProblem, TrainingSchema } from './training.ts';
+import { TrainingCategory, TrainingProblem, TrainingRankRow, TrainingSchema } from './training.ts';
 import {
-  RegisterTrainingBody, TidQuery, TrainingAccessAnswer, TrainingListQuery, TrainingProblemDetailQuery, TrainingProblemListQuery,
+  RegisterTrainingBody, TidQuery, TrainingAccessAnswer, TrainingListQuery, TrainingProblemDetailQuery, TrainingProblemListQuery, TrainingRankQuery,
 } from './user-calls.ts';
 import {
   AddFromPublicBody, AdminTraining, AdminTrainingBody, AdminTrainingListQuery, AdminTrainingProblemList, AdminTrainingProblemQuery,
@@ -16,7 +17,7 @@ import {
   TrainingProblemUpdate,
 } from './admin-calls.ts';
 
-/** a user's calls (spec 3 §7 "Training"): the categories and the list, a training, its password and access, its problems */
+/** a user's calls (spec 3 §7 "Training"): the categories and the list, a training, its password and access, its problems and its rank */
 export const trainingCalls = {
   categories: defineCall('GET', '/api/get-training-category', { answer: Type.Array(TrainingCategory) }),
   list: defineCall('GET', '/api/get-training-list', { query: TrainingListQuery, answer: Page(TrainingSchema) }),
@@ -25,6 +26,7 @@ export const trainingCalls = {
   register: defineCall('POST', '/api/register-training', { body: RegisterTrainingBody, answer: Type.Null() }),
   problems: defineCall('GET', '/api/get-training-problem-list', { query: TrainingProblemListQuery, answer: Page(TrainingProblem) }),
   problemDetails: defineCall('GET', '/api/get-training-problem-details', { query: TrainingProblemDetailQuery, answer: ProblemDetail }),
+  rank: defineCall('GET', '/api/get-training-rank', { query: TrainingRankQuery, answer: Page(TrainingRankRow) }),
 };
 
 /** the training admin's calls (reference §2 "Admin"): the form, visibility, the training's problems and the categories */

@@ -4,7 +4,7 @@
 // delete anyone's. Spec 3: while the contest runs the server shows a contestant only their own
 // comments and the administrators'.
 import { api, isSuperAdminAtom, userInfoAtom } from '@oj/ui';
-import type { ContestView } from '@oj/plugin-contests/browser';
+import { contestCalls } from '@oj/plugin-contests/browser';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export default function ContestComments() {
     if (!Number.isInteger(id) || id <= 0) return;
     let live = true;
     setOwner(null);
-    api.get<ContestView>('/api/get-contest-info', { cid: id }, { quiet: true })
+    api.call(contestCalls.info, { query: { cid: id } }, { quiet: true })
       .then((r) => { if (live) setOwner(r.data.uid); }, () => {});
     return () => { live = false; };
   }, [id]);

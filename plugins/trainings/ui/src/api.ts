@@ -1,8 +1,7 @@
 // The training calls a user makes (spec 3 §7 "Training"): the categories and the list, a
 // training's detail and access, the password registration, its problems and its rank. They go
-// through the calls their routes are mounted from (`trainingCalls`, shared/calls.ts); the rank,
-// sent written out, is a plain request.
-import { api, type Page } from '@oj/ui';
+// through the calls their routes are mounted from (`trainingCalls`, shared/calls.ts).
+import { api } from '@oj/ui';
 import {
   trainingCalls, type TrainingAuth, type TrainingCategory, type TrainingProblem, type TrainingRankRow, type TrainingView,
 } from '@oj/plugin-trainings/browser';
@@ -26,4 +25,4 @@ export const registerTraining = (tid: number, password: string) => api.call(trai
 /** every problem of the training in one page (no limit) */
 export const getTrainingProblems = (tid: number) => api.call(trainingCalls.problems, { query: { tid } });
 export const getTrainingRank = (tid: number, currentPage: number, limit: number, keyword?: string) =>
-  api.get<Page<TrainingRankRow>>('/api/get-training-rank', { tid, currentPage, limit, keyword: keyword || undefined });
+  api.call(trainingCalls.rank, { query: { tid, currentPage, limit, keyword: keyword || undefined } });

@@ -1,12 +1,13 @@
 // The contest admin calls (reference §2 "Admin" contest rows), made through the calls their routes
 // are mounted from (`contestAdminCalls`, shared/calls.ts): the path, the query, the body and the
-// answer's type come from there. The calls of other plugins' routes keep their own paths.
+// answer's type come from there. The problems plugin's routes go through its calls (`problemCalls`)
+// where it defines one.
 import { api, type Page, type RequestOptions } from '@oj/ui';
 import { contestAdminCalls } from '@oj/plugin-contests/browser';
 import type {
   AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite, ContestTokenRole,
 } from '@oj/plugin-contests/browser';
-import { LOCAL_OJ, type Bank, type ProblemDetail } from '@oj/plugin-problems/browser';
+import { LOCAL_OJ, problemCalls, type Bank } from '@oj/plugin-problems/browser';
 
 export type { AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite };
 
@@ -32,11 +33,11 @@ export const updateContestProblem = (body: { id: number; cid: number; pid: numbe
 export const addFromPublic = (body: { cid: number; pid: number; displayId: string }) => api.call(calls.addFromPublic, { body });
 export const createContestProblem = (body: ContestProblemWrite) => api.call(calls.createProblem, { body });
 /**
- * a problem of the contest as its form edits it (the problem page's detail). With the contest named
- * the route answers the detail only; its call's answer is also the reference's row (asked without
- * the contest), so the page reads it by its path with the narrower type.
+ * a problem of the contest as its form edits it. With the contest named the route answers the
+ * problem page's detail only; the call's answer also admits the reference's row (asked without the
+ * contest), so a reader tells the two apart (`'languages' in data`).
  */
-export const getContestProblem = (cid: number, pid: number) => api.get<ProblemDetail>(calls.problem.path, { cid, pid });
+export const getContestProblem = (cid: number, pid: number) => api.call(calls.problem, { query: { cid, pid } });
 export const updateContestProblemWrite = (body: ContestProblemWrite) => api.call(calls.updateProblem, { body });
 export const removeContestProblem = (cid: number, pid: number) => api.call(calls.removeProblem, { query: { cid, pid } });
 /** a remote judge's problem (reference import-remote-oj-problem): imported into the main set (or found imported) and added with its display id; quiet: the dialog shows a refusal */
@@ -44,7 +45,7 @@ export const importRemoteProblem = (q: { cid: number; name: string; problemId: s
   api.call(calls.importRemote, { query: q }, { quiet: true });
 /** the remote judges a plugin contributes (the problems plugin's banks, this site's own left out) */
 export const listRemoteBanks = () =>
-  api.get<Bank[]>('/api/problems/banks', undefined, { quiet: true }).then((r) => r.data.filter((b) => b.oj !== LOCAL_OJ), () => [] as Bank[]);
+  api.call(problemCalls.banks, undefined, { quiet: true }).then((r) => r.data.filter((b) => b.oj !== LOCAL_OJ), () => [] as Bank[]);
 /** the public bank (the problems plugin's admin list, public problems only) */
 export const listPublicProblems = (q: { currentPage: number; limit: number; keyword?: string }) =>
   api.get<Page<{ id: number; problemId: string; title: string }>>('/api/admin/problem/get-problem-list', { ...q, auth: 1 });

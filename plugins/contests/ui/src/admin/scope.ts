@@ -59,7 +59,11 @@ export const siteScope: ContestAdminScope = {
     ...site,
     importRemote: site.importRemoteProblem,
     deleteAnnouncement: (_cid, aid) => site.deleteAnnouncement(aid),
-    problemLanguages: async (cid, pid) => (await site.getContestProblem(cid, pid)).data.languages,
+    // with the contest named the answer is the problem page's detail (the reference's row has no languages)
+    problemLanguages: async (cid, pid) => {
+      const problem = (await site.getContestProblem(cid, pid)).data;
+      return 'languages' in problem ? problem.languages : [];
+    },
     getProblem,
     getCases,
   },

@@ -1,12 +1,14 @@
 // The board screens' calls (spec 3 §7, reference §2 Contests): the in-contest and outside
 // scoreboards, the scroll board, the admin helper, admin print, rejudge and the rank download.
 // They go through the calls their routes are mounted from (shared/calls.ts), except the downloads
-// (files) and the two rank calls: their routes send a page written ahead, and the rows are typed
-// here (AcmRankRow | OiRankRow) where the route's schema is their loose union.
-import { api, currentLanguage, type Page, type TypedCall } from '@oj/ui';
+// (files). The two rank calls' rows are typed exactly (AcmRankRow | OiRankRow) by their calls,
+// whose schema is the rows' loose form the routes write the page ahead with.
+import { api, currentLanguage, type CallInput, type TypedCall } from '@oj/ui';
 import type { Static } from '@sinclair/typebox';
 import { boardCalls, contestAdminCalls, contestCalls } from '@oj/plugin-contests/browser';
-import type { AcInfo as AcInfoSchema, AcmCell, AcmRankRow, ContestPrint, ContestProblem, ContestView, OiRankRow } from '@oj/plugin-contests/browser';
+import type {
+  AcInfo as AcInfoSchema, AcmCell, AcmRankRow, ContestPrint, ContestProblem, ContestView, OiRankRow, RankBody,
+} from '@oj/plugin-contests/browser';
 
 export type { ContestView };
 export type AcmCellInfo = AcmCell;
@@ -17,21 +19,16 @@ export type { ContestProblem };
 export type AcInfo = Static<typeof AcInfoSchema>;
 export type PrintJob = Static<typeof ContestPrint>;
 
-export interface RankQuery {
-  cid: number;
-  currentPage: number;
-  limit: number;
-  forceRefresh: boolean;
-  removeStar: boolean;
-  concernedList: string[];
-  keyword: string;
-  containsEnd: boolean;
-}
+/**
+ * the board's query as the page keeps it: the rank calls' body (shared RankBody) with every field
+ * given, the page and its size as numbers (the body also takes them as text)
+ */
+export type RankQuery = { [K in Exclude<keyof RankBody, 'currentPage' | 'limit'>]-?: NonNullable<RankBody[K]> } & { currentPage: number; limit: number };
 
-const body = (q: RankQuery) => ({ ...q, keyword: q.keyword || undefined });
+const body = (q: RankQuery): RankBody => ({ ...q, keyword: q.keyword || undefined });
 
-export const getContestRank = (q: RankQuery) => api.post<Page<RankRow>>('/api/get-contest-rank', body(q), { quiet: true });
-export const getOutsideBoard = (q: RankQuery) => api.post<Page<RankRow>>('/api/get-contest-outside-scoreboard', body(q), { quiet: true });
+export const getContestRank = (q: RankQuery) => api.call(boardCalls.rank, { body: body(q) }, { quiet: true });
+export const getOutsideBoard = (q: RankQuery) => api.call(boardCalls.outsideRank, { body: body(q) }, { quiet: true });
 export const getContestInfo = (cid: number) => api.call(contestCalls.info, { query: { cid } });
 export const getContestProblems = (cid: number, containsEnd = false) => api.call(contestCalls.problems, { query: { cid, containsEnd: containsEnd || undefined } });
 export const getOutsideInfo = (cid: number) => api.call(boardCalls.outsideInfo, { query: { cid } });
@@ -59,22 +56,25 @@ export interface BalloonFilter { state: BalloonStateT; room?: string; problem?: 
 export interface RunnerAnswer<T> { status: number; msg: string; data: T | null }
 
 /**
- * A runner's call (its path, method and answer from the call the route is mounted from). With a
- * balloon token it goes straight to the server with only that token (no site session: a refused
- * token must not sign anyone out); without one, as the signed-in admin.
+ * A runner's call, typed by the call the route is mounted from (its path, method, query, body and
+ * answer). With a balloon token it goes straight to the server with only that token (no site
+ * session: a refused token must not sign anyone out); without one, as the signed-in admin.
  */
-async function runnerCall<Q, B, T>(call: TypedCall<Q, B, T>, token: string | null, params: Record<string, string | number | undefined>, body?: B): Promise<RunnerAnswer<T>> {
+async function runnerCall<Q extends Record<string, string | number | undefined> | undefined, B, T>(
+  call: TypedCall<Q, B, T>, token: string | null, input: CallInput<Q, B>,
+): Promise<RunnerAnswer<T>> {
   const { method, path: url } = call;
+  const { query: params, body } = input as { query?: Q; body?: B };
   if (!token) {
     try {
-      const res = method === 'GET' ? await api.get<T>(url, params, { quiet: true }) : await api.put<T>(url, body, { quiet: true });
+      const res = await api.call(call, input, { quiet: true });
       return { status: 200, msg: res.msg, data: res.data };
     } catch (e) {
       const b = (e as { body?: { status?: number; msg?: string } | null }).body;
       return { status: b?.status ?? 500, msg: b?.msg ?? (e instanceof Error ? e.message : String(e)), data: null };
     }
   }
-  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+  const query = new URLSearchParams(Object.entries(params ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
   const res = await fetch(`${url}${method === 'GET' ? `?${query}` : ''}`, {
     method,
     headers: { 'X-Contest-Token': token, 'Accept-Language': currentLanguage(), Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -85,8 +85,8 @@ async function runnerCall<Q, B, T>(call: TypedCall<Q, B, T>, token: string | nul
 }
 
 export const getBalloons = (cid: number, f: BalloonFilter, token: string | null) =>
-  runnerCall(boardCalls.balloons, token, { cid, state: f.state, room: f.room, problem: f.problem, currentPage: f.currentPage, limit: f.limit });
+  runnerCall(boardCalls.balloons, token, { query: { cid, state: f.state, room: f.room, problem: f.problem, currentPage: f.currentPage, limit: f.limit } });
 export const deliverBalloon = (cid: number, id: number, delivered: boolean, token: string | null) =>
-  runnerCall(boardCalls.deliverBalloon, token, {}, { cid, id, delivered });
+  runnerCall(boardCalls.deliverBalloon, token, { body: { cid, id, delivered } });
 export const getSeats = (cid: number) => api.call(contestAdminCalls.seats, { query: { cid } }, { quiet: true });
 export const putSeats = (cid: number, text: string) => api.call(contestAdminCalls.putSeats, { body: { cid, text } }, { quiet: true });

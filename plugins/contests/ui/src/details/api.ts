@@ -4,6 +4,7 @@
 // statuses are the problems plugin's call.
 import { api } from '@oj/ui';
 import { contestCalls, teamCalls, type ContestView } from '@oj/plugin-contests/browser';
+import { problemCalls } from '@oj/plugin-problems/browser';
 
 export type { ContestView };
 
@@ -44,7 +45,7 @@ export const registerContest = (cid: number, password: string) => api.call(conte
 export const getContestProblems = (cid: number, containsEnd = false) =>
   api.call(contestCalls.problems, { query: { cid, containsEnd: containsEnd || undefined } });
 export const getContestProblemStatus = (cid: number, pidList: number[]) =>
-  api.post<Record<string, { status: number; score?: number | null }>>('/api/get-user-problem-status', { pidList, isContestProblemList: true, cid }, { quiet: true });
+  api.call(problemCalls.userStatus, { body: { pidList, isContestProblemList: true, cid } }, { quiet: true });
 export const getContestAnnouncements = (cid: number, currentPage: number, limit: number) =>
   api.call(contestCalls.announcements, { query: { cid, currentPage, limit } });
 export const getUnreadAnnouncements = (cid: number, readAnnouncementList: number[]) =>

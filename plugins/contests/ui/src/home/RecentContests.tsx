@@ -2,21 +2,11 @@
 // otherwise "Please login first" and the login dialog.
 import { Tag, Toast } from '@douyinfe/semi-ui';
 import { api, formatDateTime, isAuthenticatedAtom, openLoginDialog } from '@oj/ui';
-import { CONTEST_TYPE } from '@oj/plugin-contests/browser';
+import { CONTEST_TYPE, contestCalls, type ContestView } from '@oj/plugin-contests/browser';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-
-interface RecentContest {
-  id: number;
-  title: string;
-  type: number;
-  auth: number;
-  status: number;
-  startTime: string;
-  endTime: string;
-}
 
 const STATUS_COLOR: Record<number, 'green' | 'red' | 'grey'> = { [-1]: 'green', 0: 'red', 1: 'grey' };
 const STATUS_KEY: Record<number, string> = { [-1]: 'Home_Contest_Scheduled', 0: 'Home_Contest_Running', 1: 'Home_Contest_Ended' };
@@ -25,12 +15,12 @@ export default function RecentContests() {
   const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const authed = useAtomValue(isAuthenticatedAtom);
-  const [rows, setRows] = useState<RecentContest[] | null>(null);
+  const [rows, setRows] = useState<ContestView[] | null>(null);
   useEffect(() => {
-    void api.get<RecentContest[]>('/api/get-recent-contest', undefined, { quiet: true })
+    void api.call(contestCalls.recent, undefined, { quiet: true })
       .then((r) => setRows(r.data ?? []), () => setRows([]));
   }, []);
-  const open = (c: RecentContest) => {
+  const open = (c: ContestView) => {
     if (!authed) {
       Toast.warning(t('Home_Contest_Login_First'));
       openLoginDialog('Login');

@@ -1,8 +1,8 @@
 // The training admin calls (reference §2 "Admin" training rows, spec 3 §7). They go through the
 // calls their routes are mounted from (`trainingAdminCalls`, shared/calls.ts, through the browser
-// entry); the remote banks are the problems plugin's route.
+// entry); the remote banks are the problems plugin's call (`problemCalls.banks`).
 import { api, type Envelope, type Page } from '@oj/ui';
-import { LOCAL_OJ, type Bank } from '@oj/plugin-problems/browser';
+import { LOCAL_OJ, problemCalls } from '@oj/plugin-problems/browser';
 import {
   trainingAdminCalls, trainingCalls, type AdminTraining, type AdminTrainingBody, type AdminTrainingProblemRow, type AdminTrainingRow,
   type CategoryBody, type TrainingCategory, type TrainingProblemMapping,
@@ -40,7 +40,7 @@ export const removeTrainingProblem = (tid: number, pid: number) => api.call(trai
 export const addProblemFromPublic = (body: { tid: number; pid: number }) => api.call(trainingAdminCalls.addFromPublic, { body });
 export const importRemoteProblem = (q: { tid: number; name: string; problemId: string }) => api.call(trainingAdminCalls.importRemote, { query: q });
 /** the remote judges the site offers (the problems plugin's banks, this site's own left out) */
-export const listRemoteBanks = () => api.get<Bank[]>('/api/problems/banks', undefined, { quiet: true }).then((r) => r.data.filter((b) => b.oj !== LOCAL_OJ));
+export const listRemoteBanks = () => api.call(problemCalls.banks, undefined, { quiet: true }).then((r) => r.data.filter((b) => b.oj !== LOCAL_OJ));
 
 export const listCategories = () => api.call(trainingCalls.categories);
 export const saveCategory = (body: CategoryBody) =>
