@@ -14,6 +14,8 @@ export * from './user-calls.ts';
 export * from './admin-calls.ts';
 /** the scoreboards' payloads (spec 3 §3, §7) */
 export * from './board.ts';
+/** a board push's delta applied by the open page (FollowedBoard) */
+export * from './board-delta.ts';
 /** the ICPC Contest API's objects (2023-06) and the payloads of the calls that issue its tokens */
 export * from './icpc.ts';
 /** team contests: the payloads of the team calls and the board's team row keys */

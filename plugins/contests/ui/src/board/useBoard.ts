@@ -8,8 +8,7 @@
 // when the stream is closed.
 import { subscribePush, userInfoAtom, type Page } from '@oj/ui';
 import { useAtomValue } from 'jotai';
-import { BOARD_PUSH_EVENT, type BoardPushed } from '@oj/plugin-contests/browser';
-import { FollowedBoard, type BoardView } from '../../../shared/board-delta.ts';
+import { BOARD_PUSH_EVENT, FollowedBoard, type BoardPushed, type BoardView } from '@oj/plugin-contests/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RankQuery, RankRow } from './api.js';
 import { BOARD_DEFAULT_PAGE_SIZE, BOARD_REFRESH_MS, CONCERNED_KEY } from './constants.js';

@@ -86,7 +86,7 @@ export default function TrainingListAdmin() {
         <SearchBar box={box} plain placeholder={t('TA_Search_Placeholder')} inputStyle={{ width: 280, maxWidth: '100%' }} buttonLabel={t('TA_Search')}
           testId="admin-training-search" buttonTestId="admin-training-search-button" />
       </div>
-      <PagedTable list={list} columns={columns} pageSize={limit} onPageSize={setLimit} rowKey="id" empty={t('TA_No_Trainings')} size="default" scrollX={false} />
+      <PagedTable list={list} columns={columns} pageSize={limit} onPageSize={setLimit} rowKey="id" empty={t('TA_No_Trainings')} size="default" scrollX={960} />
     </div>
   );
 }
