@@ -4,16 +4,13 @@
 // members see the group's public problems, group admins create, the group root or the author edits
 // and deletes, and the site's problem admins examine requests to publish one.
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, badRequest, forbidden, mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
-import { AdminProblem, PROBLEM_AUTH, ProblemCase, Tag, problemStatusPoint, problemsService } from '@oj/plugin-problems/shared';
-import { ProblemInput } from '@oj/plugin-problems/problem-input';
+import { Envelope, badRequest, forbidden, mountCall, notFound, ok, type AuthUser, type PluginContext } from '@oj/sdk';
+import { PROBLEM_AUTH, Tag, problemStatusPoint, problemsService, type AdminProblem } from '@oj/plugin-problems/shared';
+import type { ProblemInput } from '@oj/plugin-problems/problem-input';
 import { APPLY_PUBLIC, Gid } from '../shared/index.ts';
 import type { GroupRow } from '../shared/index.ts';
 import { groupProblemAdminCalls, groupProblemCalls } from '../shared/calls.ts';
 import type { Groups } from './core.ts';
-
-const PidQuery = Type.Object({ pid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const GroupProblemBody = Type.Composite([ProblemInput, Type.Object({ gid: Gid })]);
 
 /** spec 3 §3: a group problem's display id starts with the group's short name (a group contest's new problems too) */
 export function groupProblemId(group: Pick<GroupRow, 'shortName'>, problemId: string | undefined): string {
@@ -61,18 +58,11 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(await problems().groupProblems(group.id, request.query, {}));
   });
 
-  ctx.http.get('/api/group/problem', {
-    config: { auth: true },
-    schema: { querystring: PidQuery, response: { 200: Envelope(AdminProblem) } },
-  }, async (request) => ok((await administered(request.user!, request.query, false)).problem));
+  mountCall(ctx.http, groupProblemCalls.get, { config: { auth: true } }, async (request) =>
+    ok((await administered(request.user!, request.query, false)).problem));
 
-  const Saved = Envelope(Type.Object({ pid: Type.Integer(), problemId: Type.String() }));
-
-  ctx.http.post('/api/group/problem', {
-    // the reference's problem form carries the group's id inside the problem
-    config: { auth: true, extraFields: 'strip', fieldsFrom: { gid: 'problem' } },
-    schema: { body: GroupProblemBody, response: { 200: Saved } },
-  }, async (request) => {
+  // the reference's problem form carries the group's id inside the problem
+  mountCall(ctx.http, groupProblemCalls.create, { config: { auth: true, extraFields: 'strip', fieldsFrom: { gid: 'problem' } } }, async (request) => {
     const user = request.user!;
     const { group } = await groups.administered(user, request.body.gid);
     const { gid: _gid, ...input } = request.body;
@@ -82,10 +72,7 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(saved, ctx.i18n.t(request.locale, 'GROUPS_CREATED'));
   });
 
-  ctx.http.put('/api/group/problem', {
-    config: { auth: true, extraFields: 'strip', fieldsFrom: { gid: 'problem' } },
-    schema: { body: GroupProblemBody, response: { 200: Saved } },
-  }, async (request) => {
+  mountCall(ctx.http, groupProblemCalls.update, { config: { auth: true, extraFields: 'strip', fieldsFrom: { gid: 'problem' } } }, async (request) => {
     const user = request.user!;
     const { gid: _gid, ...input } = request.body;
     if (!input.problem.id) throw notFound('PROBLEMS_NOT_FOUND');
@@ -95,19 +82,13 @@ export function problemRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(saved, ctx.i18n.t(request.locale, 'GROUPS_UPDATED'));
   });
 
-  ctx.http.delete('/api/group/problem', {
-    config: { auth: true },
-    schema: { querystring: PidQuery, response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(ctx.http, groupProblemCalls.remove, { config: { auth: true } }, async (request) => {
     const { problem } = await administered(request.user!, request.query, true);
     await problems().deleteProblem(problem.id);
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_DELETED'));
   });
 
-  ctx.http.get('/api/group/get-problem-cases', {
-    config: { auth: true },
-    schema: { querystring: Type.Object({ pid: PidQuery.properties.pid, isUpload: Type.Optional(Type.Boolean()) }), response: { 200: Envelope(Type.Array(ProblemCase)) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupProblemCalls.cases, { config: { auth: true } }, async (request) => {
     const { problem } = await administered(request.user!, request.query, false);
     return ok(await problems().problemCases(problem.id));
   });

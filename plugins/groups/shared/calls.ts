@@ -1,8 +1,8 @@
 // The groups plugin's calls (`defineCall` of @oj/sdk/shared): each route's method, path and
 // schemas as one value. The server mounts the route from it (`mountCall`) and the pages call it
 // (`api.call` of @oj/ui), so a path or a schema cannot drift apart. Left out of here: the avatar
-// upload (multipart) and the group problem form's reads and writes (their pages read the bank
-// form's own shapes).
+// upload (multipart). The group problem form's reads and writes answer with the problems plugin's
+// shapes (its AdminProblem and test case, its form's payload).
 // Browser-safe: TypeBox, @oj/sdk/shared and the other plugins' browser contracts only.
 import { Type } from '@sinclair/typebox';
 import { Page, defineCall } from '@oj/sdk/shared';
@@ -12,7 +12,7 @@ import {
   ContestSchema, VisibleQuery,
 } from '@oj/plugin-contests/browser';
 import { DiscussionSchema } from '@oj/plugin-discussions/browser';
-import { AdminProblem } from '@oj/plugin-problems/browser';
+import { AdminProblem, ProblemCase } from '@oj/plugin-problems/browser';
 import {
   AddFromPublicBody, AdminTraining, AdminTrainingProblemList, AdminTrainingRow, ChangeStatusQuery, TidQuery, TrainingProblemDelete,
   TrainingProblemMapping, TrainingProblemUpdate, TrainingSchema,
@@ -28,7 +28,8 @@ import {
 } from './contest-calls.ts';
 import { GroupDiscussionBody, GroupDiscussionDeleteQuery, GroupDiscussionQuery } from './discussion-calls.ts';
 import {
-  GroupProblemApplyBody, GroupProblemApplyQuery, GroupProblemAuthBody, GroupProblemListQuery, GroupProblemProgressBody, GroupProblemRow,
+  GroupProblemApplyBody, GroupProblemApplyQuery, GroupProblemAuthBody, GroupProblemBody, GroupProblemCasesQuery, GroupProblemListQuery,
+  GroupProblemPidQuery, GroupProblemProgressBody, GroupProblemRow, GroupProblemSaved,
 } from './problem-calls.ts';
 import { AddFromGroupBody, GroupTrainingBody, GroupTrainingListQuery, GroupTrainingProblemQuery } from './training-calls.ts';
 
@@ -83,10 +84,15 @@ export const groupTrainingCalls = {
   addFromGroup: defineCall('POST', '/api/group/add-training-problem-from-group', { body: AddFromGroupBody, answer: TrainingProblemMapping }),
 };
 
-/** a group's problem calls (spec 3 §7 "Problems" under Groups): the lists, the authority and the request to make one public */
+/** a group's problem calls (spec 3 §7 "Problems" under Groups): the lists, the form's reads and writes, the authority and the request to make one public */
 export const groupProblemCalls = {
   list: defineCall('GET', '/api/group/get-problem-list', { query: GroupProblemListQuery, answer: Page(GroupProblemRow) }),
   adminList: defineCall('GET', '/api/group/get-admin-problem-list', { query: GroupProblemListQuery, answer: Page(AdminProblem) }),
+  get: defineCall('GET', '/api/group/problem', { query: GroupProblemPidQuery, answer: AdminProblem }),
+  create: defineCall('POST', '/api/group/problem', { body: GroupProblemBody, answer: GroupProblemSaved }),
+  update: defineCall('PUT', '/api/group/problem', { body: GroupProblemBody, answer: GroupProblemSaved }),
+  remove: defineCall('DELETE', '/api/group/problem', { query: GroupProblemPidQuery, answer: Type.Null() }),
+  cases: defineCall('GET', '/api/group/get-problem-cases', { query: GroupProblemCasesQuery, answer: Type.Array(ProblemCase) }),
   setAuth: defineCall('PUT', '/api/group/change-problem-auth', { body: GroupProblemAuthBody, answer: Type.Null() }),
   applyPublic: defineCall('PUT', '/api/group/apply-public', { body: GroupProblemApplyBody, answer: Type.Null() }),
 };

@@ -1,9 +1,10 @@
 // Payloads of a group's problem calls (spec 3 §7 "Problems" under Groups, reference
 // GroupProblemController and AdminGroupProblemController): the members' list row and the request
 // states of §4. The admin rows and the form's payload are the problems plugin's (AdminProblem,
-// ProblemInput); the routes and the pages read their types from here.
+// ProblemInput, with the group's id); the routes and the pages read their types from here.
 import { Type, type Static } from '@sinclair/typebox';
 import { LenientInt } from '@oj/sdk/shared';
+import { ProblemInput } from '@oj/plugin-problems/problem-input';
 import { Gid } from './payloads.ts';
 
 /** the members' problem list, and the admin lists (spec 3 §9 "Admin lists": 10), a page */
@@ -39,3 +40,13 @@ export type GroupProblemApplyBody = Static<typeof GroupProblemApplyBody>;
 /** PUT /api/admin/group-problem/change-progress: 2 approve, 3 refuse */
 export const GroupProblemProgressBody = Type.Object({ ...ProblemRef, progress: Type.Integer({ minimum: 1, maximum: 3 }) });
 export type GroupProblemProgressBody = Static<typeof GroupProblemProgressBody>;
+
+/** GET and DELETE /api/group/problem: a group's problem by its id */
+export const GroupProblemPidQuery = Type.Object({ pid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** GET /api/group/get-problem-cases: its test cases */
+export const GroupProblemCasesQuery = Type.Object({ pid: GroupProblemPidQuery.properties.pid, isUpload: Type.Optional(Type.Boolean()) });
+/** POST and PUT /api/group/problem: the bank form's payload (the reference's ProblemDTO) with the group's id */
+export const GroupProblemBody = Type.Composite([ProblemInput, Type.Object({ gid: Gid })]);
+export type GroupProblemBody = Static<typeof GroupProblemBody>;
+/** what a saved group problem answers: its id and display id */
+export const GroupProblemSaved = Type.Object({ pid: Type.Integer(), problemId: Type.String() });

@@ -4,6 +4,7 @@
 // only: no Fastify, knex, judge engine or node: modules.
 export * from './models.ts';
 export * from './payloads.ts';
+export * from './admin-payloads.ts';
 export * from './calls.ts';
 export * from './slots.ts';
 export * from './packages.ts';

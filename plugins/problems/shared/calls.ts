@@ -1,17 +1,20 @@
 // The problems plugin's calls (`defineCall` of @oj/sdk/shared): each route's method, path and
 // schemas as one value. The server mounts the route from it (`mountCall`) and the pages call it
 // (`api.call` of @oj/ui), so a path or a schema cannot drift apart. Routes left out of here are
-// uploads, downloads, the judge's test data (paths with parameters), the compile calls (several
-// paths) and the admin reads, whose pages read the admin types of their own.
+// uploads, downloads, the judge's test data and a package's verify run (paths with parameters) and
+// the compile calls (several paths).
 // Browser-safe: TypeBox and @oj/sdk/shared only.
 import { Type } from '@sinclair/typebox';
 import { Page, defineCall } from '@oj/sdk/shared';
-import { AnnexFile, ClassifiedTags, CodeTemplate, Language, ProblemAuth, ProblemDetail, ProblemListRow, Tag } from './models.ts';
+import { AdminProblem, AnnexFile, ClassifiedTags, CodeTemplate, Language, ProblemAuth, ProblemCase, ProblemDetail, ProblemListRow, Tag, TagClassification } from './models.ts';
 import { ProblemInput } from './problem-input.ts';
 import {
   Bank, BarProblem, BarQuery, LanguagesQuery, ProblemByPidQuery, ProblemDetailQuery, ProblemListQuery, RandomProblem, RecentProblem, TagBankQuery,
   UserProblemStatusBody, UserProblemStatuses,
 } from './payloads.ts';
+import {
+  AdminPidQuery, AdminProblemPageQuery, AdminProblemRow, ClassificationBody, ClassificationUpdateBody, ProblemCasesQuery, TagBody, TagUpdateBody,
+} from './admin-payloads.ts';
 
 /** the problem list, the problem page, the home widget and the bank filter (spec 2 §7 "Problems", "Home") */
 export const problemCalls = {
@@ -33,15 +36,21 @@ export const problemCalls = {
 
 /** what a saved problem answers: its id and display id */
 const SavedProblem = Type.Object({ pid: Type.Integer(), problemId: Type.String() });
-/** a problem named by its id */
-const PidQuery = Type.Object({ pid: Type.Integer() });
 
-/** the admin's problem and tag writes (reference §2 "Admin" problem and tag rows) */
+/** the admin's problem and tag calls (reference §2 "Admin" problem and tag rows) */
 export const adminProblemCalls = {
+  list: defineCall('GET', '/api/admin/problem/get-problem-list', { query: AdminProblemPageQuery, answer: Page(AdminProblemRow) }),
+  get: defineCall('GET', '/api/admin/problem', { query: AdminPidQuery, answer: AdminProblem }),
+  cases: defineCall('GET', '/api/admin/problem/get-problem-cases', { query: ProblemCasesQuery, answer: Type.Array(ProblemCase) }),
   create: defineCall('POST', '/api/admin/problem', { body: ProblemInput, answer: SavedProblem }),
   update: defineCall('PUT', '/api/admin/problem', { body: ProblemInput, answer: SavedProblem }),
-  remove: defineCall('DELETE', '/api/admin/problem', { query: PidQuery, answer: Type.Null() }),
+  remove: defineCall('DELETE', '/api/admin/problem', { query: AdminPidQuery, answer: Type.Null() }),
   changeAuth: defineCall('PUT', '/api/admin/problem/change-problem-auth', { body: Type.Object({ id: Type.Integer(), auth: ProblemAuth }), answer: Type.Null() }),
+  createTag: defineCall('POST', '/api/admin/tag', { body: TagBody, answer: Tag }),
+  updateTag: defineCall('PUT', '/api/admin/tag', { body: TagUpdateBody, answer: Type.Null() }),
   removeTag: defineCall('DELETE', '/api/admin/tag', { query: Type.Object({ tid: Type.Integer() }), answer: Type.Null() }),
+  classifications: defineCall('GET', '/api/admin/tag/classification', { query: TagBankQuery, answer: Type.Array(TagClassification) }),
+  createClassification: defineCall('POST', '/api/admin/tag/classification', { body: ClassificationBody, answer: TagClassification }),
+  updateClassification: defineCall('PUT', '/api/admin/tag/classification', { body: ClassificationUpdateBody, answer: Type.Null() }),
   removeClassification: defineCall('DELETE', '/api/admin/tag/classification', { query: Type.Object({ tcid: Type.Integer() }), answer: Type.Null() }),
 };

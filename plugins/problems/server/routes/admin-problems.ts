@@ -1,9 +1,8 @@
 // The admin's problem calls (reference §2 "Admin" problem rows): list, get, create, edit,
 // delete, change auth and the test cases.
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope, LenientInt, OjError, Page, groupAdminPoint, mountCall, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
-import { AdminProblem, ProblemCase, bankOf, remoteOjPoint } from '../../shared/service.ts';
+import { OjError, groupAdminPoint, mountCall, ok, pageParams, type AuthUser, type PluginContext } from '@oj/sdk';
+import { bankOf, remoteOjPoint } from '../../shared/service.ts';
 import { adminProblemCalls } from '../../shared/browser.ts';
 import type { Deps } from '../deps.ts';
 import { ADMIN_PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
@@ -41,8 +40,6 @@ export function problemAdminGate(ctx: PluginContext, gidOf: (request: FastifyReq
 /** reference: deleting a problem is for root and problem admins */
 export const PROBLEM_DELETERS = ['root', 'problem_admin'] as const;
 
-export const AdminProblemRow = Type.Pick(AdminProblem, ['id', 'problemId', 'title', 'author', 'type', 'judgeMode', 'difficulty', 'auth', 'isRemote', 'modifiedUser', 'gmtCreate', 'gmtModified']);
-
 declare module '@oj/sdk' {
   interface OjEvents {
     /** a problem was deleted (its submissions may be cleaned up by their owner) */
@@ -55,23 +52,14 @@ export function adminProblemRoutes(deps: Deps): void {
   const { problems } = stores;
   const target = { stores, testData: deps.testData, markdown: ctx.markdown };
 
-  ctx.http.get('/api/admin/problem/get-problem-list', {
-    schema: {
-      tags: ['admin'],
-      querystring: Type.Object({ currentPage: LenientInt, limit: LenientInt, keyword: Type.Optional(Type.String({ maxLength: 200 })), auth: LenientInt, oj: Type.Optional(Type.String({ maxLength: 20 })) }),
-      response: { 200: Envelope(Page(AdminProblemRow)) },
-    },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, adminProblemCalls.list, { config: { roles: PROBLEM_ADMINS }, tags: ['admin'] }, async (request) => {
     const q = request.query;
     const filter = { keyword: q.keyword, auth: optionalInt(q.auth), bank: bankOf(q.oj, 'ALL', ctx.extensions(remoteOjPoint)) };
     return ok(await problems.adminPage(filter, pageParams(q, ADMIN_PROBLEM_LIST_PAGE_SIZE)));
   });
 
-  ctx.http.get('/api/admin/problem', {
-    schema: { tags: ['admin'], querystring: Type.Object({ pid: Type.Integer() }), response: { 200: Envelope(AdminProblem) } },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => ok(toAdminProblem(await problemById(problems, request.query.pid))));
+  mountCall(ctx.http, adminProblemCalls.get, { config: { roles: PROBLEM_ADMINS }, tags: ['admin'] }, async (request) =>
+    ok(toAdminProblem(await problemById(problems, request.query.pid))));
 
   // the reference's ProblemDTO carries more than is saved
   mountCall(ctx.http, adminProblemCalls.create, { config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
@@ -103,14 +91,7 @@ export function adminProblemRoutes(deps: Deps): void {
     return ok(null);
   });
 
-  ctx.http.get('/api/admin/problem/get-problem-cases', {
-    schema: {
-      tags: ['admin'],
-      querystring: Type.Object({ pid: Type.Integer(), isUpload: Type.Optional(Type.Boolean()) }),
-      response: { 200: Envelope(Type.Array(ProblemCase)) },
-    },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, adminProblemCalls.cases, { config: { roles: PROBLEM_ADMINS }, tags: ['admin'] }, async (request) => {
     const row = await problemById(problems, request.query.pid);
     return ok(await stores.cases.ofProblem(row.id));
   });

@@ -1,30 +1,11 @@
 // Tags and tag classifications: the public lists (spec 2 §7) and their admin CRUD, for every
 // admin role: spec 2 §2 lists the tag page (problem/tag) among the admin pages all admins have
 // (the reference's calls allowed root and problem admins only, so its plain admins met a 403).
-import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, OjError, mountCall, ok, withMessages } from '@oj/sdk';
-import { Tag, TagClassification, bankOf, remoteOjPoint } from '../../shared/service.ts';
-import { adminProblemCalls, problemCalls, TagBankQuery } from '../../shared/browser.ts';
+import { OjError, mountCall, ok } from '@oj/sdk';
+import { bankOf, remoteOjPoint, type Tag, type TagClassification } from '../../shared/service.ts';
+import { adminProblemCalls, problemCalls } from '../../shared/browser.ts';
 import type { Deps } from '../deps.ts';
-import { TAG_COLOR_MAX, TAG_NAME_MAX } from '../limits.ts';
-import { nullable } from '../problem-input.ts';
 import { PROBLEM_ADMINS } from './admin-problems.ts';
-
-const Name = withMessages(Type.String({ minLength: 1, maxLength: TAG_NAME_MAX, pattern: '\\S' }), { required: 'PROBLEMS_TAG_NAME_REQUIRED', minLength: 'PROBLEMS_TAG_NAME_REQUIRED', pattern: 'PROBLEMS_TAG_NAME_REQUIRED', maxLength: 'PROBLEMS_TAG_NAME_REQUIRED' });
-const NullableId = Type.Optional(Type.Union([Type.Null(), Type.Integer()]));
-const TagBody = Type.Object({
-  id: Type.Optional(Type.Integer()),
-  name: Name,
-  color: nullable(Type.String({ maxLength: TAG_COLOR_MAX }), 'PROBLEMS_TAG_COLOR_INVALID'),
-  oj: Type.Optional(Type.String({ maxLength: 20 })),
-  tcid: NullableId,
-});
-const ClassificationBody = Type.Object({
-  id: Type.Optional(Type.Integer()),
-  name: Name,
-  oj: Type.Optional(Type.String({ maxLength: 20 })),
-  rank: Type.Optional(withMessages(Type.Integer({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 }), { type: 'PROBLEMS_RANK_INVALID', minimum: 'PROBLEMS_RANK_INVALID', maximum: 'PROBLEMS_RANK_INVALID' })),
-});
 
 export function tagRoutes({ ctx, stores }: Deps): void {
   const { tags } = stores;
@@ -50,19 +31,15 @@ export function tagRoutes({ ctx, stores }: Deps): void {
     if (body.tcid && !(await tags.classificationExists(body.tcid))) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);
   }
 
-  ctx.http.post('/api/admin/tag', {
-    schema: { tags: ['admin'], body: TagBody, response: { 200: Envelope(Tag) } },
-    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference sends whole rows (gmtCreate …)
-  }, async (request) => {
+  // the reference sends whole rows (gmtCreate …)
+  mountCall(ctx.http, adminProblemCalls.createTag, { config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
     const body = request.body;
     await checkTag(body);
     return ok(await tags.insert({ name: body.name.trim(), color: body.color ?? null, oj: bank(body.oj), tcid: body.tcid ?? null }));
   });
 
-  ctx.http.put('/api/admin/tag', {
-    schema: { tags: ['admin'], body: Type.Composite([TagBody, Type.Object({ id: Type.Integer() })]), response: { 200: EmptyEnvelope } },
-    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference sends whole rows (gmtCreate …)
-  }, async (request) => {
+  // the reference sends whole rows (gmtCreate …)
+  mountCall(ctx.http, adminProblemCalls.updateTag, { config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
     const body = request.body;
     await checkTag(body);
     if (!(await tags.update(body.id, { name: body.name.trim(), color: body.color ?? null, oj: bank(body.oj), tcid: body.tcid ?? null }))) throw new OjError('PROBLEMS_TAG_NOT_FOUND', 404);
@@ -74,10 +51,7 @@ export function tagRoutes({ ctx, stores }: Deps): void {
     return ok(null);
   });
 
-  ctx.http.get('/api/admin/tag/classification', {
-    schema: { tags: ['admin'], querystring: TagBankQuery, response: { 200: Envelope(Type.Array(TagClassification)) } },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, adminProblemCalls.classifications, { config: { roles: PROBLEM_ADMINS }, tags: ['admin'] }, async (request) => {
     const oj = bank(request.query.oj);
     return ok(await tags.classificationsOf(oj !== 'ALL' ? oj : undefined));
   });
@@ -86,19 +60,15 @@ export function tagRoutes({ ctx, stores }: Deps): void {
     if (await tags.classificationNameTaken(body.name.trim(), bank(body.oj), body.id ?? 0)) throw new OjError('PROBLEMS_CLASSIFICATION_DUPLICATE');
   }
 
-  ctx.http.post('/api/admin/tag/classification', {
-    schema: { tags: ['admin'], body: ClassificationBody, response: { 200: Envelope(TagClassification) } },
-    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference sends whole rows (gmtCreate …)
-  }, async (request) => {
+  // the reference sends whole rows (gmtCreate …)
+  mountCall(ctx.http, adminProblemCalls.createClassification, { config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
     const body = request.body;
     await checkClassification(body);
     return ok(await tags.insertClassification({ name: body.name.trim(), oj: bank(body.oj), rank: body.rank ?? 0 }));
   });
 
-  ctx.http.put('/api/admin/tag/classification', {
-    schema: { tags: ['admin'], body: Type.Composite([ClassificationBody, Type.Object({ id: Type.Integer() })]), response: { 200: EmptyEnvelope } },
-    config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, // the reference sends whole rows (gmtCreate …)
-  }, async (request) => {
+  // the reference sends whole rows (gmtCreate …)
+  mountCall(ctx.http, adminProblemCalls.updateClassification, { config: { roles: PROBLEM_ADMINS, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
     const body = request.body;
     await checkClassification(body);
     if (!(await tags.updateClassification(body.id, { name: body.name.trim(), oj: bank(body.oj), rank: body.rank ?? 0 }))) throw new OjError('PROBLEMS_CLASSIFICATION_NOT_FOUND', 404);

@@ -1,9 +1,9 @@
 // The submissions UI's calls (spec 2 §7 Submissions, Rankings, Home). They go through the calls
 // their routes are mounted from (`submissionCalls`, `judgeAdminCalls`, `rankCalls`, shared/calls.ts),
 // so the shapes they return are the routes' own response schemas (spec 2 §3). The languages are
-// the problems plugin's route.
+// the problems plugin's call (its problemCalls).
 import { api } from '@oj/ui';
-import type { Language } from '@oj/plugin-problems/browser';
+import { problemCalls, type Language } from '@oj/plugin-problems/browser';
 import { judgeAdminCalls, rankCalls, submissionCalls, type SubmissionPush, type SubmissionRow } from '@oj/plugin-submissions/browser';
 
 export type { AllCaseResult, CaseResult, RankRow, RecentAcRow, Submission, SubmissionDetail, SubmissionRow, WeekStatistics } from '@oj/plugin-submissions/browser';
@@ -48,4 +48,4 @@ export const getRankList = (type: RankType, currentPage: number, limit: number, 
   api.call(rankCalls.list, { query: { type, currentPage, limit, searchUser: searchUser || undefined } });
 export const getRecentAcRank = () => api.call(rankCalls.recentAc, undefined, { quiet: true });
 export const getWeekStatistics = (forceRefresh = false) => api.call(rankCalls.weekStatistics, { query: { forceRefresh } }, { quiet: true });
-export const getLanguages = () => api.get<HelpLanguage[]>('/api/languages');
+export const getLanguages = () => api.call(problemCalls.languages);

@@ -1,15 +1,20 @@
 // The admin calls of the problems plugin (reference §2 "Admin" problem and tag rows, "Files"):
-// the models they carry are in ./types.ts.
-import { api, currentLanguage, ojStore, tokenAtom, type Page } from '@oj/ui';
-import { adminProblemCalls, type VerifyPackageState } from '@oj/plugin-problems/browser';
-import type { AdminProblem, AdminProblemRow, CaseRow, Classification, CodeTemplateRow, LanguageRow, ProblemAuth, ProblemSave, TagRow } from './types.js';
+// each is the route's own call (adminProblemCalls, problemCalls of the browser entry), so the
+// answers are the routes' schemas; the form's own models are in ./types.ts. Left as plain requests:
+// the checker compiles (two paths), a verify run (its id in the path), downloads and uploads.
+import { api, currentLanguage, ojStore, tokenAtom, type Envelope } from '@oj/ui';
+import { adminProblemCalls, problemCalls, type AdminProblemPageQuery, type VerifyPackageState } from '@oj/plugin-problems/browser';
+import { formProblem, type AdminProblem, type Classification, type ProblemAuth, type ProblemSave, type TagRow } from './types.js';
 
 export * from './types.js';
 
-export const listProblems = (q: { currentPage: number; limit: number; keyword?: string; auth?: number }) =>
-  api.get<Page<AdminProblemRow>>('/api/admin/problem/get-problem-list', q);
-export const getProblem = (pid: number) => api.get<AdminProblem>('/api/admin/problem', { pid });
-export const getCases = (pid: number) => api.get<CaseRow[]>('/api/admin/problem/get-problem-cases', { pid });
+export const listProblems = (query: AdminProblemPageQuery) => api.call(adminProblemCalls.list, { query });
+/** the problem as the form holds it (formProblem) */
+export const getProblem = async (pid: number): Promise<Envelope<AdminProblem>> => {
+  const res = await api.call(adminProblemCalls.get, { query: { pid } });
+  return { ...res, data: formProblem(res.data) };
+};
+export const getCases = (pid: number) => api.call(adminProblemCalls.cases, { query: { pid } });
 export const createProblem = (body: ProblemSave) => api.call(adminProblemCalls.create, { body });
 export const updateProblem = (body: ProblemSave) => api.call(adminProblemCalls.update, { body });
 export const deleteProblem = (pid: number) => api.call(adminProblemCalls.remove, { query: { pid } });
@@ -19,17 +24,18 @@ export const compileChecker = (mode: 'spj' | 'interactive', body: { code: string
   api.post<unknown>(`/api/${gid ? 'group' : 'admin/problem'}/compile-${mode === 'spj' ? 'spj' : 'interactive'}`, gid ? { ...body, gid } : body, { quiet: true });
 /** a "Verify solutions" run: running with the solutions judged so far, done with the answer, or failed saying why (quiet: a failed poll is asked again) */
 export const getVerifyRun = (verifyId: string) => api.get<VerifyPackageState>(`/api/admin/problem/verify-package/${verifyId}`, undefined, { quiet: true });
-export const getLanguages = () => api.get<LanguageRow[]>('/api/languages', { all: true });
-export const getProblemLanguages = (pid: number) => api.get<LanguageRow[]>('/api/get-problem-languages', { pid });
+export const getLanguages = () => api.call(problemCalls.languages, { query: { all: true } });
+export const getProblemLanguages = (pid: number) => api.call(problemCalls.problemLanguages, { query: { pid } });
 /** `gid`: a group's problem is read inside its group */
-export const getCodeTemplates = (pid: number, gid?: number) => api.get<CodeTemplateRow[]>('/api/get-problem-code-template', { pid, gid });
-export const getProblemTags = (pid: number, gid?: number) => api.get<TagRow[]>('/api/get-problem-tags', { pid, gid });
-export const getAllTags = (oj = 'ALL') => api.get<TagRow[]>('/api/get-all-problem-tags', { oj });
-export const getClassifications = () => api.get<Classification[]>('/api/admin/tag/classification', { oj: 'ALL' });
-export const saveTag = (tag: Partial<TagRow> & { name: string }) => (tag.id ? api.put<null>('/api/admin/tag', tag) : api.post<TagRow>('/api/admin/tag', tag));
+export const getCodeTemplates = (pid: number, gid?: number) => api.call(problemCalls.codeTemplates, { query: { pid, gid } });
+export const getProblemTags = (pid: number, gid?: number) => api.call(problemCalls.tags, { query: { pid, gid } });
+export const getAllTags = (oj = 'ALL') => api.call(problemCalls.allTags, { query: { oj } });
+export const getClassifications = () => api.call(adminProblemCalls.classifications, { query: { oj: 'ALL' } });
+export const saveTag = (tag: Partial<TagRow> & { name: string }) =>
+  (tag.id ? api.call(adminProblemCalls.updateTag, { body: { ...tag, id: tag.id } }) : api.call(adminProblemCalls.createTag, { body: tag }));
 export const deleteTag = (tid: number) => api.call(adminProblemCalls.removeTag, { query: { tid } });
 export const saveClassification = (c: Partial<Classification> & { name: string }) =>
-  (c.id ? api.put<null>('/api/admin/tag/classification', c) : api.post<Classification>('/api/admin/tag/classification', c));
+  (c.id ? api.call(adminProblemCalls.updateClassification, { body: { ...c, id: c.id } }) : api.call(adminProblemCalls.createClassification, { body: c }));
 export const deleteClassification = (tcid: number) => api.call(adminProblemCalls.removeClassification, { query: { tcid } });
 export const downloadTestCases = (pid: number) => api.download('/api/file/download-testcase', { pid }, `problem_${pid}_testcase.zip`);
 

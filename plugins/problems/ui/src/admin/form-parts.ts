@@ -15,7 +15,7 @@ export {
   type CaseDraft, type Example, type ExtraFile, type FormState,
 } from './form-model.js';
 export {
-  downloadTestCases, getCases, getLanguages, getProblem, NEW_PROBLEM_LIMITS, NEW_PROBLEM_REMOVES_END_BLANK,
+  downloadTestCases, formProblem, getCases, getLanguages, getProblem, NEW_PROBLEM_LIMITS, NEW_PROBLEM_REMOVES_END_BLANK,
   type AdminProblem, type CaseRow, type JudgeCaseMode, type JudgeMode, type LanguageRow,
 } from './api.js';
 // the whole form, for a group's problems (spec 3 §5): its calls, authorities and display-id prefix are the caller's

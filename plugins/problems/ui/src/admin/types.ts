@@ -1,7 +1,11 @@
 // The admin models of the problems plugin as the pages hold them: the shapes of
-// plugins/problems/server/problem-input.ts and shared/models.ts (only the import-free shared/limits.ts,
-// so plain tests load it).
+// plugins/problems/server/problem-input.ts and shared/models.ts (only the import-free shared/limits.ts
+// at run time, so plain tests load it). The admin calls' answers are the shared schemas' types
+// (the list row, tags, classifications); the form's own model is written out here.
+import type { AdminProblem as AdminProblemAnswer, AdminProblemRow, Tag, TagClassification } from '@oj/plugin-problems/browser';
 import { PROBLEM_DEFAULTS } from '../../../shared/limits.ts';
+
+export type { AdminProblemRow };
 
 export type JudgeMode = 'default' | 'spj' | 'interactive';
 export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
@@ -17,12 +21,7 @@ export const NEW_PROBLEM_LIMITS = {
 /** how every problem form (bank, contest, group) starts: trailing blanks ignored, as the server's default */
 export const NEW_PROBLEM_REMOVES_END_BLANK: boolean = PROBLEM_DEFAULTS.isRemoveEndBlank;
 
-export interface AdminProblemRow {
-  id: number; problemId: string; title: string; author: string | null; type: number; judgeMode: JudgeMode; difficulty: number;
-  auth: ProblemAuth; isRemote: boolean; modifiedUser: string | null; gmtCreate: string; gmtModified: string;
-}
-
-/** the admin problem model (spec 2 §3), as GET /api/admin/problem answers it */
+/** the admin problem model (spec 2 §3) as the form holds it: GET /api/admin/problem's answer through formProblem */
 export interface AdminProblem {
   id?: number; problemId: string; title: string; author?: string | null; type: number;
   judgeMode: JudgeMode; judgeCaseMode: JudgeCaseMode;
@@ -45,9 +44,23 @@ export interface CaseRow { input: string; output: string; score: number | null; 
 /** `oj`: the language's bank, ME (this site's judge) or a remote judge's (its languages are offered only on its problems) */
 export interface LanguageRow { id: number; name: string; isSpj: boolean; template: string; contentType: string; oj?: string }
 export interface CodeTemplateRow { lid: number; code: string; status: boolean }
-export interface TagRow { id: number; name: string; color: string | null; oj: string; gid: number | null; tcid: number | null }
+export type TagRow = Tag;
 export interface TagChoice { id?: number | null; name: string; color?: string | null }
-export interface Classification { id: number; name: string; oj: string; rank: number }
+export type Classification = TagClassification;
+
+const isProblemAuth = (auth: number): auth is ProblemAuth => (PROBLEM_AUTHS as readonly number[]).includes(auth);
+
+/**
+ * A problem as GET /api/admin/problem (or a group's GET /api/group/problem) answers it, as the
+ * form holds it: its texts never null (empty instead), its auth one of PROBLEM_AUTHS (public else).
+ */
+export function formProblem(answer: AdminProblemAnswer): AdminProblem {
+  const { description, input, output, examples, hint, source, auth } = answer;
+  return {
+    ...answer, description: description ?? '', input: input ?? '', output: output ?? '', examples: examples ?? '', hint: hint ?? '', source: source ?? '',
+    auth: isProblemAuth(auth) ? auth : PROBLEM_AUTHS[0],
+  };
+}
 
 /** the reference's ProblemDTO */
 export interface ProblemSave {

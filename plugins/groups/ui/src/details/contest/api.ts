@@ -1,11 +1,13 @@
 // A group's contest calls (spec 3 §7 "Contests" under Groups): each is the route's own call (the
 // groups plugin's shared/calls.ts, its shapes from shared/contest-calls.ts and the contests plugin's
-// admin payloads). groupContestCalls() answers the contests plugin's admin pages with them (their scope).
-import { api, type Page } from '@oj/ui';
+// admin payloads; the problems' reads the problems plugin's calls and the group problem form's).
+// groupContestCalls() answers the contests plugin's admin pages with them (their scope).
+import { api } from '@oj/ui';
 import { groupContestCalls as contestCalls, type GroupAdminContestRow, type GroupContestListQuery } from '@oj/plugin-groups/browser';
 import type { ContestView } from '@oj/plugin-contests/browser';
 import type { AdminContestBody, ContestAdminCalls } from '@oj/plugin-contests/admin-ui';
-import type { AdminProblem, CaseRow } from '@oj/plugin-problems/admin-form';
+import { problemCalls } from '@oj/plugin-problems/browser';
+import { getGroupProblem, getGroupProblemCases } from '../problem/api.js';
 
 export type { ContestView, GroupAdminContestRow };
 
@@ -30,7 +32,7 @@ export function groupContestCalls(gid: number): ContestAdminCalls {
     removeContestProblem: (cid, pid) => api.call(contestCalls.removeProblem, { query: { cid, pid } }),
     // the main set's public problems, as anyone lists them
     async listPublicProblems(q) {
-      const res = await api.get<Page<{ pid: number; problemId: string; title: string }>>('/api/get-problem-list', { ...q });
+      const res = await api.call(problemCalls.list, { query: { ...q } });
       return { ...res, data: { ...res.data, records: res.data.records.map((p) => ({ id: p.pid, problemId: p.problemId, title: p.title })) } };
     },
     listAnnouncements: (cid, q) => api.call(contestCalls.announcements, { query: { cid, ...q } }),
@@ -38,10 +40,10 @@ export function groupContestCalls(gid: number): ContestAdminCalls {
       ? api.call(contestCalls.updateAnnouncement, { body: { cid, announcement } })
       : api.call(contestCalls.addAnnouncement, { body: { cid, announcement } })),
     deleteAnnouncement: (cid, aid) => api.call(contestCalls.removeAnnouncement, { query: { cid, aid } }),
-    problemLanguages: async (_cid, pid) => (await api.get<Array<{ name: string }>>('/api/get-problem-languages', { pid })).data.map((l) => l.name),
+    problemLanguages: async (_cid, pid) => (await api.call(problemCalls.problemLanguages, { query: { pid } })).data.map((l) => l.name),
     // a problem of the group as the group's admins read it
-    getProblem: (pid) => api.get<AdminProblem>('/api/group/problem', { pid }),
-    getCases: (pid) => api.get<CaseRow[]>('/api/group/get-problem-cases', { pid }),
+    getProblem: getGroupProblem,
+    getCases: getGroupProblemCases,
     addFromOwner: (cid, problemId, displayId) => api.call(contestCalls.addFromGroup, { query: { cid, problemId, displayId } }),
   };
 }

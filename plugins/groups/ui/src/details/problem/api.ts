@@ -1,10 +1,11 @@
 // A group's problem calls (spec 3 §7 "Problems" under Groups): the members' list, the admins' list
-// and form, the authority and the request to make a problem public. The lists, the authority and
-// the request are the routes' own calls (groupProblemCalls); the form's shapes are the routes' own
-// schemas (shared/problem-calls.ts, the problems plugin's AdminProblem and the bank form's payload).
-import { api } from '@oj/ui';
+// and form, the authority and the request to make a problem public. Each is the route's own call
+// (groupProblemCalls), its shapes the route's own schemas (shared/problem-calls.ts, the problems
+// plugin's AdminProblem and the bank form's payload). The form holds the problem as the bank's form
+// does (formProblem).
+import { api, type Envelope } from '@oj/ui';
 import type { AdminProblem } from '@oj/plugin-problems/browser';
-import type { CaseRow, AdminProblem as FormProblem, ProblemSave } from '@oj/plugin-problems/admin-form';
+import { formProblem, type AdminProblem as FormProblem, type ProblemSave } from '@oj/plugin-problems/admin-form';
 import {
   groupProblemCalls, type GroupProblemApplyBody, type GroupProblemAuthBody, type GroupProblemListQuery, type GroupProblemRow,
 } from '@oj/plugin-groups/browser';
@@ -15,14 +16,17 @@ export const getGroupProblems = (q: GroupProblemListQuery) => api.call(groupProb
 export const getGroupAdminProblems = (q: GroupProblemListQuery) => api.call(groupProblemCalls.adminList, { query: { ...q, keyword: q.keyword || undefined } });
 
 // the form's reads and writes (the bank form's own payload, with the group's id)
-export const getGroupProblem = (pid: number) => api.get<FormProblem>('/api/group/problem', { pid });
-export const getGroupProblemCases = (pid: number) => api.get<CaseRow[]>('/api/group/get-problem-cases', { pid });
+export async function getGroupProblem(pid: number): Promise<Envelope<FormProblem>> {
+  const res = await api.call(groupProblemCalls.get, { query: { pid } });
+  return { ...res, data: formProblem(res.data) };
+}
+export const getGroupProblemCases = (pid: number) => api.call(groupProblemCalls.cases, { query: { pid } });
 /** creates the problem when the payload has no id, else updates it */
 export function saveGroupProblem(gid: number, body: ProblemSave) {
   const data = { ...body, gid };
-  return body.problem.id ? api.put<{ pid: number; problemId: string }>('/api/group/problem', data) : api.post<{ pid: number; problemId: string }>('/api/group/problem', data);
+  return body.problem.id ? api.call(groupProblemCalls.update, { body: data }) : api.call(groupProblemCalls.create, { body: data });
 }
-export const deleteGroupProblem = (pid: number) => api.delete<null>('/api/group/problem', { pid });
+export const deleteGroupProblem = (pid: number) => api.call(groupProblemCalls.remove, { query: { pid } });
 
 export const changeGroupProblemAuth = (body: GroupProblemAuthBody) => api.call(groupProblemCalls.setAuth, { body });
 export const applyPublic = (body: GroupProblemApplyBody) => api.call(groupProblemCalls.applyPublic, { body });
