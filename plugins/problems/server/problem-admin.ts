@@ -9,7 +9,7 @@ import { problemById } from './problem-queries.ts';
 import { toAdminProblem } from './problem-views.ts';
 import type { ProblemStores } from './stores/index.ts';
 import { testDataOf } from './test-data/of-plugin.ts';
-import { LIST_CHANNEL } from './routes/problem-list.ts';
+import { LIST_CHANNEL } from './channels.ts';
 
 type Admin = Pick<ProblemsService, 'adminProblem' | 'groupTags' | 'saveGroupProblem' | 'deleteProblem' | 'setProblemAuth' | 'setApplyPublic' | 'problemCases' | 'groupProblems'>;
 

@@ -9,7 +9,7 @@ import { DISPLAY_ID_PATTERN, MAX_MEMORY_LIMIT_MB, MAX_TIME_LIMIT_MS, TITLE_MAX }
 import { saveProblem } from './problem-save.ts';
 import type { ProblemStores } from './stores/index.ts';
 import { testDataOf } from './test-data/of-plugin.ts';
-import { LIST_CHANNEL } from './routes/problem-list.ts';
+import { LIST_CHANNEL } from './channels.ts';
 
 /**
  * The admin form's rules its route schema holds (problem-input.ts), checked here with the same

@@ -14,11 +14,11 @@ import { PROBLEM_LIST_PAGE_SIZE } from '../limits.ts';
 import { idList, optionalInt } from '../problem-queries.ts';
 import type { ListedProblemRow } from '../stores/problems.ts';
 import { countsOf, statusesOf } from '../statuses.ts';
+import { LIST_CHANNEL } from '../channels.ts';
 import { problemCalls, type ProblemListQuery, type UserProblemStatuses } from '../../shared/browser.ts';
 
 /** how long a list page is kept without a write */
 export const LIST_CACHE_TTL_MS = 5000;
-export const LIST_CHANNEL = 'problems.list';
 /** calls of this plugin that read through POST */
 const POSTED_READS = new Set([problemCalls.userStatus.path]);
 

@@ -13,7 +13,7 @@ import { parseExamples } from './status.js';
 import { codeError } from './submitRules.js';
 import { TestRunPanel } from './TestRunPanel.js';
 import { SUBMITTING, useVerdict, VerdictPanel, type VerdictState } from './Verdict.js';
-import { ANSWER_LANGUAGE } from '../../shared/limits.ts';
+import { ANSWER_LANGUAGE } from '@oj/plugin-problems/limits';
 import { languageLabel } from './languageLabel.js';
 
 const ACCEPTED = 0;

@@ -7,7 +7,7 @@ import { Markdown, Slot } from '@oj/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PROBLEM_NOTICE_SLOT, PROBLEM_TYPE, type ProblemNoticeProps } from '@oj/plugin-problems/browser';
-import { ANSWER_LANGUAGE } from '../../shared/limits.ts';
+import { ANSWER_LANGUAGE } from '@oj/plugin-problems/limits';
 import type { ProblemDetail } from './api.js';
 import { acRate, DIFFICULTY, hasOtherLimit, parseExamples } from './status.js';
 

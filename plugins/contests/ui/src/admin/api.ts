@@ -2,12 +2,12 @@
 // are mounted from (`contestAdminCalls`, shared/calls.ts): the path, the query, the body and the
 // answer's type come from there. The problems plugin's routes go through its calls (`problemCalls`)
 // where it defines one.
-import { api, type Page, type RequestOptions } from '@oj/ui';
+import { api, type RequestOptions } from '@oj/ui';
 import { contestAdminCalls } from '@oj/plugin-contests/browser';
 import type {
   AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite, ContestTokenRole,
 } from '@oj/plugin-contests/browser';
-import { LOCAL_OJ, problemCalls, type Bank } from '@oj/plugin-problems/browser';
+import { LOCAL_OJ, adminProblemCalls, problemCalls, type Bank } from '@oj/plugin-problems/browser';
 
 export type { AdminAnnouncement, AdminContest, AdminContestBody, AdminContestProblem, AdminContestProblemRow, AdminContestRow, ContestProblemWrite };
 
@@ -48,7 +48,7 @@ export const listRemoteBanks = () =>
   api.call(problemCalls.banks, undefined, { quiet: true }).then((r) => r.data.filter((b) => b.oj !== LOCAL_OJ), () => [] as Bank[]);
 /** the public bank (the problems plugin's admin list, public problems only) */
 export const listPublicProblems = (q: { currentPage: number; limit: number; keyword?: string }) =>
-  api.get<Page<{ id: number; problemId: string; title: string }>>('/api/admin/problem/get-problem-list', { ...q, auth: 1 });
+  api.call(adminProblemCalls.list, { query: { ...q, auth: 1 } });
 
 export const listAnnouncements = (cid: number, q: { currentPage: number; limit: number }) => api.call(calls.announcements, { query: { cid, ...q } });
 export const saveAnnouncement = (cid: number, announcement: { id?: number; title: string; content: string; status: number }) =>

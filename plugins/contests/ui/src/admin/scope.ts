@@ -3,6 +3,7 @@
 // Contest tab — shows the same pages for its contests with its own calls and paths by providing a
 // scope (`@oj/plugin-contests/admin-ui`). The pages behave the same either way.
 import { createContext, useContext } from 'react';
+import type { Page } from '@oj/ui';
 import { getCases, getProblem } from '@oj/plugin-problems/admin-form';
 import * as site from './api.js';
 import type { AdminContestProblemRow } from './api.js';
@@ -19,7 +20,8 @@ export interface ContestAdminCalls {
   createContestProblem: typeof site.createContestProblem;
   updateContestProblemWrite: typeof site.updateContestProblemWrite;
   removeContestProblem: typeof site.removeContestProblem;
-  listPublicProblems: typeof site.listPublicProblems;
+  /** a page of public problems to add (their id, problem id and title are what the picker shows) */
+  listPublicProblems(q: Parameters<typeof site.listPublicProblems>[0]): Promise<{ data: Page<{ id: number; problemId: string; title: string }> }>;
   listAnnouncements: typeof site.listAnnouncements;
   saveAnnouncement: typeof site.saveAnnouncement;
   deleteAnnouncement(cid: number, aid: number): ReturnType<typeof site.deleteAnnouncement>;

@@ -7,7 +7,7 @@ import {
   type AdminProblem, type CaseRow, type LanguageRow, type ProblemSave,
 } from './api.js';
 import { caseDraft, formatExamples, formatExtraFiles, parseExamples, parseExtraFiles, toCaseRow, type FormState } from './form-model.js';
-import { ANSWER_LANGUAGE } from '../../../shared/limits.ts';
+import { ANSWER_LANGUAGE } from '@oj/plugin-problems/limits';
 
 /** where the form reads and writes the problem: the bank's admin calls, or a group's */
 export interface ProblemFormCalls {

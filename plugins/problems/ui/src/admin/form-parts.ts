@@ -24,6 +24,6 @@ export { languagesOfBank, LOCAL_BANK, problemBank } from './bank-languages.js';
 // a language's name as people read it (Answer reads 答案), in the 'problems' namespace
 export { languageLabel } from '../languageLabel.js';
 // the output-only problems' language: never one of a new problem's languages by default
-export { ANSWER_LANGUAGE } from '../../../shared/limits.ts';
+export { ANSWER_LANGUAGE } from '@oj/plugin-problems/limits';
 export type { ProblemFormCalls } from './form-io.js';
 export { PROBLEM_AUTHS, type ProblemAuth, type ProblemSave } from './api.js';

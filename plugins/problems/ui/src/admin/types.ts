@@ -1,9 +1,9 @@
 // The admin models of the problems plugin as the pages hold them: the shapes of
-// plugins/problems/server/problem-input.ts and shared/models.ts (only the import-free shared/limits.ts
+// plugins/problems/server/problem-input.ts and shared/models.ts (only the import-free shared/limits.ts, @oj/plugin-problems/limits,
 // at run time, so plain tests load it). The admin calls' answers are the shared schemas' types
 // (the list row, tags, classifications); the form's own model is written out here.
 import type { AdminProblem as AdminProblemAnswer, AdminProblemRow, Tag, TagClassification } from '@oj/plugin-problems/browser';
-import { PROBLEM_DEFAULTS } from '../../../shared/limits.ts';
+import { PROBLEM_DEFAULTS } from '@oj/plugin-problems/limits';
 
 export type { AdminProblemRow };
 
