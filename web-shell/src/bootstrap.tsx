@@ -28,6 +28,7 @@ export async function boot(root: Root | null): Promise<void> {
   installChunkErrorHandler();
   installSelectWithoutMotion();
   const [config, plugins] = await Promise.all([
+    // a plain call, not kernelCalls.site.websiteConfig: the boot path carries no TypeBox schemas
     takePrefetchedConfig<WebsiteConfig>().then((early) => early ?? api.get<WebsiteConfig>('/api/get-website-config', undefined, { quiet: true }).then((r) => r.data ?? {}, () => ({}) as WebsiteConfig)),
     loadAllPlugins(),
   ]);

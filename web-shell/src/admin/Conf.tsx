@@ -1,8 +1,9 @@
 import { Button, Input, Toast } from '@douyinfe/semi-ui';
-import { api, request, websiteConfigAtom, type WebsiteConfig } from '@oj/ui';
+import { api, request, websiteConfigAtom } from '@oj/ui';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kernelCalls } from '@oj/sdk/shared';
 import { ConfigForm } from './ConfigForm.js';
 
 function WebConfig() {
@@ -14,7 +15,7 @@ function WebConfig() {
     try {
       await api.put('/api/admin/config/set-web-config', value);
       Toast.success(t('Save_Successfully'));
-      const site = await api.get<WebsiteConfig>('/api/get-website-config', undefined, { quiet: true });
+      const site = await api.call(kernelCalls.site.websiteConfig, undefined, { quiet: true });
       setSite(site.data ?? {});
     } catch {
       /* toast shown */

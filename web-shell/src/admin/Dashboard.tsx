@@ -3,28 +3,11 @@ import { api, formatDateTime, userInfoAtom } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 
-interface Session {
-  ip?: string | null;
-  userAgent?: string | null;
-  gmtCreate?: string;
-}
-
-interface ServiceInfo {
-  web: { name: string; cores: number; cpuLoad: number; memoryLoad: number; uptimeSeconds: number };
-  database: { kind: string; up: boolean };
-  queue: { kind: string };
-  judgeNodes: number;
-}
-
-interface JudgeNode {
-  name: string;
-  cores: number;
-  cpuLoad: number;
-  memoryLoad: number;
-  concurrency: number;
-  lastSeen: string;
-}
+type Session = kernelPayloads.LoginSession;
+type ServiceInfo = kernelPayloads.ServiceInfo;
+type JudgeNode = kernelPayloads.JudgeNodeInfo;
 
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
@@ -37,10 +20,10 @@ export default function Dashboard() {
   const [service, setService] = useState<ServiceInfo | null>(null);
   const [judges, setJudges] = useState<JudgeNode[] | null>(null);
   useEffect(() => {
-    void api.get<Record<string, unknown>>('/api/admin/dashboard/get-dashboard-info').then((r) => setInfo(r.data ?? {}), () => {});
-    void api.post<Session | null>('/api/admin/dashboard/get-sessions').then((r) => setSession(r.data ?? null), () => {});
-    void api.get<ServiceInfo>('/api/admin/config/get-service-info', undefined, { quiet: true }).then((r) => setService(r.data), () => {});
-    void api.get<JudgeNode[]>('/api/admin/config/get-judge-service-info', undefined, { quiet: true }).then((r) => setJudges(r.data ?? []), () => {});
+    void api.call(kernelCalls.dashboard.info).then((r) => setInfo(r.data ?? {}), () => {});
+    void api.call(kernelCalls.dashboard.sessions).then((r) => setSession(r.data ?? null), () => {});
+    void api.call(kernelCalls.dashboard.serviceInfo, undefined, { quiet: true }).then((r) => setService(r.data), () => {});
+    void api.call(kernelCalls.dashboard.judgeServiceInfo, undefined, { quiet: true }).then((r) => setJudges(r.data ?? []), () => {});
   }, []);
   const stats = Object.entries(info).filter(([, v]) => typeof v === 'number' || typeof v === 'string');
   return (

@@ -1,5 +1,6 @@
 import { Button, Input, Select, Tag, Toast } from '@douyinfe/semi-ui';
 import { api } from '@oj/ui';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useTranslation } from 'react-i18next';
 import { TextCrud, type TextItem } from './TextCrud.js';
 
@@ -10,8 +11,10 @@ import { TextCrud, type TextItem } from './TextCrud.js';
 export default function Notices() {
   const { t } = useTranslation();
   async function sendNow(item: TextItem, reload: () => void) {
+    // the list's rows are saved notices: each has its id
+    if (item.id === undefined) return;
     try {
-      const res = await api.post<{ recipients: number }>('/api/admin/msg/notice/push', { id: item.id });
+      const res = await api.call(kernelCalls.notices.push, { body: { id: item.id } });
       Toast.success(res.msg || t('Notice_Sent'));
       reload();
     } catch {

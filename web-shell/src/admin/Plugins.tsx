@@ -1,30 +1,11 @@
 import { Table, Tag } from '@douyinfe/semi-ui';
 import { api } from '@oj/ui';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** one row of GET /api/admin/plugins (core/kernel/src/routes/admin-plugins.ts) */
-export interface AdminPlugin {
-  id: string;
-  version: string;
-  package: string | null;
-  dir: string;
-  trust: 'built-in' | 'signed' | 'allowed-unsigned';
-  publisher: string | null;
-  reason: string | null;
-  sdkRange: string | null;
-  routes: number;
-  /** the paths it declares besides /api/<id>/ and /api/admin/<id>/ */
-  declaredPaths: string[];
-  permissions: string[];
-  tablePrefix: string | null;
-  requires: string[];
-  optional: string[];
-  switches: string[];
-  settings: string[];
-  secrets: string[];
-  commands: string[];
-}
+export type AdminPlugin = kernelPayloads.AdminPluginInfo;
 
 const TRUST_COLOUR: Record<AdminPlugin['trust'], 'green' | 'blue' | 'orange'> = { signed: 'green', 'built-in': 'blue', 'allowed-unsigned': 'orange' };
 
@@ -33,7 +14,7 @@ export default function Plugins() {
   const { t } = useTranslation();
   const [plugins, setPlugins] = useState<AdminPlugin[] | null>(null);
   useEffect(() => {
-    api.get<AdminPlugin[]>('/api/admin/plugins').then((r) => setPlugins(r.data), () => setPlugins([]));
+    api.call(kernelCalls.adminPlugins.list).then((r) => setPlugins(r.data), () => setPlugins([]));
   }, []);
   const listed = (label: string, names: string[]) => (names.length ? <div>{t(label, { names: names.join(', ') })}</div> : null);
   return (

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Input, Table, Tag, Toast } from '@douyinfe/semi-ui';
 import { api, formatDateTime, Pagination, request, type Page, confirmDialog } from '@oj/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useTranslation } from 'react-i18next';
 import { EditUser, roleIdOf, type AdminUser } from './users/EditUser.js';
 import { GenerateUsers } from './users/GenerateUsers.js';
@@ -17,7 +18,7 @@ export default function Users() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await api.get<Page<AdminUser>>('/api/admin/user/get-user-list', query);
+      const res = await api.call(kernelCalls.adminUsers.list, { query });
       setData(res.data);
     } catch {
       /* loading stops */

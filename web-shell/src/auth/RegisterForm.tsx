@@ -1,6 +1,7 @@
 import { Button, Toast } from '@douyinfe/semi-ui';
 import { IconLock, IconMail, IconUser } from '@douyinfe/semi-icons';
 import { api, REGISTER_CODE_WAIT_S, type LoginDialogMode } from '@oj/ui';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerCodeUntilAtom, useCountdown } from './countdown.js';
@@ -11,7 +12,7 @@ type K = 'username' | 'email' | 'password' | 'passwordAgain' | 'code';
 
 export async function checkExists(field: 'username' | 'email', value: string): Promise<boolean | null> {
   try {
-    const res = await api.post<{ username?: boolean; email?: boolean }>('/api/check-username-or-email', { [field]: value }, { quiet: true });
+    const res = await api.call(kernelCalls.account.checkUsernameOrEmail, { body: { [field]: value } }, { quiet: true });
     return !!res.data?.[field];
   } catch {
     return null;
@@ -45,7 +46,7 @@ export function RegisterForm({ switchTo }: { switchTo: (m: LoginDialogMode) => v
     }
     setSending(true);
     try {
-      await api.get('/api/get-register-code', { email: form.email });
+      await api.call(kernelCalls.account.registerCode, { query: { email: form.email } });
       Toast.success(t('Register_Send_Email_Msg'));
       start(REGISTER_CODE_WAIT_S);
     } catch {
@@ -68,7 +69,7 @@ export function RegisterForm({ switchTo }: { switchTo: (m: LoginDialogMode) => v
     setBusy(true);
     try {
       const { passwordAgain: _again, ...payload } = form; // passwordAgain is not sent (spec 1 §3)
-      await api.post('/api/register', payload);
+      await api.call(kernelCalls.account.register, { body: payload });
       Toast.success(t('Thanks_for_registering'));
       switchTo('Login');
     } catch {

@@ -1,6 +1,7 @@
 import { Button, Toast } from '@douyinfe/semi-ui';
 import { IconMail } from '@douyinfe/semi-icons';
 import { api, RESET_EMAIL_WAIT_S, type LoginDialogMode } from '@oj/ui';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetEmailUntilAtom, useCountdown } from './countdown.js';
@@ -11,14 +12,14 @@ import { captchaError, emailError } from './validation.js';
 export function ResetForm({ switchTo }: { switchTo: (m: LoginDialogMode) => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ email: '', captcha: '' });
-  const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string } | null>(null);
+  const [captcha, setCaptcha] = useState<kernelPayloads.Captcha | null>(null);
   const [errors, setErrors] = useState<Errors<'email' | 'captcha'>>({});
   const [busy, setBusy] = useState(false);
   const { left, start } = useCountdown(resetEmailUntilAtom);
 
   const fetchCaptcha = useCallback(async () => {
     try {
-      const res = await api.get<{ img: string; captchaKey: string }>('/api/captcha');
+      const res = await api.call(kernelCalls.account.captcha);
       const img = res.data?.img ?? '';
       setCaptcha({ ...res.data, img: /^(data:|\/|https?:)/.test(img) ? img : `data:image/png;base64,${img}` });
     } catch {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@oj/ui';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 
 const MIN_DRAG_MS = 150;
 
-interface Puzzle { puzzleKey: string; img: string; y: number; width: number; height: number; piece: number }
+type Puzzle = kernelPayloads.LoginPuzzle;
 
 /**
  * spec 1 §4: the slide puzzle after 5 failed logins (accuracy 3 px, total time shown on success).
@@ -22,7 +23,7 @@ export function SlideVerify({ onSuccess }: { onSuccess: (puzzleKey: string) => v
   const pos = useRef(0);
 
   const load = useCallback(() => {
-    api.get<Puzzle>('/api/login-puzzle').then((r) => setPuzzle(r.data)).catch(() => setPuzzle(null));
+    api.call(kernelCalls.account.loginPuzzle).then((r) => setPuzzle(r.data)).catch(() => setPuzzle(null));
   }, []);
   useEffect(load, [load]);
 
@@ -61,7 +62,7 @@ export function SlideVerify({ onSuccess }: { onSuccess: (puzzleKey: string) => v
       return;
     }
     setState('checking');
-    api.post('/api/check-login-puzzle', { puzzleKey: puzzle.puzzleKey, x: pos.current }, { quiet: true })
+    api.call(kernelCalls.account.checkLoginPuzzle, { body: { puzzleKey: puzzle.puzzleKey, x: pos.current } }, { quiet: true })
       .then(() => {
         setState('ok');
         setMessage(t('Verify_Success_Time', { time: (took / 1000).toFixed(1) }));

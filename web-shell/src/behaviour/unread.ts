@@ -20,6 +20,8 @@ export function markRead(key: keyof UnreadCounts): void {
 export async function refreshUnread(): Promise<UnreadCounts | null> {
   const asked = Date.now();
   try {
+    // a plain call, not kernelCalls.messages.unread: the shell's header runs it on boot, and the
+    // boot path carries no TypeBox schemas
     const res = await api.get<UnreadCounts>('/api/msg/unread', undefined, { quiet: true });
     const counts = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0, ...(res.data as Partial<UnreadCounts>) };
     // the counts may have been taken before a tab that opened meanwhile marked its messages read

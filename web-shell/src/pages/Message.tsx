@@ -1,16 +1,17 @@
 import { Avatar, Badge, Button, Empty, List, Spin, Tabs, Toast } from '@douyinfe/semi-ui';
-import { api, formatDateTime, Markdown, markdownExcerpt, safeLink, isExternalLink, MSG_PAGE_SIZE, Pagination, request, unreadAtom, type Page, confirmDialog } from '@oj/ui';
+import { api, formatDateTime, Markdown, markdownExcerpt, safeLink, isExternalLink, MSG_PAGE_SIZE, Pagination, unreadAtom, type Page, confirmDialog } from '@oj/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 import { badgeText, MESSAGE_TABS } from '../layout/UserMenu.js';
 import { markRead } from '../behaviour/unread.js';
 
 type TabType = (typeof MESSAGE_TABS)[number]['type'];
 
 const ENDPOINT: Record<TabType, string> = { discuss: '/api/msg/comment', reply: '/api/msg/reply', like: '/api/msg/like', sys: '/api/msg/sys', mine: '/api/msg/mine' };
-const CLEAN_TYPE: Record<TabType, string> = { discuss: 'Discuss', reply: 'Reply', like: 'Like', sys: 'Sys', mine: 'Mine' };
+const CLEAN_TYPE: Record<TabType, (typeof kernelPayloads.CLEAN_TYPES)[number]> = { discuss: 'Discuss', reply: 'Reply', like: 'Like', sys: 'Sys', mine: 'Mine' };
 
 interface Msg {
   id: number;
@@ -67,7 +68,7 @@ function MessageList({ type }: { type: TabType }) {
 
   async function clean(id?: number) {
     try {
-      await request('/api/msg/clean', { method: 'DELETE', params: { type: CLEAN_TYPE[type], id } });
+      await api.call(kernelCalls.messages.clean, { query: { type: CLEAN_TYPE[type], id } });
       Toast.success(t('Delete_successfully'));
       void load();
     } catch {

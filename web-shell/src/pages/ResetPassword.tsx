@@ -1,5 +1,6 @@
 import { Button, Toast } from '@douyinfe/semi-ui';
 import { api, openLoginDialog } from '@oj/ui';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -33,7 +34,7 @@ export default function ResetPassword() {
     if (Object.values(e).some(Boolean)) return;
     setBusy(true);
     try {
-      await api.post('/api/reset-password', { username, password: form.password, code });
+      await api.call(kernelCalls.account.resetPassword, { body: { username, password: form.password, code } });
       Toast.success(t('Reset_Password_Success'));
       navigate('/');
       openLoginDialog('Login');

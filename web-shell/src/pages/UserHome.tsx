@@ -3,7 +3,7 @@ import { api, formatDateTime, Markdown, safeLink } from '@oj/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { UserCalendarHeatmap } from '@oj/sdk/shared';
+import { kernelCalls, type kernelPayloads, type UserCalendarHeatmap } from '@oj/sdk/shared';
 
 const Heatmap = lazy(() => import('./user/Heatmap.js'));
 // spec 1 §2.6: with no submissions (or no calendar service) the empty one-year grid still shows
@@ -15,25 +15,7 @@ interface Solved {
   title?: string;
 }
 
-interface Profile {
-  uid: string;
-  username: string;
-  nickname?: string;
-  gender?: string;
-  avatar?: string;
-  school?: string;
-  signature?: string;
-  github?: string;
-  blog?: string;
-  titleName?: string;
-  titleColor?: string;
-  recentLoginTime?: string;
-  total?: number;
-  rating?: number | null;
-  solvedList?: string[];
-  scoreList?: number[];
-  solvedGroupByDifficulty?: Record<string, Solved[]>;
-}
+type Profile = kernelPayloads.UserHomeInfo;
 
 const GENDER_ICON: Record<string, string> = { male: '♂', female: '♀' };
 
@@ -51,8 +33,8 @@ export default function UserHome() {
     setLoading(true);
     try {
       const [p, h] = await Promise.all([
-        api.get<Profile>('/api/get-user-home-info', { uid, username }),
-        api.get<UserCalendarHeatmap>('/api/get-user-calendar-heatmap', { uid, username }, { quiet: true }).catch(() => null),
+        api.call(kernelCalls.profile.homeInfo, { query: { uid, username } }),
+        api.call(kernelCalls.profile.heatmap, { query: { uid, username } }, { quiet: true }).catch(() => null),
       ]);
       setProfile(p.data);
       if (h) setHeat(h.data);
@@ -67,7 +49,8 @@ export default function UserHome() {
   if (loading && !profile) return <Spin size="large" style={{ width: '100%', marginTop: 80 }} />;
   if (!profile) return <Empty description={t('User_Not_Found')} />;
   const score = (profile.scoreList ?? []).reduce((a, b) => a + (Number(b) || 0), 0);
-  const groups = profile.solvedGroupByDifficulty ?? {};
+  // the rows are the problems plugin's (ProfileStats leaves them open): read as the problems it lists
+  const groups = (profile.solvedGroupByDifficulty ?? {}) as Record<string, Solved[]>;
 
   return (
     <div className="oj-user-home" data-testid="user-home">
@@ -76,7 +59,7 @@ export default function UserHome() {
         <div className="oj-profile-name">
           <h2 data-testid="profile-username">
             {profile.username} <span className="oj-gender">{GENDER_ICON[profile.gender ?? ''] ?? ''}</span>
-            {profile.titleName && <Tag style={{ background: profile.titleColor, color: '#fff', marginLeft: 8 }}>{profile.titleName}</Tag>}
+            {profile.titleName && <Tag style={{ background: profile.titleColor ?? undefined, color: '#fff', marginLeft: 8 }}>{profile.titleName}</Tag>}
           </h2>
           {profile.nickname && <div>{profile.nickname}</div>}
           {profile.school && <div className="oj-muted">{profile.school}</div>}

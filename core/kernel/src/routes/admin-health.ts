@@ -1,8 +1,9 @@
 // Admin: the health of the site's services (issue 10 item 12), at the reference's paths so its
-// admin client works (reference §2 ConfigController), with our own fields beside its.
+// admin client works (reference §2 ConfigController), with our own fields beside its. The two
+// the web shell reads are mounted from kernelCalls.dashboard (@oj/sdk/shared).
 import { hostname } from 'node:os';
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, DateTime, OjError, type PluginHttp } from '@oj/sdk';
+import { EmptyEnvelope, Envelope, OjError, kernelCalls, mountCall, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok } from '../http/envelope.ts';
 import { liveJudgeNodes, machineLoad, percentText } from '../site/judge-nodes.ts';
@@ -12,19 +13,7 @@ const SYSTEM = { perm: 'system_info_admin' } as const;
 /** shown instead of a password that is set: the real one never leaves the server */
 export const MASKED_PASSWORD = '******';
 
-const Load = { cores: Type.Integer(), cpuLoad: Type.Number(), memoryLoad: Type.Number() };
-/** the reference's spelling of the same figures */
-const ReferenceLoad = { cpuCores: Type.Integer(), percentCpuLoad: Type.String(), percentMemoryLoad: Type.String() };
-const Service = Type.Object({ serviceId: Type.String(), instanceId: Type.String(), host: Type.String() });
-
-const ServiceInfo = Type.Object({
-  backupCores: Type.Integer(), backupPercentCpuLoad: Type.String(), backupPercentMemoryLoad: Type.String(), backupService: Type.Array(Service),
-  web: Type.Object({ name: Type.String(), ...Load, uptimeSeconds: Type.Integer() }),
-  database: Type.Object({ kind: Type.String(), up: Type.Boolean() }),
-  queue: Type.Object({ kind: Type.String() }),
-  judgeNodes: Type.Integer(),
-});
-const JudgeNodeInfo = Type.Object({ name: Type.String(), ...Load, concurrency: Type.Integer(), lastSeen: DateTime, ...ReferenceLoad, service: Service });
+const calls = kernelCalls.dashboard;
 const DbAndRedisConfig = Type.Object({
   dbName: Type.String(), dbHost: Type.String(), dbPort: Type.Integer(), dbUsername: Type.String(), dbPassword: Type.String(),
   redisHost: Type.String(), redisPort: Type.Integer(), redisPassword: Type.String(),
@@ -49,7 +38,7 @@ export function dbAndRedisConfig(databaseUrl: string, redisUrl: string | null | 
 export async function adminHealthRoutes(app: PluginHttp, kernel: Kernel): Promise<void> {
   const { db, config } = kernel;
 
-  app.get('/api/admin/config/get-service-info', { schema: { tags: ['admin'], response: { 200: Envelope(ServiceInfo) } }, config: ADMINS }, async () => {
+  mountCall(app, calls.serviceInfo, { config: ADMINS, tags: ['admin'] }, async () => {
     const load = machineLoad();
     const up = await db.raw('select 1').then(() => true, () => false);
     const name = hostname();
@@ -63,7 +52,7 @@ export async function adminHealthRoutes(app: PluginHttp, kernel: Kernel): Promis
     });
   });
 
-  app.get('/api/admin/config/get-judge-service-info', { schema: { tags: ['admin'], response: { 200: Envelope(Type.Array(JudgeNodeInfo)) } }, config: ADMINS }, async () => {
+  mountCall(app, calls.judgeServiceInfo, { config: ADMINS, tags: ['admin'] }, async () => {
     const nodes = await liveJudgeNodes(db);
     return ok(nodes.map((n) => ({
       name: n.name, cores: n.cores, cpuLoad: n.cpuLoad, memoryLoad: n.memoryLoad, concurrency: n.concurrency, lastSeen: n.lastSeen,

@@ -1,46 +1,17 @@
 // Admin → Plugins (issue 32 §2): each started plugin with who vouches for it (built in, signed by a
 // publisher, or let in unsigned by the operator), the SDK range it was built for and what it
-// declares, so the super admin sees what code the site runs and whose it is.
-import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, NullableString, type PluginHttp } from '@oj/sdk';
+// declares, so the super admin sees what code the site runs and whose it is. Mounted from
+// kernelCalls.adminPlugins (@oj/sdk/shared).
+import { kernelCalls, kernelPayloads, mountCall, type PluginHttp } from '@oj/sdk';
 import type { RouteOptions } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import type { LoadedPlugin } from '../plugins/host.ts';
 
-export const AdminPluginInfo = Type.Object({
-  id: Type.String(),
-  version: Type.String(),
-  /** its package.json name */
-  package: NullableString,
-  dir: Type.String(),
-  /** built-in: part of this installation; signed: by `publisher`; allowed-unsigned: `reason` why not trusted, let in by allowUnsigned */
-  trust: Type.Union([Type.Literal('built-in'), Type.Literal('signed'), Type.Literal('allowed-unsigned')]),
-  publisher: NullableString,
-  reason: NullableString,
-  /** the SDK range its package.json declares (null: a built-in plugin declaring none) */
-  sdkRange: NullableString,
-  /** the routes it mounted (HEAD beside GET not counted) */
-  routes: Type.Integer(),
-  /** the paths it declares besides /api/<id>/ and /api/admin/<id>/ (definePlugin({ routes })) */
-  declaredPaths: Type.Array(Type.String()),
-  /** the permissions and roles its routes ask for */
-  permissions: Type.Array(Type.String()),
-  /** its tables' prefix (`<id>_`), when it has migrations */
-  tablePrefix: NullableString,
-  requires: Type.Array(Type.String()),
-  optional: Type.Array(Type.String()),
-  switches: Type.Array(Type.String()),
-  settings: Type.Array(Type.String()),
-  secrets: Type.Array(Type.String()),
-  commands: Type.Array(Type.String()),
-});
-export type AdminPluginInfo = Static<typeof AdminPluginInfo>;
+export const AdminPluginInfo = kernelPayloads.AdminPluginInfo;
+export type AdminPluginInfo = kernelPayloads.AdminPluginInfo;
 
 export async function adminPluginRoutes(app: PluginHttp, plugins: () => AdminPluginInfo[]): Promise<void> {
-  app.get('/api/admin/plugins', {
-    schema: { tags: ['admin'], response: { 200: Envelope(Type.Array(AdminPluginInfo)) } },
-    config: { roles: ['root'] },
-  }, async () => ok(plugins()));
+  mountCall(app, kernelCalls.adminPlugins.list, { config: { roles: ['root'] }, tags: ['admin'] }, async () => ok(plugins()));
 }
 
 /** What a plugin's routes add up to, counted as its scope mounts them. */

@@ -1,31 +1,25 @@
 // Admin user management (reference §2 "Admin"): list, edit, delete, batch insert, generate with
-// a downloadable sheet of the generated accounts.
-import { Type, type Static } from '@sinclair/typebox';
+// a downloadable sheet of the generated accounts. Mounted from kernelCalls.adminUsers
+// (@oj/sdk/shared), but for the sheet's download.
+import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { randomUUID } from 'node:crypto';
-import { OjError, Envelope, EmptyEnvelope, FileBytes, Page, PageQuery, NullableString, DateTime, ROLE_IDS, roleKeyOf, ADMIN_ROLES, type PluginHttp } from '@oj/sdk';
+import { OjError, FileBytes, ROLE_IDS, roleKeyOf, ADMIN_ROLES, kernelCalls, kernelPayloads, mountCall, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok, pageParams, paginate } from '../http/envelope.ts';
-import { Username, Email, Gender, GENERATED_PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../users/fields.ts';
+import { Username, Email, Gender, USERNAME_MAX } from '../users/fields.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { sealSheet, openSheet, sheetIdOf, type SealedSheet } from '../users/account-sheet.ts';
 
 const USER_ADMIN = { perm: 'user_admin' } as const;
-export const MAX_BATCH_USERS = 5000;
+export const MAX_BATCH_USERS = kernelPayloads.MAX_BATCH_USERS;
 export const MAX_GENERATED_USERS = 1000;
 const SHEET_TTL_MINUTES = 60;
 
-const AdminUser = Type.Object({
-  uid: Type.String(), username: Type.String(), realname: NullableString, nickname: NullableString, email: NullableString,
-  school: NullableString, number: NullableString, gender: Type.String(), status: Type.Integer(), roleId: Type.Integer(),
-  role: Type.String(), titleName: NullableString, titleColor: NullableString, gmtCreate: DateTime,
-  /** the reference's shape (its admin client reads `roles[0].id`): a user has exactly one role here */
-  roles: Type.Array(Type.Object({ id: Type.Integer(), role: Type.String(), description: Type.String(), status: Type.Integer() })),
-});
-type AdminUserRow = Omit<Static<typeof AdminUser>, 'role' | 'roles'>;
-const AdminPassword = Type.String({ minLength: PASSWORD_MIN, maxLength: GENERATED_PASSWORD_MAX });
-const RoleId = Type.Union(Object.values(ROLE_IDS).map((id) => Type.Literal(id)));
+type AdminUserRow = Omit<kernelPayloads.AdminUser, 'role' | 'roles'>;
+const { AdminPassword } = kernelPayloads;
+const calls = kernelCalls.adminUsers;
 
 /** A CSV cell, quoted when needed and defused against spreadsheet formulas. */
 function csvCell(value: string): string {
@@ -57,14 +51,7 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
     if (lowered.length && (await db('users').whereRaw('lower(email) = any(?)', [lowered]).first('uid'))) throw new OjError('The_email_already_exists');
   }
 
-  app.get('/api/admin/user/get-user-list', {
-    schema: {
-      tags: ['admin'],
-      querystring: Type.Composite([PageQuery, Type.Object({ onlyAdmin: Type.Optional(Type.Boolean()), keyword: Type.Optional(Type.String({ maxLength: 100 })) })]),
-      response: { 200: Envelope(Page(AdminUser)) },
-    },
-    config: USER_ADMIN,
-  }, async (request) => {
+  mountCall(app, calls.list, { config: USER_ADMIN, tags: ['admin'] }, async (request) => {
     const { onlyAdmin, keyword } = request.query;
     const base = db('users');
     if (onlyAdmin) base.whereIn('roleId', ADMIN_ROLES.map((r) => ROLE_IDS[r]));
@@ -83,20 +70,7 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
     });
   });
 
-  app.put('/api/admin/user/edit-user', {
-    schema: {
-      tags: ['admin'],
-      body: Type.Object({
-        uid: Type.String({ minLength: 1, maxLength: 32 }), username: Username, realname: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
-        nickname: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
-        email: Type.Optional(Type.Union([Email, Type.Literal(''), Type.Null()])), password: Type.Optional(Type.Union([AdminPassword, Type.Literal(''), Type.Null()])),
-        type: RoleId, status: Type.Union([Type.Literal(0), Type.Literal(1)]), setNewPwd: Type.Optional(Type.Boolean()),
-        titleName: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])), titleColor: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
-      }),
-      response: { 200: EmptyEnvelope },
-    },
-    config: { ...USER_ADMIN, extraFields: 'strip' },
-  }, async (request) => {
+  mountCall(app, calls.edit, { config: { ...USER_ADMIN, extraFields: 'strip' }, tags: ['admin'] }, async (request) => {
     const b = request.body;
     const me = request.user!;
     const target = await db('users').where({ uid: b.uid }).first();
@@ -122,10 +96,7 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
     return ok(null);
   });
 
-  app.delete('/api/admin/user/delete-user', {
-    schema: { tags: ['admin'], body: Type.Object({ ids: Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 1000 }) }), response: { 200: EmptyEnvelope } },
-    config: USER_ADMIN,
-  }, async (request) => {
+  mountCall(app, calls.remove, { config: USER_ADMIN, tags: ['admin'] }, async (request) => {
     const { ids } = request.body;
     if (ids.includes(request.user!.uid)) throw new OjError('OJ_ADMIN_CANNOT_DELETE_SELF');
     const deleted = (await db('users').whereIn('uid', ids).delete().returning('uid')).map((r: { uid: string }) => r.uid);
@@ -136,14 +107,7 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
 
   // Rows of 7 columns: username, password, email, realname, gender, nickname, school.
   const Row = Type.Tuple([Username, AdminPassword, Type.Union([Email, Type.Literal('')]), Type.String({ maxLength: 50 }), Type.Union([Gender, Type.Literal('')]), Type.String({ maxLength: 20 }), Type.String({ maxLength: 100 })]);
-  app.post('/api/admin/user/insert-batch-user', {
-    schema: {
-      tags: ['admin'],
-      body: Type.Object({ users: Type.Array(Type.Array(Type.Union([Type.String({ maxLength: 320 }), Type.Null()]), { minItems: 2, maxItems: 7 }), { minItems: 1, maxItems: MAX_BATCH_USERS }) }),
-      response: { 200: Envelope(Type.Object({ inserted: Type.Integer() })) },
-    },
-    config: USER_ADMIN,
-  }, async (request) => {
+  mountCall(app, calls.insertBatch, { config: USER_ADMIN, tags: ['admin'] }, async (request) => {
     const rows = request.body.users.map((r, i) => {
       const cells = Array.from({ length: 7 }, (_, c) => (r[c] ?? '').trim());
       if (!Value.Check(Row, cells)) throw new OjError('OJ_BATCH_ROW_INVALID', 400, { row: i + 1 });
@@ -160,18 +124,7 @@ export async function adminUserRoutes(app: PluginHttp, kernel: Kernel): Promise<
     return ok({ inserted: rows.length });
   });
 
-  app.post('/api/admin/user/generate-user', {
-    schema: {
-      tags: ['admin'],
-      body: Type.Object({
-        prefix: Type.String({ maxLength: USERNAME_MAX, pattern: '^\\S*$' }), suffix: Type.String({ maxLength: USERNAME_MAX, pattern: '^\\S*$' }),
-        number_from: Type.Integer({ minimum: 0 }), number_to: Type.Integer({ minimum: 0 }),
-        password_length: Type.Integer({ minimum: PASSWORD_MIN, maximum: GENERATED_PASSWORD_MAX }),
-      }),
-      response: { 200: Envelope(Type.Object({ key: Type.String() })) },
-    },
-    config: USER_ADMIN,
-  }, async (request) => {
+  mountCall(app, calls.generate, { config: USER_ADMIN, tags: ['admin'] }, async (request) => {
     const { prefix, suffix, number_from: from, number_to: to, password_length: length } = request.body;
     if (to < from || to - from + 1 > MAX_GENERATED_USERS) throw new OjError('OJ_GENERATE_RANGE', 400, { max: MAX_GENERATED_USERS });
     const accounts = Array.from({ length: to - from + 1 }, (_, i) => ({ username: `${prefix}${from + i}${suffix}`, password: randomPassword(length) }));

@@ -1,12 +1,11 @@
 // Accounts (spec 1 §7): login, admin login, logout, register with an e-mailed code, captcha,
-// reset password by e-mail, check-username-or-email, auth info.
+// reset password by e-mail, check-username-or-email, auth info. Mounted from kernelCalls.account
+// (@oj/sdk/shared).
 import { randomUUID } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
-import { OjError, Envelope, EmptyEnvelope, isAdminRole, roleKeyOf, ROLE_IDS, type PluginHttp } from '@oj/sdk';
+import { OjError, isAdminRole, kernelCalls, mountCall, roleKeyOf, ROLE_IDS, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok } from '../http/envelope.ts';
-import { Username, Password, LoginPassword, Email, EmailCode, ResetCode, CaptchaText } from '../users/fields.ts';
-import { UserInfo, userInfo, type UserRow } from '../users/view.ts';
+import { userInfo, type UserRow } from '../users/view.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions.ts';
 import { assertMayTryLogin, recordFailure, clearFailures, takeAllowance, MAILS_PER_ADDRESS_PER_HOUR, PUZZLES_PER_ADDRESS_PER_HOUR } from '../auth/throttle.ts';
@@ -17,9 +16,7 @@ import { findUserByName, findUserByEmail } from '../users/queries.ts';
 import { registerCodeMail, resetPasswordMail, resetLink } from '../mail/templates.ts';
 import { siteBaseUrl } from '../site/base-url.ts';
 
-const PuzzleKey = Type.String({ pattern: '^[0-9a-fA-F-]{36}$' });
-/** puzzleKey: a slide puzzle solved through /api/check-login-puzzle, once the server asks for one */
-const LoginBody = Type.Object({ username: Username, password: LoginPassword, puzzleKey: Type.Optional(Type.Union([PuzzleKey, Type.Literal(''), Type.Null()])) });
+const calls = kernelCalls.account;
 
 export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<void> {
   const { db } = kernel;
@@ -44,37 +41,24 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
     return { token, info: userInfo(row) };
   }
 
-  const loginRoute = (path: string, admin: boolean) => app.post(path, {
-    config: { public: true },
-    schema: { tags: ['account'], body: LoginBody, response: { 200: Envelope(UserInfo) } },
-  }, async (request, reply) => {
+  const loginRoute = (call: typeof calls.login, admin: boolean) => mountCall(app, call, { config: { public: true }, tags: ['account'] }, async (request, reply) => {
     const { token, info } = await login(request.body, request.ip, request.headers['user-agent'] ?? '', admin);
     reply.header('Authorization', token);
     return ok(info);
   });
-  loginRoute('/api/login', false);
-  loginRoute('/api/admin/login', true);
+  loginRoute(calls.login, false);
+  loginRoute(calls.adminLogin, true);
 
   const logout = async (request: { user: { sessionId: string } | null }) => {
     await revokeSession(db, request.user!.sessionId, kernel.sessions);
     return ok(null);
   };
-  app.get('/api/logout', { schema: { tags: ['account'], response: { 200: EmptyEnvelope } }, config: { auth: true } }, logout);
-  app.get('/api/admin/logout', { schema: { tags: ['admin'], response: { 200: EmptyEnvelope } }, config: { roles: ['root', 'admin', 'problem_admin'] } }, logout);
+  mountCall(app, calls.logout, { config: { auth: true }, tags: ['account'] }, logout);
+  mountCall(app, calls.adminLogout, { config: { roles: ['root', 'admin', 'problem_admin'] }, tags: ['admin'] }, logout);
 
-  app.get('/api/get-user-auth-info', {
-    schema: { tags: ['account'], response: { 200: Envelope(Type.Object({ roles: Type.Array(Type.String()), permissions: Type.Array(Type.String()) })) } },
-    config: { auth: true },
-  }, async (request) => ok({ roles: [request.user!.role], permissions: [...request.user!.permissions] }));
+  mountCall(app, calls.authInfo, { config: { auth: true }, tags: ['account'] }, async (request) => ok({ roles: [request.user!.role], permissions: [...request.user!.permissions] }));
 
-  app.post('/api/check-username-or-email', {
-    config: { public: true },
-    schema: {
-      tags: ['account'],
-      body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), email: Type.Optional(Type.String({ maxLength: 320 })) }),
-      response: { 200: Envelope(Type.Object({ username: Type.Boolean(), email: Type.Boolean() })) },
-    },
-  }, async (request) => {
+  mountCall(app, calls.checkUsernameOrEmail, { config: { public: true }, tags: ['account'] }, async (request) => {
     const { username, email } = request.body;
     return ok({
       username: username ? !!(await findUserByName(db, username)) : false,
@@ -82,12 +66,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
     });
   });
 
-  const CodeSent = Envelope(Type.Object({ email: Type.String(), expireMinutes: Type.Integer(), resendSeconds: Type.Integer() }));
-
-  app.get('/api/get-register-code', {
-    config: { public: true },
-    schema: { tags: ['account'], querystring: Type.Object({ email: Email }), response: { 200: CodeSent } },
-  }, async (request) => {
+  mountCall(app, calls.registerCode, { config: { public: true }, tags: ['account'] }, async (request) => {
     const web = await kernel.settings.group('web');
     if (!web.register) throw new OjError('OJ_REGISTER_CLOSED');
     const email = request.query.email.trim();
@@ -99,14 +78,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
     return ok({ email, expireMinutes: CODE_TTL_MINUTES, resendSeconds: RESEND_WAIT_SECONDS.register }, kernel.i18n.t(request.locale, 'Register_Send_Email_Msg'));
   });
 
-  app.post('/api/register', {
-    config: { public: true },
-    schema: {
-      tags: ['account'],
-      body: Type.Object({ username: Username, password: Password, email: Email, code: EmailCode }),
-      response: { 200: EmptyEnvelope },
-    },
-  }, async (request) => {
+  mountCall(app, calls.register, { config: { public: true }, tags: ['account'] }, async (request) => {
     const web = await kernel.settings.group('web');
     if (!web.register) throw new OjError('OJ_REGISTER_CLOSED');
     const { username, password, code } = request.body;
@@ -126,38 +98,19 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
     return ok(null, kernel.i18n.t(request.locale, 'Thanks_for_registering'));
   });
 
-  app.get('/api/captcha', {
-    config: { public: true },
-    schema: { tags: ['account'], response: { 200: Envelope(Type.Object({ img: Type.String(), captchaKey: Type.String() })) } },
-  }, async () => ok(await createCaptcha(db)));
+  mountCall(app, calls.captcha, { config: { public: true }, tags: ['account'] }, async () => ok(await createCaptcha(db)));
 
-  app.get('/api/login-puzzle', {
-    config: { public: true },
-    schema: {
-      tags: ['account'],
-      response: { 200: Envelope(Type.Object({ puzzleKey: Type.String(), img: Type.String(), y: Type.Integer(), width: Type.Integer(), height: Type.Integer(), piece: Type.Integer() })) },
-    },
-  }, async (request) => {
+  mountCall(app, calls.loginPuzzle, { config: { public: true }, tags: ['account'] }, async (request) => {
     await takeAllowance(db, `puzzle:${request.ip}`, PUZZLES_PER_ADDRESS_PER_HOUR, 60);
     return ok(await createPuzzle(db, request.ip));
   });
 
-  app.post('/api/check-login-puzzle', {
-    config: { public: true },
-    schema: { tags: ['account'], body: Type.Object({ puzzleKey: PuzzleKey, x: Type.Number({ minimum: 0, maximum: 1000 }) }), response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(app, calls.checkLoginPuzzle, { config: { public: true }, tags: ['account'] }, async (request) => {
     await solvePuzzle(db, request.body.puzzleKey, request.body.x, request.ip);
     return ok(null);
   });
 
-  app.post('/api/apply-reset-password', {
-    config: { public: true },
-    schema: {
-      tags: ['account'],
-      body: Type.Object({ email: Email, captcha: CaptchaText, captchaKey: Type.String({ minLength: 1, maxLength: 64 }) }),
-      response: { 200: EmptyEnvelope },
-    },
-  }, async (request) => {
+  mountCall(app, calls.applyResetPassword, { config: { public: true }, tags: ['account'] }, async (request) => {
     const { email, captcha, captchaKey } = request.body;
     await checkCaptcha(db, captchaKey, captcha);
     const user = await findUserByEmail(db, email.trim());
@@ -171,10 +124,7 @@ export async function passportRoutes(app: PluginHttp, kernel: Kernel): Promise<v
     return ok(null, kernel.i18n.t(request.locale, 'ResetPwd_Send_Email_Msg'));
   });
 
-  app.post('/api/reset-password', {
-    config: { public: true },
-    schema: { tags: ['account'], body: Type.Object({ username: Username, password: Password, code: ResetCode }), response: { 200: EmptyEnvelope } },
-  }, async (request) => {
+  mountCall(app, calls.resetPassword, { config: { public: true }, tags: ['account'] }, async (request) => {
     const { username, password, code } = request.body;
     const user = await findUserByName(db, username);
     if (!user) throw new OjError('OJ_USERNAME_NOT_EXIST');

@@ -1,12 +1,10 @@
 // Profile and settings (spec 1 §2.6, §2.7, §7): home info, heatmap, change password / e-mail /
-// user info.
-import { Type } from '@sinclair/typebox';
-import { OjError, Envelope, EmptyEnvelope, NullableString, DateTime, SafeLink, UserCalendarHeatmap, profilePoint, type PluginHttp, type ProfileStats } from '@oj/sdk';
+// user info. Mounted from kernelCalls.profile (@oj/sdk/shared).
+import { OjError, kernelCalls, mountCall, profilePoint, type PluginHttp, type ProfileStats } from '@oj/sdk';
 import { sanitizeMarkdown } from '../markdown/sanitize.ts';
 import type { Kernel } from '../kernel.ts';
 import { ok } from '../http/envelope.ts';
-import { Password, CurrentPassword, Email, EmailCode, Gender } from '../users/fields.ts';
-import { UserInfo, userInfo, type UserRow } from '../users/view.ts';
+import { userInfo, type UserRow } from '../users/view.ts';
 import { findUserByUidOrName, findUserByEmail } from '../users/queries.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -14,15 +12,7 @@ import { assertNotThrottled, recordFailure, clearFailures, takeAllowance, MAILS_
 import { issueCode, consumeCode, sixDigitCode, CODE_TTL_MINUTES, RESEND_WAIT_SECONDS } from '../auth/codes.ts';
 import { changeEmailCodeMail } from '../mail/templates.ts';
 
-const UserQuery = Type.Object({ uid: Type.Optional(Type.String({ maxLength: 32 })), username: Type.Optional(Type.String({ maxLength: 100 })) });
-
-const UserHomeInfo = Type.Object({
-  uid: Type.String(), username: Type.String(), nickname: NullableString, avatar: NullableString, school: NullableString,
-  signature: NullableString, github: NullableString, blog: NullableString, gender: Type.String(), titleName: NullableString,
-  titleColor: NullableString, roleList: Type.Array(Type.String()), recentLoginTime: Type.Union([DateTime, Type.Null()]), gmtCreate: DateTime,
-  total: Type.Integer(), rating: Type.Union([Type.Number(), Type.Null()]), solvedList: Type.Array(Type.String()),
-  scoreList: Type.Array(Type.Number()), solvedGroupByDifficulty: Type.Record(Type.String(), Type.Array(Type.Unknown())),
-});
+const calls = kernelCalls.profile;
 
 /** What a user may change of their own profile; everything else (role, e-mail, name, title) has its own path. */
 const PROFILE_FIELDS = ['nickname', 'realname', 'school', 'course', 'number', 'gender', 'github', 'blog', 'cfUsername', 'signature'] as const;
@@ -40,10 +30,7 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
     return row as UserRow;
   }
 
-  app.get('/api/get-user-home-info', {
-    config: { public: true },
-    schema: { tags: ['profile'], querystring: UserQuery, response: { 200: Envelope(UserHomeInfo) } },
-  }, async (request) => {
+  mountCall(app, calls.homeInfo, { config: { public: true }, tags: ['profile'] }, async (request) => {
     const row = await target(request.query, request.user?.uid);
     const stats: ProfileStats = {};
     for (const c of kernel.registry.contributions(profilePoint)) if (c.stats) Object.assign(stats, await c.stats(row.uid));
@@ -58,13 +45,7 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
     });
   });
 
-  app.get('/api/get-user-calendar-heatmap', {
-    config: { public: true },
-    schema: {
-      tags: ['profile'], querystring: UserQuery,
-      response: { 200: Envelope(UserCalendarHeatmap) },
-    },
-  }, async (request) => {
+  mountCall(app, calls.heatmap, { config: { public: true }, tags: ['profile'] }, async (request) => {
     const row = await target(request.query, request.user?.uid);
     const end = new Date();
     const from = isoDay(new Date(end.getTime() - (HEATMAP_DAYS - 1) * 86_400_000));
@@ -77,10 +58,7 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
     return ok({ dataList, endDate: to });
   });
 
-  app.post('/api/change-password', {
-    schema: { tags: ['profile'], body: Type.Object({ oldPassword: CurrentPassword, newPassword: Password }), response: { 200: EmptyEnvelope } },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(app, calls.changePassword, { config: { auth: true }, tags: ['profile'] }, async (request) => {
     const user = request.user!;
     const { oldPassword, newPassword } = request.body;
     if (oldPassword === newPassword) throw new OjError('OJ_PASSWORD_SAME');
@@ -96,13 +74,7 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
     return ok(null, kernel.i18n.t(request.locale, 'OJ_PASSWORD_CHANGED'));
   });
 
-  app.get('/api/get-change-email-code', {
-    schema: {
-      tags: ['profile'], querystring: Type.Object({ email: Email }),
-      response: { 200: Envelope(Type.Object({ email: Type.String(), expireMinutes: Type.Integer(), resendSeconds: Type.Integer() })) },
-    },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(app, calls.changeEmailCode, { config: { auth: true }, tags: ['profile'] }, async (request) => {
     const user = request.user!;
     const email = request.query.email.trim();
     const row = await db('users').where({ uid: user.uid }).first();
@@ -115,14 +87,8 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
     return ok({ email, expireMinutes: CODE_TTL_MINUTES, resendSeconds: RESEND_WAIT_SECONDS['change-email'] });
   });
 
-  app.post('/api/change-email', {
-    schema: {
-      tags: ['profile'], body: Type.Object({ password: CurrentPassword, newEmail: Email, code: EmailCode }),
-      response: { 200: Envelope(UserInfo) },
-    },
-    // the reference's client also sends oldEmail, which the account already knows: dropped
-    config: { auth: true, extraFields: 'strip' },
-  }, async (request) => {
+  // the reference's client also sends oldEmail, which the account already knows: dropped
+  mountCall(app, calls.changeEmail, { config: { auth: true, extraFields: 'strip' }, tags: ['profile'] }, async (request) => {
     const user = request.user!;
     const { password, code } = request.body;
     const newEmail = request.body.newEmail.trim();
@@ -135,22 +101,9 @@ export async function profileRoutes(app: PluginHttp, kernel: Kernel): Promise<vo
     return ok(userInfo(updated), kernel.i18n.t(request.locale, 'OJ_EMAIL_CHANGED'));
   });
 
-  const Text = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
-  // spec 1 §2.7: shown as links on the profile, so only http(s) ones (issue 9 item 13)
-  const Link = (max: number) => Type.Optional(Type.Union([SafeLink(max), Type.Null()]));
-  app.post('/api/change-userInfo', {
-    schema: {
-      tags: ['profile'],
-      body: Type.Object({
-        nickname: Text(20), realname: Text(50), school: Text(100), course: Text(100), number: Text(40),
-        gender: Type.Optional(Gender), github: Link(200), blog: Link(200), cfUsername: Text(60), signature: Text(65535),
-      }),
-      response: { 200: Envelope(UserInfo) },
-    },
-    // the reference client sends its whole UserInfoVO (uid, username, email, roleList …): those
-    // are dropped, and only the fields below are ever written
-    config: { auth: true, extraFields: 'strip' },
-  }, async (request) => {
+  // the reference client sends its whole UserInfoVO (uid, username, email, roleList …): those
+  // are dropped, and only the fields below are ever written
+  mountCall(app, calls.changeUserInfo, { config: { auth: true, extraFields: 'strip' }, tags: ['profile'] }, async (request) => {
     const patch: Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>> = {};
     for (const field of PROFILE_FIELDS) {
       const value = request.body[field];

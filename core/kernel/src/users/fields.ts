@@ -1,55 +1,14 @@
 // Account field schemas with the spec's validation message keys (spec 1 §5), shared by the
-// account, profile and admin routes.
-import { Type, FormatRegistry } from '@sinclair/typebox';
-import { withMessages } from '@oj/sdk';
+// account, profile and admin routes. Defined once, browser-safe, with the kernel's calls
+// (@oj/sdk/shared, kernel-calls/fields.ts); here the kernel registers the e-mail format for
+// TypeBox's own checker, which checks batch rows outside a route.
+import { FormatRegistry } from '@sinclair/typebox';
+import { kernelPayloads } from '@oj/sdk';
 
-/** Username: required, at most 20 characters, no white space. */
-export const Username = withMessages(Type.String({ minLength: 1, maxLength: 20, pattern: '^\\S+$' }), {
-  required: 'Username_Check_Required', minLength: 'Username_Check_Required', maxLength: 'Username_Check_Max', pattern: 'OJ_USERNAME_FORMAT', type: 'Username_Check_Required',
-});
-
-/** Password: required, 6 to 20 characters. */
-export const Password = withMessages(Type.String({ minLength: 6, maxLength: 20 }), {
-  required: 'Password_Check_Required', minLength: 'Password_Check_Between', maxLength: 'Password_Check_Between', type: 'Password_Check_Required',
-});
-
-/** The password typed at login: any stored password may be tried; rules apply when one is set. */
-export const LoginPassword = withMessages(Type.String({ minLength: 1, maxLength: 100 }), {
-  required: 'Password_Check_Required', minLength: 'Password_Check_Required', maxLength: 'Password_Check_Between', type: 'Password_Check_Required',
-});
-
-/** The current password when changing something: only required, any length (old accounts). */
-export const CurrentPassword = withMessages(Type.String({ minLength: 1, maxLength: 100 }), {
-  required: 'OJ_OLD_PASSWORD_REQUIRED', minLength: 'OJ_OLD_PASSWORD_REQUIRED', maxLength: 'OJ_AUTH_BAD_PASSWORD',
-});
-
-// TypeBox's own checker (used outside routes, e.g. for batch rows) needs the format too.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => EMAIL_PATTERN.test(v));
 
-export const Email = withMessages(Type.String({ minLength: 3, maxLength: 320, format: 'email' }), {
-  required: 'Email_Check_Required', minLength: 'Email_Check_Format', maxLength: 'Email_Check_Format', format: 'Email_Check_Format', type: 'Email_Check_Format',
-});
-
-/** The e-mailed register / change-e-mail code: exactly 6 characters. */
-export const EmailCode = withMessages(Type.String({ minLength: 6, maxLength: 6 }), {
-  required: 'Code_Check_Length', minLength: 'Code_Check_Length', maxLength: 'Code_Check_Length',
-});
-
-/** The reset-password code from the mailed link. */
-export const ResetCode = withMessages(Type.String({ minLength: 1, maxLength: 64 }), {
-  required: 'OJ_CODE_REQUIRED', minLength: 'OJ_CODE_REQUIRED', maxLength: 'OJ_CODE_INVALID',
-});
-
-/** Captcha text: 1 to 8 characters. */
-export const CaptchaText = withMessages(Type.String({ minLength: 1, maxLength: 8 }), {
-  required: 'OJ_CAPTCHA_REQUIRED', minLength: 'OJ_CAPTCHA_REQUIRED', maxLength: 'OJ_CAPTCHA_LENGTH',
-});
-
-export const Gender = Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('secrecy'), Type.Literal('other')]);
-
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
-/** generated passwords in admin: 6 to 25 characters (spec 1 §9) */
-export const GENERATED_PASSWORD_MAX = 25;
+export const {
+  Username, Password, LoginPassword, CurrentPassword, Email, EmailCode, ResetCode, CaptchaText, Gender,
+  USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, GENERATED_PASSWORD_MAX,
+} = kernelPayloads;

@@ -1,27 +1,9 @@
 // What the client sees of a user: the UserInfo of the login response and the profile card.
-import { Type, type Static } from '@sinclair/typebox';
-import { roleKeyOf, NullableString } from '@oj/sdk';
+import { kernelPayloads, roleKeyOf } from '@oj/sdk';
 
-export const UserInfo = Type.Object({
-  uid: Type.String(),
-  username: Type.String(),
-  nickname: NullableString,
-  avatar: NullableString,
-  email: NullableString,
-  number: NullableString,
-  school: NullableString,
-  course: NullableString,
-  signature: NullableString,
-  realname: NullableString,
-  gender: Type.String(),
-  github: NullableString,
-  blog: NullableString,
-  cfUsername: NullableString,
-  titleName: NullableString,
-  titleColor: NullableString,
-  roleList: Type.Array(Type.String()),
-});
-export type UserInfo = Static<typeof UserInfo>;
+/** the login response's and the profile card's user: the kernel's account calls' schema (@oj/sdk/shared) */
+export const UserInfo = kernelPayloads.UserInfo;
+export type UserInfo = kernelPayloads.UserInfo;
 
 export type UserRow = Omit<UserInfo, 'roleList'> & { roleId: number; status: number; passwordHash: string; gmtCreate: Date };
 

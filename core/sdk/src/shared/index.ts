@@ -4,3 +4,5 @@ export * from './schema.ts';
 export * from './profile.ts';
 export * from './trusted-html.ts';
 export * from './calls.ts';
+export { kernelCalls } from './kernel-calls/index.ts';
+export * as kernelPayloads from './kernel-calls/payloads.ts';

@@ -1,23 +1,12 @@
 import { Button, Input, Modal, Select, Switch, Toast } from '@douyinfe/semi-ui';
 import { api } from '@oj/ui';
+import type { kernelPayloads } from '@oj/sdk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_IDS } from './csv.js';
 
-export interface AdminUser {
-  uid: string;
-  username: string;
-  realname?: string;
-  nickname?: string;
-  email?: string;
-  status?: number;
-  gmtCreate?: string;
-  titleName?: string;
-  titleColor?: string;
-  /** the reference's shape, one entry: the user's role */
-  roles: { id: number; role: string; description?: string }[];
-  roleId?: number;
-}
+/** one row of the admin user list (kernelCalls.adminUsers.list) */
+export type AdminUser = kernelPayloads.AdminUser;
 
 /** the user's role as the list answers it (never a default: saving Edit sends it back) */
 export function roleIdOf(u: AdminUser): number | undefined {

@@ -1,6 +1,7 @@
 import { Button, InputNumber, Input, Toast } from '@douyinfe/semi-ui';
 import { api, GENERATED_PASSWORD_MAX, GENERATED_PASSWORD_MIN } from '@oj/ui';
 import { useState } from 'react';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useTranslation } from 'react-i18next';
 
 export function GenerateUsers({ onDone }: { onDone: () => void }) {
@@ -14,8 +15,8 @@ export function GenerateUsers({ onDone }: { onDone: () => void }) {
     }
     setBusy(true);
     try {
-      const res = await api.post<{ key: string } | string>('/api/admin/user/generate-user', form);
-      const key = typeof res.data === 'string' ? res.data : res.data?.key;
+      const res = await api.call(kernelCalls.adminUsers.generate, { body: form });
+      const key = res.data?.key;
       Toast.success(t('Generate_Successfully'));
       onDone();
       if (key) await api.download('/api/file/generate-user-excel', { key }, `users-${key.split('.')[0]}.csv`);

@@ -1,6 +1,7 @@
 import { Button, Table, Toast } from '@douyinfe/semi-ui';
 import { api } from '@oj/ui';
 import { useRef, useState } from 'react';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, parseUserCsv } from './csv.js';
 
@@ -14,7 +15,7 @@ export function ImportUsers({ onDone }: { onDone: () => void }) {
   }
   async function submit() {
     try {
-      await api.post('/api/admin/user/insert-batch-user', { users: rows });
+      await api.call(kernelCalls.adminUsers.insertBatch, { body: { users: rows } });
       Toast.success(t('Import_Successfully'));
       setRows([]);
       onDone();

@@ -1,5 +1,6 @@
 import { Button, Toast } from '@douyinfe/semi-ui';
 import { api, REGISTER_CODE_WAIT_S, userInfoAtom } from '@oj/ui';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export function AccountSettings() {
     setPwErr(e);
     if (Object.values(e).some(Boolean)) return;
     try {
-      await api.post('/api/change-password', { oldPassword: pw.oldPassword, newPassword: pw.newPassword });
+      await api.call(kernelCalls.profile.changePassword, { body: { oldPassword: pw.oldPassword, newPassword: pw.newPassword } });
       Toast.success(t('Update_Successfully'));
       setPw({ oldPassword: '', newPassword: '', again: '' });
     } catch {
@@ -42,7 +43,7 @@ export function AccountSettings() {
     setMailErr((x) => ({ ...x, newEmail: e }));
     if (e) return;
     try {
-      await api.get('/api/get-change-email-code', { email: mail.newEmail });
+      await api.call(kernelCalls.profile.changeEmailCode, { query: { email: mail.newEmail } });
       Toast.success(t('Change_Email_Code_Sent'));
       start(REGISTER_CODE_WAIT_S);
     } catch {
@@ -59,7 +60,7 @@ export function AccountSettings() {
     setMailErr(e);
     if (Object.values(e).some(Boolean)) return;
     try {
-      await api.post('/api/change-email', mail);
+      await api.call(kernelCalls.profile.changeEmail, { body: mail });
       Toast.success(t('Update_Successfully'));
       if (user) setUser({ ...user, email: mail.newEmail });
       setMail({ password: '', newEmail: '', code: '' });
