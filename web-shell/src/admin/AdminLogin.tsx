@@ -1,5 +1,6 @@
 import { Button, Toast } from '@douyinfe/semi-ui';
-import { api, ApiError, isAdminRoleAtom, refreshRoles, setSession, type UserInfo } from '@oj/ui';
+import { api, ApiError, isAdminRoleAtom, refreshRoles, setSession } from '@oj/ui';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export default function AdminLogin() {
     }
     setBusy(true);
     try {
-      const res = await api.post<UserInfo>('/api/admin/login', { ...form, puzzleKey });
+      const res = await api.call(kernelCalls.account.adminLogin, { body: { ...form, puzzleKey } });
       const token = res.headers.get('authorization');
       if (!token) throw new Error('no token');
       setSession(token, res.data);

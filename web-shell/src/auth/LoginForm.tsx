@@ -1,6 +1,7 @@
 import { Button, Toast } from '@douyinfe/semi-ui';
 import { IconLock, IconUser } from '@douyinfe/semi-icons';
-import { api, ApiError, LOGIN_FAILS_BEFORE_PUZZLE, loginFailCountAtom, refreshRoles, setSession, websiteConfigAtom, type LoginDialogMode, type UserInfo } from '@oj/ui';
+import { api, ApiError, LOGIN_FAILS_BEFORE_PUZZLE, loginFailCountAtom, refreshRoles, setSession, websiteConfigAtom, type LoginDialogMode } from '@oj/ui';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export function LoginForm({ onDone, switchTo }: { onDone: () => void; switchTo: 
     }
     setBusy(true);
     try {
-      const res = await api.post<UserInfo>('/api/login', { ...form, puzzleKey });
+      const res = await api.call(kernelCalls.account.login, { body: { ...form, puzzleKey } });
       const token = res.headers.get('authorization');
       if (!token) throw new Error('no token');
       setSession(token, res.data);

@@ -2,18 +2,18 @@ import { atom, createStore } from 'jotai';
 import { ADMIN_ROLES, ROLE } from '../constants.js';
 import { AUTHED_KEY, readCookie, readLocal, TOKEN_KEY, USER_COOKIE, writeCookie, writeLocal } from './storage.js';
 
-/** User info as the login call returns it (kept in a cookie). */
+/** User info as the login call returns it (kept in a cookie); a field the user never set is null. */
 export interface UserInfo {
   uid: string;
   username: string;
-  nickname?: string;
-  avatar?: string;
-  email?: string;
-  school?: string;
-  signature?: string;
+  nickname?: string | null;
+  avatar?: string | null;
+  email?: string | null;
+  school?: string | null;
+  signature?: string | null;
   gender?: string;
-  titleName?: string;
-  titleColor?: string;
+  titleName?: string | null;
+  titleColor?: string | null;
   roleList: string[];
   /** filled from /api/get-user-auth-info */
   permissionList?: string[];
