@@ -11,16 +11,17 @@ import { getProblemList, getTagsAndClassification, getUserProblemStatus, type Pr
 import { ProblemSidePanel } from './ProblemSidePanel.js';
 import { acRate, DIFFICULTY, PROBLEM_PAGE_SIZE } from './status.js';
 import { useBanks } from './banks.js';
+import { JudgeStatus } from '@oj/judge-engine/verdicts';
 
 const SHOW_TAGS_KEY = 'oj-problem-list-show-tags';
 
 function StatusIcon({ status }: { status: number | null | undefined }) {
   const { t } = useTranslation('problems');
-  if (status === null || status === undefined || status === -10) return null;
+  if (status === null || status === undefined || status === JudgeStatus.NOT_SUBMITTED) return null;
   const title = t(JUDGE_STATUS[status]?.name ?? '', { ns: 'translation' });
-  if (status === 0) return <IconTick style={{ color: JUDGE_STATUS[0].color }} aria-label={title} data-testid="status-icon-ac" />;
-  if (status === -5) return <IconHelpCircle style={{ color: '#909399' }} aria-label={title} data-testid="status-icon-unknown" />;
-  if (status === -2) return <IconMinus style={{ color: '#ff9900' }} aria-label={title} data-testid="status-icon-ce" />;
+  if (status === JudgeStatus.ACCEPTED) return <IconTick style={{ color: JUDGE_STATUS[JudgeStatus.ACCEPTED].color }} aria-label={title} data-testid="status-icon-ac" />;
+  if (status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT) return <IconHelpCircle style={{ color: '#909399' }} aria-label={title} data-testid="status-icon-unknown" />;
+  if (status === JudgeStatus.COMPILE_ERROR) return <IconMinus style={{ color: '#ff9900' }} aria-label={title} data-testid="status-icon-ce" />;
   return <IconClose style={{ color: '#ed3f14' }} aria-label={title} data-testid="status-icon-failed" />;
 }
 

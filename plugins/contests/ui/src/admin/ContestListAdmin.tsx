@@ -102,7 +102,7 @@ export default function ContestListAdmin() {
   const columns: TableColumn<AdminContestRow>[] = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: t('CA_Title'), dataIndex: 'title', width: 220, render: (_, row) => <span data-testid="admin-contest-title" data-user-content>{row.title}</span> },
-    { title: t('CA_Rule'), dataIndex: 'type', width: 70, render: (_, row) => (row.type === 1 ? 'OI' : 'ACM') },
+    { title: t('CA_Rule'), dataIndex: 'type', width: 70, render: (_, row) => (row.type === CONTEST_TYPE.oi ? 'OI' : 'ACM') },
     { title: t('CA_Auth'), dataIndex: 'auth', width: 100, render: (_, row) => t(AUTH_LABEL[row.auth] ?? 'Contest_Auth_Public') },
     { title: t('Contest_Filter_Status'), dataIndex: 'status', width: 110, render: (_, row) => <Tag color={STATUS_COLOR[row.status]}>{t(STATUS_LABEL[row.status])}</Tag> },
     { title: t('CA_Start_Time'), dataIndex: 'startTime', width: 170, render: (_, row) => formatDateTime(row.startTime) },
