@@ -1,9 +1,10 @@
 // The calls of the problem list, the problem page and the home widget (spec 2 §7 "Problems",
-// "Submissions", "Home"). This plugin's are made through the calls its routes are mounted from
-// (problemCalls of its browser entry), so their paths, queries and answers come from there; the
-// submissions plugin's return that plugin's response schemas.
-import { api, type Page } from '@oj/ui';
-import type { LastAcCode, Submission, SubmissionDetail, SubmissionRow, SubmissionStatuses, TestJudgeResult } from '@oj/plugin-submissions/browser';
+// "Submissions", "Home"), made through the calls their routes are mounted from: this plugin's
+// (problemCalls) and the submissions plugin's (submissionCalls, of its browser entry, which these
+// pages already read), so their paths, queries and answers come from there. A contest's problem
+// page is the contests plugin's route, which this plugin cannot depend on: a plain call.
+import { api } from '@oj/ui';
+import { submissionCalls } from '@oj/plugin-submissions/browser';
 import { problemCalls, type ProblemDetail } from '@oj/plugin-problems/browser';
 import { scopeQuery, type ProblemScope } from './scope.js';
 
@@ -33,19 +34,19 @@ export const getRecentProblems = () => api.call(problemCalls.recent, undefined, 
 
 /** a submit in a contest, a training or a group says which (the scope's rules decide whether it is taken) */
 export const submitCode = (pid: number, language: string, code: string, scope: ProblemScope = {}) =>
-  api.post<Submission>('/api/submit-problem-judge', { pid, language, code, ...scopeQuery(scope) });
-export const getSubmission = (submitId: number) => api.get<SubmissionDetail>('/api/get-submission-detail', { submitId });
+  api.call(submissionCalls.submit, { body: { pid, language, code, ...scopeQuery(scope) } });
+export const getSubmission = (submitId: number) => api.call(submissionCalls.detail, { query: { submitId } });
 /** the submissions' state; a contest's submissions are read in their contest (cid), others with none */
-export const checkSubmissions = (submitIds: number[], cid = 0) => api.post<SubmissionStatuses>('/api/check-submissions-status', { submitIds, ...(cid ? { cid } : {}) });
+export const checkSubmissions = (submitIds: number[], cid = 0) => api.call(submissionCalls.checkStatuses, { body: { submitIds, ...(cid ? { cid } : {}) } });
 /** a group's submissions are listed with its gid (the site's list holds none of them) */
 export const getMySubmissions = (problemID: string, currentPage: number, limit: number, scope: ProblemScope = {}) =>
   scope.cid
-    ? api.get<Page<SubmissionRow>>('/api/contest-submissions', { onlyMine: true, problemID, completeProblemID: true, contestID: scope.cid, beforeContestSubmit: false, currentPage, limit })
-    : api.get<Page<SubmissionRow>>('/api/get-submission-list', { onlyMine: true, problemID, completeProblemID: true, currentPage, limit, gid: scope.gid });
+    ? api.call(submissionCalls.contestList, { query: { onlyMine: true, problemID, completeProblemID: true, contestID: scope.cid, beforeContestSubmit: false, currentPage, limit } })
+    : api.call(submissionCalls.list, { query: { onlyMine: true, problemID, completeProblemID: true, currentPage, limit, gid: scope.gid } });
 /** the user's last accepted code of the problem, in the contest when the page is a contest's */
-export const getLastAcCode = (pid: number, cid?: number) => api.get<LastAcCode>('/api/get-last-ac-code', { pid, ...(cid ? { cid } : {}) });
+export const getLastAcCode = (pid: number, cid?: number) => api.call(submissionCalls.lastAcCode, { query: { pid, ...(cid ? { cid } : {}) } });
 
 /** a contest's, training's or group's problem is run in its scope (its access rules) */
 export const submitTestJudge = (body: { pid: number; language: string; code: string; userInput: string; expectedOutput: string | null }, scope: ProblemScope = {}) =>
-  api.post<string>('/api/submit-problem-test-judge', { ...body, ...scopeQuery(scope), type: 'public', isRemoteJudge: false });
-export const getTestJudgeResult = (testJudgeKey: string) => api.get<TestJudgeResult>('/api/get-test-judge-result', { testJudgeKey });
+  api.call(submissionCalls.testRun, { body: { ...body, ...scopeQuery(scope), type: 'public', isRemoteJudge: false } });
+export const getTestJudgeResult = (testJudgeKey: string) => api.call(submissionCalls.testRunResult, { query: { testJudgeKey } });
