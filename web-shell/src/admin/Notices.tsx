@@ -1,8 +1,17 @@
+// The admin's system notices: a TextCrud over kernelCalls.notices, with type, recipient and "send now".
 import { Button, Input, Select, Tag, Toast } from '@douyinfe/semi-ui';
 import { api } from '@oj/ui';
-import { kernelCalls } from '@oj/sdk/shared';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 import { useTranslation } from 'react-i18next';
-import { TextCrud, type TextItem } from './TextCrud.js';
+import { TextCrud } from './TextCrud.js';
+
+const NOTICE_TYPES = ['All', 'Single', 'Admin'] as const;
+type NoticeType = kernelPayloads.NoticeBody['type'];
+
+/** a type the notice calls take; a row with another is edited as All */
+function noticeType(value: unknown): NoticeType {
+  return NOTICE_TYPES.find((k) => k === value) ?? 'All';
+}
 
 /**
  * Admin system notices: pushed hourly by the server (spec 1 §9), or at once with "Send now"; the
@@ -10,9 +19,7 @@ import { TextCrud, type TextItem } from './TextCrud.js';
  */
 export default function Notices() {
   const { t } = useTranslation();
-  async function sendNow(item: TextItem, reload: () => void) {
-    // the list's rows are saved notices: each has its id
-    if (item.id === undefined) return;
+  async function sendNow(item: kernelPayloads.Notice, reload: () => void) {
     try {
       const res = await api.call(kernelCalls.notices.push, { body: { id: item.id } });
       Toast.success(res.msg || t('Notice_Sent'));
@@ -24,8 +31,10 @@ export default function Notices() {
   return (
     <TextCrud
       testId="admin-notices"
-      endpoint="/api/admin/msg/notice"
-      deleteParam="id"
+      calls={kernelCalls.notices}
+      removeQuery={(id) => ({ id })}
+      // the row's recipient too: the update call looks the recipient up by it, as before
+      toBody={(row) => ({ title: row.title, content: row.content, type: noticeType(row.type), recipientId: row.recipientId, recipient: row.recipient })}
       newItem={{ title: '', content: '', type: 'All' }}
       extraColumns={[
         { title: t('Notice_Type'), dataIndex: 'type', render: (v) => t(`Notice_Type_${String(v)}`) },
@@ -46,7 +55,7 @@ export default function Notices() {
         <>
           <label className="oj-form-item">
             <span>{t('Notice_Type')}</span>
-            <Select value={String(item.type ?? 'All')} onChange={(v) => set({ type: String(v) })} optionList={['All', 'Single', 'Admin'].map((k) => ({ value: k, label: t(`Notice_Type_${k}`) }))} style={{ width: '100%' }} />
+            <Select value={item.type} onChange={(v) => set({ type: noticeType(v) })} optionList={NOTICE_TYPES.map((k) => ({ value: k, label: t(`Notice_Type_${k}`) }))} style={{ width: '100%' }} />
           </label>
           {item.type === 'Single' && (
             <label className="oj-form-item">

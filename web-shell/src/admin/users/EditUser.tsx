@@ -1,6 +1,8 @@
+// The admin's edit-user dialog: name, e-mail, title, role, status and a new password, saved with
+// kernelCalls.adminUsers.edit.
 import { Button, Input, Modal, Select, Switch, Toast } from '@douyinfe/semi-ui';
 import { api } from '@oj/ui';
-import type { kernelPayloads } from '@oj/sdk/shared';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_IDS } from './csv.js';
@@ -13,23 +15,36 @@ export function roleIdOf(u: AdminUser): number | undefined {
   return u.roles?.[0]?.id ?? u.roleId;
 }
 
+type EditForm = kernelPayloads.EditUserBody;
+/** the fields edited as text */
+type TextField = 'username' | 'realname' | 'nickname' | 'email' | 'titleName' | 'titleColor' | 'password';
+
+/** a role the edit call takes (the list answers only these) */
+function roleOf(value: unknown): EditForm['type'] | undefined {
+  return ROLE_IDS.find((id) => id === value);
+}
+
 export function EditUser({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Record<string, string | number | boolean>>({});
+  // null until the user's row is in (the call needs all of it)
+  const [form, setForm] = useState<EditForm | null>(null);
+  const patch = (p: Partial<EditForm>) => setForm(form && { ...form, ...p });
   useEffect(() => {
-    const type = user ? roleIdOf(user) : undefined;
+    const type = user ? roleOf(roleIdOf(user)) : undefined;
+    // status: 0 normal, 1 banned (the only two a user has)
     if (user && type !== undefined)
-      setForm({ uid: user.uid, username: user.username, realname: user.realname ?? '', nickname: user.nickname ?? '', email: user.email ?? '', titleName: user.titleName ?? '', titleColor: user.titleColor ?? '', type, status: user.status ?? 0, setNewPwd: false, password: '' });
+      setForm({ uid: user.uid, username: user.username, realname: user.realname ?? '', nickname: user.nickname ?? '', email: user.email ?? '', titleName: user.titleName ?? '', titleColor: user.titleColor ?? '', type, status: user.status === 1 ? 1 : 0, setNewPwd: false, password: '' });
   }, [user]);
-  const field = (k: string) => (
+  const field = (k: TextField) => (
     <label className="oj-form-item" key={k}>
       <span>{t(`Field_${k}`)}</span>
-      <Input value={String(form[k] ?? '')} onChange={(v) => setForm({ ...form, [k]: v })} data-testid={`edit-${k}`} />
+      <Input value={String(form?.[k] ?? '')} onChange={(v) => patch({ [k]: v })} data-testid={`edit-${k}`} />
     </label>
   );
   async function save() {
+    if (!form) return;
     try {
-      await api.put('/api/admin/user/edit-user', form);
+      await api.call(kernelCalls.adminUsers.edit, { body: form });
       Toast.success(t('Update_Successfully'));
       onSaved();
     } catch {
@@ -46,20 +61,23 @@ export function EditUser({ user, onClose, onSaved }: { user: AdminUser | null; o
       }
     >
       <div data-testid="edit-user-dialog">
-        {['username', 'realname', 'nickname', 'email', 'titleName', 'titleColor'].map(field)}
+        {(['username', 'realname', 'nickname', 'email', 'titleName', 'titleColor'] as const).map(field)}
         <label className="oj-form-item">
           <span>{t('Field_role')}</span>
-          <Select value={Number(form.type)} data-testid="edit-role" onChange={(v) => setForm({ ...form, type: Number(v) })} optionList={ROLE_IDS.map((id) => ({ value: id, label: t(`Role_${id}`) }))} style={{ width: '100%' }} />
+          <Select value={form?.type} data-testid="edit-role" onChange={(v) => {
+            const type = roleOf(v);
+            if (type !== undefined) patch({ type });
+          }} optionList={ROLE_IDS.map((id) => ({ value: id, label: t(`Role_${id}`) }))} style={{ width: '100%' }} />
         </label>
         <label className="oj-form-item">
           <span>{t('Field_status')}</span>
-          <Switch checked={form.status === 0} onChange={(v) => setForm({ ...form, status: v ? 0 : 1 })} /> {form.status === 0 ? t('Status_Normal') : t('Status_Banned')}
+          <Switch checked={form?.status === 0} onChange={(v) => patch({ status: v ? 0 : 1 })} /> {form?.status === 0 ? t('Status_Normal') : t('Status_Banned')}
         </label>
         <label className="oj-form-item">
           <span>{t('Set_New_Password')}</span>
-          <Switch checked={!!form.setNewPwd} onChange={(v) => setForm({ ...form, setNewPwd: v })} />
+          <Switch checked={!!form?.setNewPwd} onChange={(v) => patch({ setNewPwd: v })} />
         </label>
-        {form.setNewPwd && field('password')}
+        {form?.setNewPwd && field('password')}
       </div>
     </Modal>
   );
