@@ -175,33 +175,53 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
 
 /**
  * A call as a plugin's shared/browser.ts defines it (`defineCall` of @oj/sdk/shared): the page
- * reads its path and method, and its query, body and answer types, from the same value the route
- * is mounted from. Only the members the client needs are named here.
+ * reads its path and method, and its query, body, path parameters and answer types, from the same
+ * value the route is mounted from. Only the members the client needs are named here.
  */
-export interface TypedCall<Q, B, A> {
+export interface TypedCall<Q, B, A, P = undefined> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
-  readonly types?: { query: Q; body: B; answer: A };
+  readonly upload?: boolean;
+  readonly types?: { query: Q; body: B; answer: A; params: P };
 }
 
 /** a part of a call's input: optional when the call has none or when every field of it is */
 type InputPart<K extends string, T> = undefined extends T ? { [P in K]?: T } : {} extends T ? { [P in K]?: T } : { [P in K]: T };
 
-/** what a call takes: its query and its body, each when it has one */
-export type CallInput<Q, B> = InputPart<'query', Q> & InputPart<'body', B>;
+/** what a call takes: its query, its body and its path parameters, each when it has one */
+export type CallInput<Q, B, P = undefined> = InputPart<'query', Q> & InputPart<'body', B> & InputPart<'params', P>;
+
+/** the call's path with its `:name` segments filled in from `params` */
+function pathOf(path: string, params: Record<string, string | number> | undefined): string {
+  if (!params) return path;
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
 
 /**
  * `api.call(guestbookCalls.list, { query: { currentPage: 2 } })`: a call typed end to end. The
  * input may be left out when nothing in it is required.
  */
-function call<Q, B, A>(
-  spec: TypedCall<Q, B, A>,
-  ...args: {} extends CallInput<Q, B> ? [input?: CallInput<Q, B>, opts?: RequestOptions] : [input: CallInput<Q, B>, opts?: RequestOptions]
+function call<Q, B, A, P = undefined>(
+  spec: TypedCall<Q, B, A, P>,
+  ...args: {} extends CallInput<Q, B, P> ? [input?: CallInput<Q, B, P>, opts?: RequestOptions] : [input: CallInput<Q, B, P>, opts?: RequestOptions]
 ): Promise<Envelope<A> & { headers: Headers }> {
   const [input, opts = {}] = args;
-  const { query, body } = (input ?? {}) as { query?: Q; body?: B };
+  const { query, body, params } = (input ?? {}) as { query?: Q; body?: B; params?: Record<string, string | number> };
   // a query's fields are the strings, numbers and flags of the call's query schema
-  return request<A>(spec.path, { ...opts, method: spec.method, params: query as Query | undefined, data: body });
+  return request<A>(pathOf(spec.path, params), { ...opts, method: spec.method, params: query as Query | undefined, data: body });
+}
+
+/** what an upload call takes besides its form: its query, when it has one */
+type UploadInput<Q> = InputPart<'query', Q>;
+
+/** `api.upload('/api/x', form)`: a form posted to a path, its answer typed by the caller */
+function upload<A = unknown>(url: string, form: FormData, opts?: RequestOptions): Promise<Envelope<A> & { headers: Headers }>;
+/** `api.upload(fileCalls.avatar, form)`: an upload call (`defineUpload`), its query and answer typed by it */
+function upload<Q, A>(spec: TypedCall<Q, undefined, A, undefined>, form: FormData, input?: UploadInput<Q>, opts?: RequestOptions): Promise<Envelope<A> & { headers: Headers }>;
+function upload(spec: TypedCall<unknown, undefined, unknown, undefined> | string, form: FormData, third?: unknown, fourth?: RequestOptions): Promise<Envelope<unknown> & { headers: Headers }> {
+  if (typeof spec === 'string') return request(spec, { ...(third as RequestOptions | undefined), method: 'POST', data: form });
+  const query = (third as { query?: Query } | undefined)?.query;
+  return request(spec.path, { ...fourth, method: 'POST', params: query, data: form });
 }
 
 export const api = {
@@ -211,7 +231,7 @@ export const api = {
   put: <T = unknown>(url: string, data?: unknown, opts: RequestOptions = {}) => request<T>(url, { ...opts, method: 'PUT', data }),
   delete: <T = unknown>(url: string, params?: Query, opts: RequestOptions = {}) =>
     request<T>(url, { ...opts, method: 'DELETE', params }),
-  upload: <T = unknown>(url: string, form: FormData, opts: RequestOptions = {}) => request<T>(url, { ...opts, method: 'POST', data: form }),
+  upload,
   /** A file download (5 minutes); saves it under the server's file name. */
   async download(url: string, params?: Query, fallbackName = 'download'): Promise<void> {
     const res = await request<Blob>(url, { method: 'GET', params, responseType: 'blob' });
