@@ -15,7 +15,7 @@ export { Markdown } from './markdown/Markdown.js';
 export { markdownExcerpt } from './markdown/excerpt.js';
 export { ErrorBoundary } from './ErrorBoundary.js';
 export { setSlotPluginLoader, Slot, slotPluginsAtom, useSlotWidgets, type SlotEntry } from './Slot.js';
-export { AnnouncementPanel, type Announcement } from './announcements/AnnouncementPanel.js';
+export { AnnouncementPanel, type Announcement, type AnnouncementLoader } from './announcements/AnnouncementPanel.js';
 export { CodeEditor, EDITOR_DEFAULTS, EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, type CodeEditorProps } from './editor/index.js';
 export { formatMemory, formatTime, JUDGE_STATUS, UNFINISHED_STATUSES, POLL_MS, POLL_MAX, pageParam, type StatusInfo } from './judge/status.js';
 export { StatusTag } from './judge/StatusTag.js';

@@ -1,19 +1,20 @@
 import { Button, Input, Toast } from '@douyinfe/semi-ui';
-import { api, request, websiteConfigAtom } from '@oj/ui';
+import { api, websiteConfigAtom } from '@oj/ui';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kernelCalls } from '@oj/sdk/shared';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 import { ConfigForm } from './ConfigForm.js';
 
 function WebConfig() {
   const { t } = useTranslation();
   const setSite = useSetAtom(websiteConfigAtom);
-  const [value, setValue] = useState<Record<string, unknown> | null>(null);
-  useEffect(() => void api.get<Record<string, unknown>>('/api/admin/config/get-web-config').then((r) => setValue(r.data ?? {}), () => {}), []);
+  const [value, setValue] = useState<kernelPayloads.WebConfig | null>(null);
+  useEffect(() => void api.call(kernelCalls.config.web).then((r) => setValue(r.data), () => {}), []);
   async function save() {
+    if (!value) return;
     try {
-      await api.put('/api/admin/config/set-web-config', value);
+      await api.call(kernelCalls.config.setWeb, { body: value });
       Toast.success(t('Save_Successfully'));
       const site = await api.call(kernelCalls.site.websiteConfig, undefined, { quiet: true });
       setSite(site.data ?? {});
@@ -36,13 +37,13 @@ function WebConfig() {
  */
 function EmailConfig() {
   const { t } = useTranslation();
-  const [value, setValue] = useState<Record<string, unknown> | null>(null);
+  const [value, setValue] = useState<Omit<kernelPayloads.EmailConfigView, 'hasPassword'> | null>(null);
   const [hasPassword, setHasPassword] = useState(false);
   const [password, setPassword] = useState('');
   const [to, setTo] = useState('');
   const load = useCallback(
-    () => void api.get<Record<string, unknown>>('/api/admin/config/get-email-config').then((r) => {
-      const { hasPassword: set, ...rest } = r.data ?? {};
+    () => void api.call(kernelCalls.config.email).then((r) => {
+      const { hasPassword: set, ...rest } = r.data;
       setHasPassword(set === true);
       setValue(rest);
     }, () => {}),
@@ -50,8 +51,9 @@ function EmailConfig() {
   );
   useEffect(load, [load]);
   async function save() {
+    if (!value) return;
     try {
-      await api.put('/api/admin/config/set-email-config', { ...value, emailPassword: password });
+      await api.call(kernelCalls.config.setEmail, { body: { ...value, emailPassword: password } });
       Toast.success(t('Save_Successfully'));
       setPassword('');
       load();
@@ -62,7 +64,7 @@ function EmailConfig() {
   async function test() {
     try {
       // the server says whether it went out over SMTP or was kept in the outbox
-      const res = await api.post('/api/admin/config/test-email', { email: to });
+      const res = await api.call(kernelCalls.config.testEmail, { body: { email: to } });
       Toast.success(res.msg || t('Test_Email_Sent'));
     } catch {
       /* toast shown */
@@ -91,16 +93,16 @@ function EmailConfig() {
 
 function Carousel() {
   const { t } = useTranslation();
-  const [items, setItems] = useState<{ id: number; url: string }[]>([]);
+  const [items, setItems] = useState<kernelPayloads.CarouselImage[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const load = useCallback(() => void api.get<{ id: number; url: string }[]>('/api/home-carousel', undefined, { quiet: true }).then((r) => setItems(Array.isArray(r.data) ? r.data : []), () => {}), []);
+  const load = useCallback(() => void api.call(kernelCalls.files.carousel, undefined, { quiet: true }).then((r) => setItems(Array.isArray(r.data) ? r.data : []), () => {}), []);
   useEffect(load, [load]);
   async function upload(file: File | undefined) {
     if (!file) return;
     const form = new FormData();
     form.append('file', file);
     try {
-      await api.upload('/api/file/upload-carouse-img', form);
+      await api.upload(kernelCalls.files.uploadCarousel, form);
       Toast.success(t('Upload_Successfully'));
       load();
     } catch {
@@ -109,7 +111,7 @@ function Carousel() {
   }
   async function remove(id: number) {
     try {
-      await request('/api/admin/config/home-carousel', { method: 'DELETE', params: { id } });
+      await api.call(kernelCalls.files.removeCarousel, { query: { id } });
       Toast.success(t('Delete_successfully'));
       load();
     } catch {

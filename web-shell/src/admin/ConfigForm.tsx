@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Renders any flat config object: booleans as switches, numbers as number inputs, the rest as text. */
-export function ConfigForm({ value, onChange, hidden = [], children }: { value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; hidden?: string[]; children?: ReactNode }) {
+export function ConfigForm<T extends object>({ value, onChange, hidden = [], children }: { value: T; onChange: (v: T) => void; hidden?: string[]; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="oj-form-grid">

@@ -1,17 +1,10 @@
 import { Table, Tag } from '@douyinfe/semi-ui';
 import { api, formatDateTime, Pagination, type Page } from '@oj/ui';
+import { kernelCalls, type kernelPayloads } from '@oj/sdk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  error: string | null;
-  gmtCreate: string;
-}
+type OutboxMail = kernelPayloads.OutboxMail;
 
 const STATUS_COLOUR: Record<string, 'green' | 'red' | 'blue'> = { sent: 'green', kept: 'blue', failed: 'red' };
 
@@ -24,7 +17,7 @@ export default function MailOutbox() {
   useEffect(() => {
     setLoading(true);
     api
-      .get<Page<OutboxMail>>('/api/admin/config/mail-outbox', query)
+      .call(kernelCalls.config.mailOutbox, { query })
       .then((r) => setData(r.data), () => undefined)
       .finally(() => setLoading(false));
   }, [query]);

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Input, Table, Tag, Toast } from '@douyinfe/semi-ui';
-import { api, formatDateTime, Pagination, request, type Page, confirmDialog } from '@oj/ui';
+import { api, formatDateTime, Pagination, type Page, confirmDialog } from '@oj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { kernelCalls } from '@oj/sdk/shared';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export default function Users() {
       content: t('Delete_Confirm'),
       onOk: async () => {
         try {
-          await request('/api/admin/user/delete-user', { method: 'DELETE', data: { ids } });
+          await api.call(kernelCalls.adminUsers.remove, { body: { ids } });
           Toast.success(t('Delete_successfully'));
           setSelected([]);
           void load();

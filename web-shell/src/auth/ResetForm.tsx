@@ -43,7 +43,8 @@ export function ResetForm({ switchTo }: { switchTo: (m: LoginDialogMode) => void
     if (e.email || e.captcha) return;
     setBusy(true);
     try {
-      await api.post('/api/apply-reset-password', { ...form, captchaKey: captcha?.captchaKey });
+      // no captcha shown yet: the server refuses the empty key and a new captcha is fetched
+      await api.call(kernelCalls.account.applyResetPassword, { body: { ...form, captchaKey: captcha?.captchaKey ?? '' } });
       Toast.success(t('ResetPwd_Send_Email_Msg'));
       start(RESET_EMAIL_WAIT_S);
     } catch {

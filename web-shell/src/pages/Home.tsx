@@ -1,5 +1,6 @@
 import { Carousel } from '@douyinfe/semi-ui';
 import { AnnouncementPanel, api, CAROUSEL_HEIGHT_PX, CAROUSEL_HEIGHT_SMALL_PX, CAROUSEL_INTERVAL_MS, useIsSmall, websiteConfigAtom } from '@oj/ui';
+import type { kernelPayloads } from '@oj/sdk/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,11 @@ export default function Home() {
   const { t } = useTranslation();
   const cfg = useAtomValue(websiteConfigAtom);
   const small = useIsSmall();
-  const [slides, setSlides] = useState<{ id?: number; url: string }[]>([]);
+  const [slides, setSlides] = useState<kernelPayloads.CarouselImage[]>([]);
+  // a plain request typed by the call's answer: the home page loads before the calls' schemas (boot path)
   useEffect(() => {
     void api
-      .get<{ id?: number; url: string }[]>('/api/home-carousel', undefined, { quiet: true })
+      .get<kernelPayloads.CarouselImage[]>('/api/home-carousel', undefined, { quiet: true })
       .then((r) => setSlides(Array.isArray(r.data) ? r.data : []))
       .catch(() => setSlides([]));
   }, []);
@@ -29,8 +31,8 @@ export default function Home() {
       {slides.length > 0 && (
         <div data-testid="carousel">
           <Carousel className="oj-carousel" style={{ height }} autoPlay={{ interval: CAROUSEL_INTERVAL_MS, hoverToPause: true }} theme="dark">
-            {slides.map((s, i) => (
-              <div key={s.id ?? i} className="oj-carousel-item" style={{ backgroundImage: `url(${s.url})`, height }} />
+            {slides.map((s) => (
+              <div key={s.id} className="oj-carousel-item" style={{ backgroundImage: `url(${s.url})`, height }} />
             ))}
           </Carousel>
         </div>

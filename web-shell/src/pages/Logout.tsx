@@ -1,4 +1,5 @@
 import { api, clearSession } from '@oj/ui';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../layout/PageLoading.js';
@@ -11,7 +12,7 @@ export default function Logout() {
   const navigate = useNavigate();
   useEffect(() => {
     void api
-      .get('/api/logout', undefined, { quiet: true })
+      .call(kernelCalls.account.logout, undefined, { quiet: true })
       .catch(() => undefined)
       .finally(() => {
         navigate('/home', { replace: true });

@@ -1,11 +1,11 @@
 // Uploads (spec 1 §5, §7): avatar, markdown images and files, carousel images. Types are checked
-// by extension and by content; sizes by the spec's limits; stored names are ours.
-import { Type } from '@sinclair/typebox';
+// by extension and by content; sizes by the spec's limits; stored names are ours. Mounted from
+// kernelCalls.files (@oj/sdk/shared).
 import type { FastifyRequest } from 'fastify';
-import { OjError, readFileUpload, Envelope, EmptyEnvelope, isAdminRole, groupAdminPoint, type PluginHttp } from '@oj/sdk';
+import { OjError, readFileUpload, isAdminRole, groupAdminPoint, kernelCalls, mountCall, type PluginHttp } from '@oj/sdk';
 import type { Kernel } from '../kernel.ts';
 import { ok } from '../http/envelope.ts';
-import { UserInfo, userInfo } from '../users/view.ts';
+import { userInfo } from '../users/view.ts';
 import { IMAGE_EXTENSIONS, AVATAR_MAX_BYTES, MD_IMAGE_MAX_BYTES, MD_FILE_MAX_BYTES, CAROUSEL_MAX_BYTES, extensionOf, sniffImage } from '../files/store.ts';
 
 interface Upload { name: string; bytes: Buffer; gid: number | null }
@@ -24,7 +24,7 @@ function assertImage(upload: Upload): void {
 
 export async function fileRoutes(app: PluginHttp, kernel: Kernel): Promise<void> {
   const { db, files } = kernel;
-  const Link = Envelope(Type.Object({ link: Type.String(), fileId: Type.Integer() }));
+  const calls = kernelCalls.files;
 
   async function mayUploadImages(uid: string, role: Parameters<typeof isAdminRole>[0], gid: number | null): Promise<boolean> {
     if (isAdminRole(role)) return true;
@@ -33,10 +33,7 @@ export async function fileRoutes(app: PluginHttp, kernel: Kernel): Promise<void>
     return false;
   }
 
-  app.post('/api/file/upload-avatar', {
-    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Envelope(UserInfo) } },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(app, calls.uploadAvatar, { config: { auth: true }, tags: ['files'] }, async (request) => {
     const upload = await readUpload(request, 'image', AVATAR_MAX_BYTES, 'OJ_AVATAR_TOO_LARGE');
     assertImage(upload);
     const uid = request.user!.uid;
@@ -48,10 +45,7 @@ export async function fileRoutes(app: PluginHttp, kernel: Kernel): Promise<void>
     return ok(userInfo(row));
   });
 
-  app.post('/api/file/upload-md-img', {
-    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Link } },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(app, calls.uploadMarkdownImage, { config: { auth: true }, tags: ['files'] }, async (request) => {
     const user = request.user!;
     // refuse before reading the upload when no group could make this user an uploader
     if (!isAdminRole(user.role) && kernel.registry.contributions(groupAdminPoint).length === 0) throw new OjError('OJ_AUTH_NO_PERMISSION', 403);
@@ -62,10 +56,7 @@ export async function fileRoutes(app: PluginHttp, kernel: Kernel): Promise<void>
     return ok({ link: saved.url, fileId: saved.id });
   });
 
-  app.get('/api/file/delete-md-img', {
-    schema: { tags: ['files'], querystring: Type.Object({ fileId: Type.Integer({ minimum: 1 }) }), response: { 200: EmptyEnvelope } },
-    config: { auth: true },
-  }, async (request) => {
+  mountCall(app, calls.removeMarkdownImage, { config: { auth: true }, tags: ['files'] }, async (request) => {
     const user = request.user!;
     const row = await db('files').where({ id: request.query.fileId, kind: 'md-img' }).first();
     if (!row) throw new OjError('OJ_FILE_NOT_FOUND', 404);
@@ -74,34 +65,23 @@ export async function fileRoutes(app: PluginHttp, kernel: Kernel): Promise<void>
     return ok(null, kernel.i18n.t(request.locale, 'Delete_successfully'));
   });
 
-  app.post('/api/file/upload-md-file', {
-    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Link } },
-    config: { roles: ['root', 'admin', 'problem_admin'] },
-  }, async (request) => {
+  mountCall(app, calls.uploadMarkdownFile, { config: { roles: ['root', 'admin', 'problem_admin'] }, tags: ['files'] }, async (request) => {
     const upload = await readUpload(request, 'file', MD_FILE_MAX_BYTES, 'OJ_FILE_TOO_LARGE_MB');
     const saved = await files.save({ uid: request.user!.uid, gid: upload.gid, kind: 'md-file', name: upload.name, bytes: upload.bytes });
     return ok({ link: saved.url, fileId: saved.id });
   });
 
-  app.post('/api/file/upload-carouse-img', {
-    schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 200: Link } },
-    config: { roles: ['root'] },
-  }, async (request) => {
+  mountCall(app, calls.uploadCarousel, { config: { roles: ['root'] }, tags: ['admin'] }, async (request) => {
     const upload = await readUpload(request, 'file', CAROUSEL_MAX_BYTES, 'OJ_FILE_TOO_LARGE_MB');
     assertImage(upload);
     const saved = await files.save({ uid: request.user!.uid, kind: 'carousel', name: upload.name, bytes: upload.bytes });
     return ok({ link: saved.url, fileId: saved.id });
   });
 
-  app.get('/api/home-carousel', {
-    config: { public: true },
-    schema: { tags: ['site'], response: { 200: Envelope(Type.Array(Type.Object({ id: Type.Integer(), url: Type.String() }))) } },
-  }, async () => ok(await db('files').where({ kind: 'carousel' }).orderBy('id').select('id', 'url')));
+  mountCall(app, calls.carousel, { config: { public: true }, tags: ['site'] },
+    async () => ok(await db('files').where({ kind: 'carousel' }).orderBy('id').select('id', 'url')));
 
-  app.delete('/api/admin/config/home-carousel', {
-    schema: { tags: ['admin'], querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: EmptyEnvelope } },
-    config: { perm: 'system_info_admin' },
-  }, async (request) => {
+  mountCall(app, calls.removeCarousel, { config: { perm: 'system_info_admin' }, tags: ['admin'] }, async (request) => {
     const row = await db('files').where({ id: request.query.id, kind: 'carousel' }).first();
     if (!row) throw new OjError('OJ_FILE_NOT_FOUND', 404);
     await files.remove(row.id);

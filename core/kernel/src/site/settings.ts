@@ -1,53 +1,16 @@
 // Site settings stored in the database and edited by admins: website config, switches, e-mail.
 // Each group has a TypeBox schema with defaults; reads are cached per node and dropped on
 // change everywhere through a bus broadcast.
-import { Type, type Static, type TObject, type TProperties, type TPartial } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Knex } from 'knex';
-import { SafeLink, type Bus, type SettingsService, type SwitchDefinition, type SwitchKey } from '@oj/sdk';
+import { kernelPayloads, type Bus, type SettingsService, type SwitchDefinition, type SwitchKey } from '@oj/sdk';
 
-export const WebConfig = Type.Object({
-  baseUrl: Type.String({ maxLength: 300, default: '' }),
-  name: Type.String({ maxLength: 100, default: 'Online Judge' }),
-  shortName: Type.String({ maxLength: 20, default: 'OJ' }),
-  description: Type.String({ maxLength: 500, default: 'An online judge and contest platform' }),
-  register: Type.Boolean({ default: true }),
-  recordName: Type.String({ maxLength: 100, default: '© 2026 Online Judge' }),
-  /** footer links: http(s) or a path of this site only (issue 9 item 13) */
-  recordUrl: SafeLink(300, { default: '#' }),
-  projectName: Type.String({ maxLength: 100, default: 'OJ' }),
-  projectUrl: SafeLink(300, { default: '#' }),
-});
-export type WebConfig = Static<typeof WebConfig>;
-
-export const SwitchConfig = Type.Object({
-  openPublicDiscussion: Type.Boolean({ default: true }),
-  openGroupDiscussion: Type.Boolean({ default: true }),
-  openContestComment: Type.Boolean({ default: true }),
-  openPublicJudge: Type.Boolean({ default: true }),
-  openGroupJudge: Type.Boolean({ default: true }),
-  openContestJudge: Type.Boolean({ default: true }),
-  hideNonContestSubmissionCode: Type.Boolean({ default: false }),
-  /** seconds between two non-contest submissions of one user */
-  defaultSubmitInterval: Type.Integer({ minimum: 0, maximum: 3600, default: 8 }),
-  defaultCreateDiscussionDailyLimit: Type.Integer({ minimum: 0, maximum: 1000, default: 5 }),
-  defaultCreateDiscussionACInitValue: Type.Integer({ minimum: 0, maximum: 100000, default: 10 }),
-  defaultCreateCommentACInitValue: Type.Integer({ minimum: 0, maximum: 100000, default: 10 }),
-  defaultCreateGroupACInitValue: Type.Integer({ minimum: 0, maximum: 100000, default: 20 }),
-  defaultCreateGroupDailyLimit: Type.Integer({ minimum: 0, maximum: 1000, default: 2 }),
-  defaultCreateGroupLimit: Type.Integer({ minimum: 0, maximum: 1000, default: 5 }),
-});
-export type SwitchConfig = Static<typeof SwitchConfig>;
-
-export const EmailConfig = Type.Object({
-  emailHost: Type.String({ maxLength: 255, default: '' }),
-  emailPort: Type.Integer({ minimum: 1, maximum: 65535, default: 465 }),
-  emailUsername: Type.String({ maxLength: 320, default: '' }),
-  emailPassword: Type.String({ maxLength: 500, default: '' }),
-  emailSsl: Type.Boolean({ default: true }),
-  emailBGImg: Type.String({ maxLength: 500, default: '' }),
-});
-export type EmailConfig = Static<typeof EmailConfig>;
+// the groups' schemas are the admin calls' (kernel-calls/config.ts of the SDK), defined there once
+export const { WebConfig, SwitchConfig, EmailConfig, patchOf } = kernelPayloads;
+export type WebConfig = kernelPayloads.WebConfig;
+export type SwitchConfig = kernelPayloads.SwitchConfig;
+export type EmailConfig = kernelPayloads.EmailConfig;
 
 const Secrets = Type.Object({ jwtSecret: Type.String({ default: '' }), judgeToken: Type.String({ default: '' }), secretsKey: Type.String({ default: '' }) });
 
@@ -163,14 +126,3 @@ export class SiteSettings implements SettingsService {
   }
 }
 
-/**
- * The body of a partial update: every field optional and without its default, so that a
- * field the admin did not send is left as it is (the route validator fills in defaults).
- */
-export function patchOf<T extends TProperties>(schema: TObject<T>): TPartial<TObject<T>> {
-  const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, prop]) => {
-    const { default: _default, ...rest } = prop as typeof prop & { default?: unknown };
-    return [key, rest];
-  })) as T;
-  return Type.Partial(Type.Object(properties, { additionalProperties: false }));
-}

@@ -15,9 +15,23 @@ export interface Announcement {
   username?: string;
 }
 
-/** spec 1 §2.9: a paged list (5 a page) with refresh; a click shows the markdown detail with Back.
- *  With `contestId` it lists that contest's announcements without a pager. */
-export function AnnouncementPanel({ contestId, title }: { contestId?: number | string; title?: string }) {
+/** one page of announcements (the site's, by default) */
+export type AnnouncementLoader = (page: number) => Promise<Page<Announcement>>;
+
+/**
+ * The site's announcements, 5 a page. A plain request: the panel is on the home page, which loads
+ * before the typed calls' schemas (the web shell's boot path).
+ */
+async function siteAnnouncements(page: number): Promise<Page<Announcement>> {
+  return (await api.get<Page<Announcement>>('/api/get-common-announcement', { currentPage: page, limit: ANNOUNCEMENT_PAGE_SIZE })).data;
+}
+
+/**
+ * spec 1 §2.9: a paged list (5 a page) with refresh; a click shows the markdown detail with Back.
+ * With `load` (a contest's announcements, through its plugin's call) it lists what that answers
+ * without a pager.
+ */
+export function AnnouncementPanel({ load: loadPage, title }: { load?: AnnouncementLoader; title?: string }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Announcement[]>([]);
   const [total, setTotal] = useState(0);
@@ -29,18 +43,16 @@ export function AnnouncementPanel({ contestId, title }: { contestId?: number | s
     async (p: number) => {
       setLoading(true);
       try {
-        const res = contestId
-          ? await api.get<Page<Announcement>>('/api/get-contest-announcement', { cid: contestId, currentPage: 1, limit: 100 })
-          : await api.get<Page<Announcement>>('/api/get-common-announcement', { currentPage: p, limit: ANNOUNCEMENT_PAGE_SIZE });
-        setItems(res.data?.records ?? []);
-        setTotal(res.data?.total ?? 0);
+        const data = await (loadPage ?? siteAnnouncements)(p);
+        setItems(data?.records ?? []);
+        setTotal(data?.total ?? 0);
       } catch {
         /* spec 1 §8: a failed list load simply stops loading */
       } finally {
         setLoading(false);
       }
     },
-    [contestId],
+    [loadPage],
   );
 
   useEffect(() => {
@@ -82,7 +94,7 @@ export function AnnouncementPanel({ contestId, title }: { contestId?: number | s
               )}
             />
           )}
-          {!contestId && total > ANNOUNCEMENT_PAGE_SIZE && (
+          {!loadPage && total > ANNOUNCEMENT_PAGE_SIZE && (
             <Pagination fixedSize total={total} current={page} pageSize={ANNOUNCEMENT_PAGE_SIZE} onChange={(p) => setPage(p)} />
           )}
         </Spin>

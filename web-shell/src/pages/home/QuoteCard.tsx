@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_QUOTE_SERVICES, fetchQuote, LOCAL_QUOTES, type Quote } from './quotes.js';
 
-/** The quote card with the server clock (an offset from /aichat/getDate, ticking every second). */
+/**
+ * The quote card with the server clock (an offset from /aichat/getDate, ticking every second). The
+ * clock is a plain request (kernelCalls.site.serverTime's path): the home page is the boot path.
+ */
 export function QuoteCard() {
   const { t, i18n } = useTranslation();
   const cfg = useAtomValue(websiteConfigAtom);

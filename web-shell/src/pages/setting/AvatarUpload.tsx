@@ -1,5 +1,6 @@
 import { Avatar, Button, Cropper, Modal, Toast } from '@douyinfe/semi-ui';
-import { api, useAvatarCrop, userInfoAtom, type UserInfo } from '@oj/ui';
+import { api, useAvatarCrop, userInfoAtom } from '@oj/ui';
+import { kernelCalls } from '@oj/sdk/shared';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { avatarFileError } from './avatar.js';
@@ -21,10 +22,8 @@ export function AvatarUpload() {
     send: async (png) => {
       const form = new FormData();
       form.append('image', png, 'avatar.png');
-      const res = await api.upload<Partial<UserInfo> & { link?: string; url?: string }>('/api/file/upload-avatar', form);
-      const d = res.data ?? {};
-      const avatar = (d.avatar ?? d.link ?? d.url) as string | undefined;
-      if (user) setUser({ ...user, ...(typeof d === 'object' && d.username ? d : {}), ...(avatar ? { avatar } : {}) } as UserInfo);
+      const res = await api.upload(kernelCalls.files.uploadAvatar, form);
+      if (user) setUser({ ...user, ...res.data });
       Toast.success(t('Upload_Avatar_Successfully'));
     },
   });

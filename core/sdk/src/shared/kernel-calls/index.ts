@@ -4,6 +4,8 @@ import { accountCalls } from './account.ts';
 import { profileCalls } from './profile.ts';
 import { messageCalls } from './messages.ts';
 import { siteCalls } from './site.ts';
+import { configCalls } from './config.ts';
+import { fileCalls } from './files.ts';
 import { adminUserCalls } from './admin-users.ts';
 import { adminAnnouncementCalls, adminPluginCalls, dashboardCalls, noticeCalls } from './admin.ts';
 
@@ -17,4 +19,6 @@ export const kernelCalls = {
   announcements: adminAnnouncementCalls,
   adminUsers: adminUserCalls,
   adminPlugins: adminPluginCalls,
+  config: configCalls,
+  files: fileCalls,
 };

@@ -7,3 +7,5 @@ export * from './messages.ts';
 export * from './site.ts';
 export * from './admin-users.ts';
 export * from './admin.ts';
+export * from './config.ts';
+export * from './files.ts';
