@@ -1,14 +1,13 @@
 // The group calls (spec 3 §7 "Groups", reference GroupController and the group avatar upload):
 // the list, the detail, access and auth, create / edit / disband, the avatar. Who stands where is
 // core.ts; the form's rules are form.ts.
-import { Type } from '@sinclair/typebox';
 import {
-  Envelope, OjError, badRequest, forbidden, mountCall, ok, pageParams, readFileUpload,
+  OjError, badRequest, forbidden, mountCall, ok, pageParams, readFileUpload,
   type AuthUser, type PluginContext,
 } from '@oj/sdk';
 import { submissionsService } from '@oj/plugin-submissions/shared';
 import {
-  GROUP_AUTH, GROUP_AVATAR_MAX_BYTES, GROUP_PAGE_SIZE, GROUP_PAGE_SIZES, GroupSchema, MEMBER_AUTH,
+  GROUP_AUTH, GROUP_AVATAR_MAX_BYTES, GROUP_PAGE_SIZE, GROUP_PAGE_SIZES, MEMBER_AUTH,
 } from '../shared/index.ts';
 import { groupCalls } from '../shared/calls.ts';
 import { toView, type Groups } from './core.ts';
@@ -139,10 +138,7 @@ export function groupRoutes(ctx: PluginContext, groups: Groups): void {
     return ok(null, ctx.i18n.t(request.locale, 'GROUPS_DISBANDED'));
   });
 
-  ctx.http.post('/api/file/upload-group-avatar', {
-    config: { auth: true },
-    schema: { consumes: ['multipart/form-data'], querystring: Type.Object({ gid: Type.Optional(Type.String({ maxLength: 12 })) }), response: { 200: Envelope(GroupSchema) } },
-  }, async (request) => {
+  mountCall(ctx.http, groupCalls.uploadAvatar, { config: { auth: true } }, async (request) => {
     const user = request.user!;
     const queryGid = request.query.gid;
     // the group is checked before the file is read when the query names it

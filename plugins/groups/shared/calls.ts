@@ -1,11 +1,11 @@
 // The groups plugin's calls (`defineCall` of @oj/sdk/shared): each route's method, path and
 // schemas as one value. The server mounts the route from it (`mountCall`) and the pages call it
-// (`api.call` of @oj/ui), so a path or a schema cannot drift apart. Left out of here: the avatar
-// upload (multipart). The group problem form's reads and writes answer with the problems plugin's
+// (`api.call` of @oj/ui; `api.upload` for the avatar, a multipart upload), so a path or a schema
+// cannot drift apart. The group problem form's reads and writes answer with the problems plugin's
 // shapes (its AdminProblem and test case, its form's payload).
 // Browser-safe: TypeBox, @oj/sdk/shared and the other plugins' browser contracts only.
 import { Type } from '@sinclair/typebox';
-import { Page, defineCall } from '@oj/sdk/shared';
+import { Page, defineCall, defineUpload } from '@oj/sdk/shared';
 import {
   AddFromPublicBody as ContestAddFromPublicBody, AdminAnnouncement, AdminCidQuery, AdminContest, AdminContestProblem, AdminProblemListQuery,
   AnnouncementBody as ContestAnnouncementBody, AnnouncementListQuery as ContestAnnouncementListQuery, CidPidQuery, ContestProblemWrite,
@@ -19,8 +19,8 @@ import {
 } from '@oj/plugin-trainings/browser';
 import { GroupAccess, GroupAnnouncementSchema, GroupMemberSchema, GroupRankRow, GroupSchema } from './group.ts';
 import {
-  AidQuery, AnnouncementBody, AnnouncementListQuery, ApplyBody, GidQuery, GroupBody, GroupListQuery, GroupRankQuery, MemberDeleteQuery,
-  MemberListQuery, MemberUpdateBody,
+  AidQuery, AnnouncementBody, AnnouncementListQuery, ApplyBody, AvatarQuery, GidQuery, GroupBody, GroupListQuery, GroupRankQuery,
+  MemberDeleteQuery, MemberListQuery, MemberUpdateBody,
 } from './payloads.ts';
 import {
   AddFromGroupQuery, ContestAnnouncementDeleteQuery, GroupAdminContestRow, GroupContestCreateBody, GroupContestListQuery, GroupContestProblemList,
@@ -42,6 +42,8 @@ export const groupCalls = {
   create: defineCall('POST', '/api/group', { body: GroupBody, answer: GroupSchema }),
   update: defineCall('PUT', '/api/group', { body: GroupBody, answer: GroupSchema }),
   disband: defineCall('DELETE', '/api/group', { query: GidQuery, answer: Type.Null() }),
+  /** the avatar as the form's `image`; answers the updated group */
+  uploadAvatar: defineUpload('/api/file/upload-group-avatar', { query: AvatarQuery, answer: GroupSchema }),
 
   members: defineCall('GET', '/api/group/get-member-list', { query: MemberListQuery, answer: Page(GroupMemberSchema) }),
   applies: defineCall('GET', '/api/group/get-apply-list', { query: MemberListQuery, answer: Page(GroupMemberSchema) }),

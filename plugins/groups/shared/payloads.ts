@@ -8,6 +8,11 @@ import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX, APPLY_REASON, GROUP_B
 const notFound = (key: string) => ({ required: key, type: key, minimum: key, maximum: key });
 export const Gid = withMessages(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), notFound('GROUPS_NOT_FOUND'));
 export const GidQuery = Type.Object({ gid: Gid });
+/**
+ * POST /api/file/upload-group-avatar's query: the group, as text (the route answers "no such
+ * group" for one that is not a number); the form's `gid` field may name it instead
+ */
+export const AvatarQuery = Type.Object({ gid: Type.Optional(Type.String({ maxLength: 12 })) });
 const Uid = withMessages(Type.String({ minLength: 1, maxLength: 32 }), { required: 'GROUPS_MEMBER_NOT_FOUND', minLength: 'GROUPS_MEMBER_NOT_FOUND', maxLength: 'GROUPS_MEMBER_NOT_FOUND', type: 'GROUPS_MEMBER_NOT_FOUND' });
 
 /** a query flag as a browser sends it */

@@ -55,3 +55,31 @@ export const ClassificationBody = Type.Object({
 export type ClassificationBody = Static<typeof ClassificationBody>;
 /** PUT /api/admin/tag/classification: the same with the classification's id */
 export const ClassificationUpdateBody = Type.Composite([ClassificationBody, Type.Object({ id: Type.Integer() })]);
+
+/**
+ * POST /api/admin/problem/compile-spj and /compile-interactive (and the group's paths): a checker's
+ * code to compile (reference CompileDTO; `token` and `pid` are accepted and not needed, `gid` names
+ * the group on the group's paths)
+ */
+export const CompileBody = Type.Object({
+  code: withMessages(Type.String({ minLength: 1, maxLength: 1 << 20, pattern: '\\S' }), {
+    required: 'PROBLEMS_COMPILE_CODE_EMPTY', minLength: 'PROBLEMS_COMPILE_CODE_EMPTY', pattern: 'PROBLEMS_COMPILE_CODE_EMPTY',
+  }),
+  language: withMessages(Type.String({ minLength: 1, maxLength: 40 }), { required: 'PROBLEMS_COMPILE_LANGUAGE_REQUIRED', minLength: 'PROBLEMS_COMPILE_LANGUAGE_REQUIRED' }),
+  extraFiles: Type.Optional(Type.Union([Type.Null(), Type.Record(Type.String({ maxLength: 100 }), Type.String())])),
+  token: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 200 })])),
+  pid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
+  gid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
+});
+export type CompileBody = Static<typeof CompileBody>;
+
+/** POST /api/file/upload-testcase-zip's query: a group's admin uploads for the group's problems (spec 3 §7: ?gid=…&mode=…) */
+export const TestCaseZipQuery = Type.Object({ gid: Type.Optional(Type.Integer({ minimum: 1 })), mode: Type.Optional(Type.String({ maxLength: 40 })) });
+
+/** what a test case zip upload answers: the input and output pairs found, and where they wait for the save */
+export const UploadedCases = Type.Object({
+  fileList: Type.Array(Type.Object({ input: Type.String(), output: Type.String() })),
+  /** the token to send back as uploadTestcaseDir when saving the problem */
+  fileListDir: Type.String(),
+});
+export type UploadedCases = Static<typeof UploadedCases>;

@@ -1,11 +1,11 @@
 // The problems plugin's calls (`defineCall` of @oj/sdk/shared): each route's method, path and
 // schemas as one value. The server mounts the route from it (`mountCall`) and the pages call it
-// (`api.call` of @oj/ui), so a path or a schema cannot drift apart. Routes left out of here are
-// uploads, downloads, the judge's test data and a package's verify run (paths with parameters) and
-// the compile calls (several paths).
+// (`api.call` of @oj/ui, `api.upload` or the admin's uploadZip for an upload), so a path or a schema
+// cannot drift apart. Routes left out of here: the downloads (they answer a file, not an envelope)
+// and the judge's test data.
 // Browser-safe: TypeBox and @oj/sdk/shared only.
 import { Type } from '@sinclair/typebox';
-import { Page, defineCall } from '@oj/sdk/shared';
+import { Page, defineCall, defineUpload } from '@oj/sdk/shared';
 import { AdminProblem, AnnexFile, ClassifiedTags, CodeTemplate, Language, ProblemAuth, ProblemCase, ProblemDetail, ProblemListRow, Tag, TagClassification } from './models.ts';
 import { ProblemInput } from './problem-input.ts';
 import {
@@ -13,8 +13,10 @@ import {
   UserProblemStatusBody, UserProblemStatuses,
 } from './payloads.ts';
 import {
-  AdminPidQuery, AdminProblemPageQuery, AdminProblemRow, ClassificationBody, ClassificationUpdateBody, ProblemCasesQuery, TagBody, TagUpdateBody,
+  AdminPidQuery, AdminProblemPageQuery, AdminProblemRow, ClassificationBody, ClassificationUpdateBody, CompileBody, ProblemCasesQuery, TagBody,
+  TagUpdateBody, TestCaseZipQuery, UploadedCases,
 } from './admin-payloads.ts';
+import { ImportPackageAnswer, VerifyPackageStarted, VerifyPackageState } from './packages.ts';
 
 /** the problem list, the problem page, the home widget and the bank filter (spec 2 §7 "Problems", "Home") */
 export const problemCalls = {
@@ -53,4 +55,27 @@ export const adminProblemCalls = {
   createClassification: defineCall('POST', '/api/admin/tag/classification', { body: ClassificationBody, answer: TagClassification }),
   updateClassification: defineCall('PUT', '/api/admin/tag/classification', { body: ClassificationUpdateBody, answer: Type.Null() }),
   removeClassification: defineCall('DELETE', '/api/admin/tag/classification', { query: Type.Object({ tcid: Type.Integer() }), answer: Type.Null() }),
+};
+
+/**
+ * A checker's compile (spec 2 §7, §8 "Spj code must compile"): the admin's paths, and a group's
+ * (spec 3 §7), whose body's gid names the group. The page picks one by mode and group.
+ */
+export const compileCalls = {
+  adminSpj: defineCall('POST', '/api/admin/problem/compile-spj', { body: CompileBody, answer: Type.Null() }),
+  adminInteractive: defineCall('POST', '/api/admin/problem/compile-interactive', { body: CompileBody, answer: Type.Null() }),
+  groupSpj: defineCall('POST', '/api/group/compile-spj', { body: CompileBody, answer: Type.Null() }),
+  groupInteractive: defineCall('POST', '/api/group/compile-interactive', { body: CompileBody, answer: Type.Null() }),
+};
+
+/**
+ * Problem packages and test data as files (issue 31, reference §2 "Files", §4.6): the uploads (a
+ * multipart form: the file and, for a package, its `format` field) and a verify run's state.
+ */
+export const problemFileCalls = {
+  importPackage: defineUpload('/api/admin/problem/import-package', { answer: ImportPackageAnswer }),
+  verifyPackage: defineUpload('/api/admin/problem/verify-package', { answer: VerifyPackageStarted }),
+  verifyRun: defineCall('GET', '/api/admin/problem/verify-package/:id', { params: Type.Object({ id: Type.String() }), answer: VerifyPackageState }),
+  importProblem: defineUpload('/api/file/import-problem', { answer: Type.Null() }),
+  uploadTestCaseZip: defineUpload('/api/file/upload-testcase-zip', { query: TestCaseZipQuery, answer: UploadedCases }),
 };

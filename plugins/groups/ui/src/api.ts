@@ -25,7 +25,7 @@ export const disbandGroup = (gid: number) => api.call(groupCalls.disband, { quer
 export function uploadGroupAvatar(gid: number, image: Blob, name: string) {
   const form = new FormData();
   form.append('image', image, name);
-  return api.upload<GroupView>(`/api/file/upload-group-avatar?gid=${gid}`, form);
+  return api.upload(groupCalls.uploadAvatar, form, { query: { gid: String(gid) } });
 }
 
 export const getMemberList = (q: MemberListQuery) => api.call(groupCalls.members, { query: q });

@@ -1,20 +1,21 @@
 // The admin's "compile" buttons of a special judge or an interactor (reference: POST
 // /api/admin/problem/compile-spj and /compile-interactive, body CompileDTO; spec 2 §7, §8 "Spj
-// code must compile"). A web node has no sandbox: the code is compiled by a judge node's test lane
-// (protocol.ts CompileJob on `judge-test`), and the call waits for the answer.
+// code must compile"; the calls are compileCalls of shared/calls.ts). A web node has no sandbox:
+// the code is compiled by a judge node's test lane (protocol.ts CompileJob on `judge-test`), and
+// the call waits for the answer.
 //
 // The answer comes back on `judge-compile-results`, which any web node may consume: the consumer
 // puts it in the shared cache and broadcasts it on the bus, and the node holding the call takes it
 // from the broadcast (or, should a broadcast be lost, from the cache, looked at every second).
 import { randomUUID } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { EmptyEnvelope, OjError, ok, withMessages, type PluginContext } from '@oj/sdk';
+import { OjError, mountCall, ok, type PluginContext } from '@oj/sdk';
 import { checkerLanguageFor } from '@oj/judge-languages';
 import {
   COMPILE_JOB_NAME, CompileResultMessage, JUDGE_COMPILE_RESULTS_QUEUE, JUDGE_TEST_PRIORITY, JUDGE_TEST_QUEUE, PROTOCOL_VERSION, compileJobId,
   type CompileJob,
 } from '@oj/judge-worker/protocol';
+import { compileCalls } from '../../shared/calls.ts';
 import type { Deps } from '../deps.ts';
 import { problemAdminGate, rawId } from './admin-problems.ts';
 
@@ -24,18 +25,6 @@ const COMPILED_CHANNEL = 'problems.checker-compiled';
 const CACHE_TTL_S = 120;
 const CACHE_POLL_MS = 1000;
 const cacheKey = (requestId: string) => `problems:checker-compiled:${requestId}`;
-
-/** reference CompileDTO; `token`, `pid` and `gid` are accepted and not needed */
-const CompileBody = Type.Object({
-  code: withMessages(Type.String({ minLength: 1, maxLength: 1 << 20, pattern: '\\S' }), {
-    required: 'PROBLEMS_COMPILE_CODE_EMPTY', minLength: 'PROBLEMS_COMPILE_CODE_EMPTY', pattern: 'PROBLEMS_COMPILE_CODE_EMPTY',
-  }),
-  language: withMessages(Type.String({ minLength: 1, maxLength: 40 }), { required: 'PROBLEMS_COMPILE_LANGUAGE_REQUIRED', minLength: 'PROBLEMS_COMPILE_LANGUAGE_REQUIRED' }),
-  extraFiles: Type.Optional(Type.Union([Type.Null(), Type.Record(Type.String({ maxLength: 100 }), Type.String())])),
-  token: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 200 })])),
-  pid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
-  gid: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
-});
 
 /** Compile answers for the calls waiting on this web node, from whichever node consumed them. */
 class CompileAnswers {
@@ -94,10 +83,10 @@ class CompileAnswers {
 export function compileRoutes({ ctx }: Deps, timeoutMs: number = COMPILE_TIMEOUT_MS): void {
   const answers = new CompileAnswers(ctx);
 
-  const route = (path: string, purpose: CompileJob['purpose'], failedKey: string) => {
-    ctx.http.post(path, {
-      schema: { tags: ['admin'], body: CompileBody, response: { 200: EmptyEnvelope } },
+  const route = (call: typeof compileCalls.adminSpj, purpose: CompileJob['purpose'], failedKey: string) => {
+    mountCall(ctx.http, call, {
       config: { auth: true },
+      tags: ['admin'],
       preValidation: problemAdminGate(ctx, (request) => rawId((request.body as { gid?: unknown } | undefined)?.gid)),
     }, async (request) => {
       const { code, language, extraFiles } = request.body;
@@ -112,9 +101,9 @@ export function compileRoutes({ ctx }: Deps, timeoutMs: number = COMPILE_TIMEOUT
       return ok(null);
     });
   };
-  route('/api/admin/problem/compile-spj', 'spj', 'PROBLEMS_SPJ_COMPILE_FAILED');
-  route('/api/admin/problem/compile-interactive', 'interactive', 'PROBLEMS_INTERACTIVE_COMPILE_FAILED');
+  route(compileCalls.adminSpj, 'spj', 'PROBLEMS_SPJ_COMPILE_FAILED');
+  route(compileCalls.adminInteractive, 'interactive', 'PROBLEMS_INTERACTIVE_COMPILE_FAILED');
   // the reference's paths for a group's checkers (spec 3 §7): the same call, its gid names the group
-  route('/api/group/compile-spj', 'spj', 'PROBLEMS_SPJ_COMPILE_FAILED');
-  route('/api/group/compile-interactive', 'interactive', 'PROBLEMS_INTERACTIVE_COMPILE_FAILED');
+  route(compileCalls.groupSpj, 'spj', 'PROBLEMS_SPJ_COMPILE_FAILED');
+  route(compileCalls.groupInteractive, 'interactive', 'PROBLEMS_INTERACTIVE_COMPILE_FAILED');
 }

@@ -2,13 +2,15 @@
 // import-problem, export-problem). The admin's "batch operation" page uses these; spec 2 §2 lists
 // that page (problem/batch-operation) for every admin role, not among the super admin's, and an
 // admin may already create problems and download their test data, so every admin role may call
-// them (the reference allowed root only).
+// them (the reference allowed root only). The uploads and a verify run's state are mounted from
+// problemFileCalls (shared/calls.ts); the export stays a plain route: it answers a file, not an envelope.
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { EmptyEnvelope, Envelope, FileBytes, OjError, ok, readFileUpload } from '@oj/sdk';
-import { ImportPackageAnswer, PACKAGE_FORMAT_NAMES, VerifyPackageStarted, VerifyPackageState, type VerifiedPackageProblem } from '../../shared/packages.ts';
+import { FileBytes, OjError, mountCall, ok, readFileUpload } from '@oj/sdk';
+import { PACKAGE_FORMAT_NAMES, type VerifiedPackageProblem, type VerifyPackageState } from '../../shared/packages.ts';
+import { problemFileCalls } from '../../shared/calls.ts';
 import type { ProblemPackages } from '../exchange/packages.ts';
 import { timeLimitMessage } from '../exchange/verify.ts';
 import type { VerifyRunProblem } from '../stores/verify-runs.ts';
@@ -43,10 +45,7 @@ export function problemExchangeRoutes({ ctx, stores, zipLimits, testData }: Deps
   // issue 31: a problem package of any format (ICPC/Kattis, Polygon, FPS, QDUOJ, Hydro, the
   // reference's zip), the format detected unless the form's `format` names one; the archive goes in
   // whole or not at all, and the answer says per problem what was taken and what was dropped
-  ctx.http.post('/api/admin/problem/import-package', {
-    schema: { tags: ['problems'], consumes: ['multipart/form-data'], response: { 200: Envelope(ImportPackageAnswer) } },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, problemFileCalls.importPackage, { config: { roles: PROBLEM_ADMINS }, tags: ['problems'] }, async (request) => {
     const upload = await readFileUpload(request, { field: 'file', maxBytes: zipLimits.maxZipBytes, tooLarge: 'PROBLEMS_ZIP_TOO_LARGE' });
     const format = upload.fields.format?.trim() || undefined;
     if (format && !(PACKAGE_FORMAT_NAMES as readonly string[]).includes(format)) throw new OjError('PROBLEMS_PACKAGE_FORMAT_UNKNOWN', 400, { format, formats: PACKAGE_FORMAT_NAMES.join(', ') });
@@ -59,20 +58,14 @@ export function problemExchangeRoutes({ ctx, stores, zipLimits, testData }: Deps
   // solutions are judged as `oj problem verify` judges them, nothing is saved (exchange/packages.ts).
   // The call answers once the package is read and the judging started: judging takes minutes, a
   // proxy would cut a call held that long. The page polls the run (stores/verify-runs.ts).
-  ctx.http.post('/api/admin/problem/verify-package', {
-    schema: { tags: ['problems'], consumes: ['multipart/form-data'], response: { 200: Envelope(VerifyPackageStarted) } },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, problemFileCalls.verifyPackage, { config: { roles: PROBLEM_ADMINS }, tags: ['problems'] }, async (request) => {
     const upload = await readFileUpload(request, { field: 'file', maxBytes: zipLimits.maxZipBytes, tooLarge: 'PROBLEMS_ZIP_TOO_LARGE' });
     const format = upload.fields.format?.trim() || undefined;
     if (format && !(PACKAGE_FORMAT_NAMES as readonly string[]).includes(format)) throw new OjError('PROBLEMS_PACKAGE_FORMAT_UNKNOWN', 400, { format, formats: PACKAGE_FORMAT_NAMES.join(', ') });
     return ok({ verifyId: await packages.startVerify(upload.name, upload.bytes, format as (typeof PACKAGE_FORMAT_NAMES)[number] | undefined) });
   });
 
-  ctx.http.get('/api/admin/problem/verify-package/:id', {
-    schema: { tags: ['problems'], params: Type.Object({ id: Type.String() }), response: { 200: Envelope(VerifyPackageState) } },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, problemFileCalls.verifyRun, { config: { roles: PROBLEM_ADMINS }, tags: ['problems'] }, async (request) => {
     const run = await packages.verifyRun(request.params.id);
     if (!run) throw new OjError('PROBLEMS_VERIFY_RUN_NOT_FOUND', 404);
     const say = (key: string, params?: Record<string, string | number>) => ctx.i18n.t(request.locale, key, params);
@@ -130,10 +123,7 @@ export function problemExchangeRoutes({ ctx, stores, zipLimits, testData }: Deps
     return reply.send(await buildZip(items));
   });
 
-  ctx.http.post('/api/file/import-problem', {
-    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: EmptyEnvelope } },
-    config: { roles: PROBLEM_ADMINS },
-  }, async (request) => {
+  mountCall(ctx.http, problemFileCalls.importProblem, { config: { roles: PROBLEM_ADMINS }, tags: ['files'] }, async (request) => {
     const upload = await readZipUpload(request, zipLimits.maxZipBytes);
     // one call: the zip is extracted on this node and read from there
     const dir = await testData.uploads.scratch(randomBytes(16).toString('hex'));

@@ -1,11 +1,13 @@
-// Test data as files (reference §4.6): a zip uploaded before the problem is saved, and the
-// download of a problem's test data.
+// Test data as files (reference §4.6): a zip uploaded before the problem is saved (its call is
+// problemFileCalls.uploadTestCaseZip of shared/calls.ts), and the download of a problem's test
+// data (a plain route: it answers a file, not an envelope).
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { Envelope, FileBytes, OjError, ok } from '@oj/sdk';
+import { FileBytes, OjError, mountCall, ok } from '@oj/sdk';
 import { pairTestFiles } from '@oj/judge-engine';
+import { problemFileCalls } from '../../shared/calls.ts';
 import type { Deps } from '../deps.ts';
 import { UPLOAD_TTL_MS } from '../limits.ts';
 import { problemById } from '../problem-queries.ts';
@@ -14,20 +16,11 @@ import { buildZip } from '../test-data/zip-writer.ts';
 import { readZipUpload } from '../upload.ts';
 import { problemAdminGate, rawId } from './admin-problems.ts';
 
-const UploadedCases = Type.Object({
-  fileList: Type.Array(Type.Object({ input: Type.String(), output: Type.String() })),
-  /** the token to send back as uploadTestcaseDir when saving the problem */
-  fileListDir: Type.String(),
-});
-
 export function testCaseFileRoutes({ ctx, stores, zipLimits, testData }: Deps): void {
-  ctx.http.post('/api/file/upload-testcase-zip', {
-    schema: {
-      tags: ['files'], consumes: ['multipart/form-data'], response: { 200: Envelope(UploadedCases) },
-      // a group's admin uploads for the group's problems (spec 3 §7: ?gid=…&mode=…)
-      querystring: Type.Object({ gid: Type.Optional(Type.Integer({ minimum: 1 })), mode: Type.Optional(Type.String({ maxLength: 40 })) }),
-    },
+  // a group's admin uploads for the group's problems (spec 3 §7: ?gid=…&mode=…)
+  mountCall(ctx.http, problemFileCalls.uploadTestCaseZip, {
     config: { auth: true },
+    tags: ['files'],
     preValidation: problemAdminGate(ctx, (request) => rawId((request.query as { gid?: unknown }).gid)),
   }, async (request) => {
     const upload = await readZipUpload(request, zipLimits.maxZipBytes);

@@ -4,6 +4,7 @@ import { Button, Input, Progress, Table, Toast } from '@douyinfe/semi-ui';
 import { Pagination, type Page } from '@oj/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemFileCalls } from '@oj/plugin-problems/browser';
 import { exportProblems, listProblems, uploadZip, type AdminProblemRow } from './api.js';
 import { PAGE_SIZE } from './ProblemListAdmin.js';
 
@@ -18,7 +19,7 @@ function ImportZip({ onDone }: { onDone: () => void }) {
     if (!file) return;
     setPercent(0);
     try {
-      await uploadZip<null>('/api/file/import-problem', file, setPercent);
+      await uploadZip(problemFileCalls.importProblem, file, setPercent);
       Toast.success(t('PA_Import_Success'));
       onDone();
     } catch (err) {

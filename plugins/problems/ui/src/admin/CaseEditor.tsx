@@ -4,7 +4,8 @@
 import { Button, Input, Progress, Radio, RadioGroup, Select, Table, TextArea, Toast } from '@douyinfe/semi-ui';
 import { useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JUDGE_CASE_MODES, uploadZip, type JudgeCaseMode, type UploadedCases } from './api.js';
+import { problemFileCalls } from '@oj/plugin-problems/browser';
+import { JUDGE_CASE_MODES, uploadZip, type JudgeCaseMode } from './api.js';
 import type { CaseDraft } from './form-model.js';
 import { ProblemFormGroup } from './form-group.js';
 
@@ -65,7 +66,7 @@ function UploadedCaseList({ state, onChange }: { state: CaseState; onChange: (s:
     if (!file) return;
     setPercent(0);
     try {
-      const res = await uploadZip<UploadedCases>(`/api/file/upload-testcase-zip${gid ? `?gid=${gid}` : ''}`, file, setPercent);
+      const res = await uploadZip(problemFileCalls.uploadTestCaseZip, file, setPercent, gid ? { query: { gid } } : {});
       setPercent(100);
       onChange({ upload: true, uploadDir: res.fileListDir, cases: res.fileList.map((f) => ({ input: f.input, output: f.output, score: '', groupNum: '' })) });
       Toast.success(t('PA_Upload_Success'));

@@ -8,7 +8,7 @@ import { Button, Progress, Select, Tag } from '@douyinfe/semi-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PACKAGE_FORMAT_NAMES, type ImportPackageAnswer } from '@oj/plugin-problems/browser';
+import { PACKAGE_FORMAT_NAMES, problemFileCalls, type ImportPackageAnswer } from '@oj/plugin-problems/browser';
 import { uploadZip } from './api.js';
 import { PackageVerify } from './PackageVerify.js';
 
@@ -75,7 +75,7 @@ export default function PackageImport() {
       show(i, { file: file.name, state: 'uploading', percent: 0 });
       try {
         const chosen = format === 'auto' ? null : format;
-        const answer = await uploadZip<ImportPackageAnswer>('/api/admin/problem/import-package', file, (percent) => show(i, { file: file.name, state: 'uploading', percent }), chosen ? { format: chosen } : {});
+        const answer = await uploadZip(problemFileCalls.importPackage, file, (percent) => show(i, { file: file.name, state: 'uploading', percent }), { fields: chosen ? { format: chosen } : {} });
         show(i, { file: file.name, state: 'imported', answer, upload: file, format: chosen });
       } catch (err) {
         show(i, { file: file.name, state: 'refused', message: (err as Error).message || t('PA_Import_Failed') });

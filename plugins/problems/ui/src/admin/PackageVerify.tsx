@@ -10,8 +10,9 @@
 import { Button, Table, Tag } from '@douyinfe/semi-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  VerifiedPackageInput, VerifiedPackageProblem, VerifiedPackageSolution, VerifyPackageAnswer, VerifyPackageStarted, VerifyPackageState,
+import {
+  problemFileCalls, type VerifiedPackageInput, type VerifiedPackageProblem, type VerifiedPackageSolution, type VerifyPackageAnswer,
+  type VerifyPackageState,
 } from '@oj/plugin-problems/browser';
 import { getVerifyRun, uploadZip } from './api.js';
 import { pollVerifyRun } from './verify-poll.js';
@@ -162,7 +163,7 @@ export function PackageVerify({ file, format }: { file: File; format: string | n
   async function verify() {
     setVerification({ state: 'verifying', run: null });
     try {
-      const { verifyId } = await uploadZip<VerifyPackageStarted>('/api/admin/problem/verify-package', file, () => {}, format ? { format } : {});
+      const { verifyId } = await uploadZip(problemFileCalls.verifyPackage, file, () => {}, { fields: format ? { format } : {} });
       await poll(verifyId);
     } catch (err) {
       setVerification({ state: 'failed', message: (err as Error).message || t('PA_Package_Verify_Failed') });

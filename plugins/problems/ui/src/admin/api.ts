@@ -1,9 +1,10 @@
 // The admin calls of the problems plugin (reference §2 "Admin" problem and tag rows, "Files"):
 // each is the route's own call (adminProblemCalls, problemCalls of the browser entry), so the
-// answers are the routes' schemas; the form's own models are in ./types.ts. Left as plain requests:
-// the checker compiles (two paths), a verify run (its id in the path), downloads and uploads.
-import { api, currentLanguage, ojStore, tokenAtom, type Envelope } from '@oj/ui';
-import { adminProblemCalls, problemCalls, type AdminProblemPageQuery, type VerifyPackageState } from '@oj/plugin-problems/browser';
+// answers are the routes' schemas; the form's own models are in ./types.ts. The uploads are
+// problemFileCalls too, sent by uploadZip (an XHR, for its progress). Left as plain requests: the
+// export and the test case download, which answer a file, not an envelope.
+import { api, buildUrl, currentLanguage, ojStore, tokenAtom, type Envelope, type Query, type TypedCall } from '@oj/ui';
+import { adminProblemCalls, compileCalls, problemCalls, problemFileCalls, type AdminProblemPageQuery } from '@oj/plugin-problems/browser';
 import { formProblem, type AdminProblem, type Classification, type ProblemAuth, type ProblemSave, type TagRow } from './types.js';
 
 export * from './types.js';
@@ -19,11 +20,16 @@ export const createProblem = (body: ProblemSave) => api.call(adminProblemCalls.c
 export const updateProblem = (body: ProblemSave) => api.call(adminProblemCalls.update, { body });
 export const deleteProblem = (pid: number) => api.call(adminProblemCalls.remove, { query: { pid } });
 export const changeAuth = (id: number, auth: ProblemAuth) => api.call(adminProblemCalls.changeAuth, { body: { id, auth } });
+/** the compile call of a checker: the admin's, or a group's (its body's gid names the group) */
+function compileCallOf(mode: 'spj' | 'interactive', group: boolean) {
+  if (group) return mode === 'spj' ? compileCalls.groupSpj : compileCalls.groupInteractive;
+  return mode === 'spj' ? compileCalls.adminSpj : compileCalls.adminInteractive;
+}
 /** `gid`: a group's checker, compiled through the group's call */
 export const compileChecker = (mode: 'spj' | 'interactive', body: { code: string; language: string; extraFiles: Record<string, string> }, gid: number | null = null) =>
-  api.post<unknown>(`/api/${gid ? 'group' : 'admin/problem'}/compile-${mode === 'spj' ? 'spj' : 'interactive'}`, gid ? { ...body, gid } : body, { quiet: true });
+  api.call(compileCallOf(mode, !!gid), { body: gid ? { ...body, gid } : body }, { quiet: true });
 /** a "Verify solutions" run: running with the solutions judged so far, done with the answer, or failed saying why (quiet: a failed poll is asked again) */
-export const getVerifyRun = (verifyId: string) => api.get<VerifyPackageState>(`/api/admin/problem/verify-package/${verifyId}`, undefined, { quiet: true });
+export const getVerifyRun = (verifyId: string) => api.call(problemFileCalls.verifyRun, { params: { id: verifyId } }, { quiet: true });
 export const getLanguages = () => api.call(problemCalls.languages, { query: { all: true } });
 export const getProblemLanguages = (pid: number) => api.call(problemCalls.problemLanguages, { query: { pid } });
 /** `gid`: a group's problem is read inside its group */
@@ -46,14 +52,23 @@ export function exportProblems(pids: number[], format: 'hoj' | 'icpc' = 'hoj'): 
   return api.download(`/api/file/export-problem?${query}`, undefined, format === 'icpc' ? 'problem_packages_icpc.zip' : 'problem_export.zip');
 }
 
+/** what an upload takes besides its file: the call's query (e.g. a group's gid) and the form's plain fields */
+export interface UploadInput<Q> {
+  query?: Q;
+  fields?: Record<string, string>;
+}
+
 /**
- * A multipart upload through XMLHttpRequest, whose upload events give the progress (fetch has
- * none). Same headers as the API client; resolves with `data`, rejects with the envelope's msg.
+ * A multipart upload of an upload call (problemFileCalls) through XMLHttpRequest, whose upload
+ * events give the progress (fetch has none). Same headers as the API client; resolves with the
+ * call's answer (`data`), rejects with the envelope's msg.
  */
-export function uploadZip<T>(url: string, file: File, onProgress: (percent: number) => void, fields: Record<string, string> = {}): Promise<T> {
+export function uploadZip<Q, A>(call: TypedCall<Q, undefined, A, undefined>, file: File, onProgress: (percent: number) => void, input: UploadInput<Q> = {}): Promise<A> {
+  const { query, fields = {} } = input;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    // a query's fields are the strings, numbers and flags of the call's query schema
+    xhr.open('POST', buildUrl(call.path, query as Query | undefined));
     const token = ojStore.get(tokenAtom);
     if (token) xhr.setRequestHeader('Authorization', token);
     xhr.setRequestHeader('Url-Type', 'admin');
@@ -61,9 +76,9 @@ export function uploadZip<T>(url: string, file: File, onProgress: (percent: numb
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onerror = () => reject(new Error(''));
     xhr.onload = () => {
-      let body: { status?: number; msg?: string; data?: T } | null = null;
+      let body: { status?: number; msg?: string; data?: A } | null = null;
       try { body = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
-      if (xhr.status === 200 && (body?.status ?? 200) === 200) resolve(body?.data as T);
+      if (xhr.status === 200 && (body?.status ?? 200) === 200) resolve(body?.data as A);
       else reject(new Error(body?.msg ?? ''));
     };
     const form = new FormData();

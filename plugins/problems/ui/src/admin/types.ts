@@ -74,4 +74,5 @@ export interface ProblemSave {
   tags: TagChoice[];
 }
 
-export interface UploadedCases { fileList: { input: string; output: string }[]; fileListDir: string }
+/** what a test case zip upload answers (the call's answer) */
+export type { UploadedCases } from '@oj/plugin-problems/browser';
