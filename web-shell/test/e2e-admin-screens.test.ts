@@ -165,3 +165,27 @@ t.test('on a phone the admin menu folds under a button: the page comes first, a 
     await page.setViewportSize({ width: 1400, height: 900 });
   }
 });
+
+t.test('an admin who opens a super admin page lands on the dashboard, signed in, with one message', async (t) => {
+  await makeUser(site, { username: 'deputy', password: 'deputypass1', email: 'deputy@example.com' });
+  const deputy = await listed('deputy');
+  const promote = await site.api('PUT', '/api/admin/user/edit-user', { uid: deputy.uid, username: 'deputy', type: 1001, status: 0 }, await site.adminToken());
+  t.equal(promote.status, 200, promote.msg);
+  const { page: p, errors } = await visitor(b.browser);
+  await p.goto(`${site.url}/admin/login`);
+  await p.locator('input[name=username]').fill('deputy');
+  await p.locator('input[name=password]').fill('deputypass1');
+  await p.getByTestId('admin-login-submit').click();
+  await p.getByTestId('admin-dashboard').waitFor();
+
+  await p.goto(`${site.url}/admin/conf`);
+  await p.getByTestId('admin-dashboard').waitFor();
+  t.equal(new URL(p.url()).pathname, '/admin/dashboard', 'sent to the dashboard, not to the admin login');
+  await p.locator('.semi-toast-content').first().waitFor();
+  await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  t.same((await p.locator('.semi-toast-content').allInnerTexts()).map((s) => s.trim()), ['This page is for super administrators only'], 'one message, saying why');
+  t.equal(await p.getByTestId('admin-conf').count(), 0, 'the settings stay hidden');
+  await p.getByText('deputy', { exact: true }).first().waitFor();
+  t.same(errors, []);
+  await p.context().close();
+});

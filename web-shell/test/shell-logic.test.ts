@@ -56,6 +56,8 @@ t.test('page guards take the server access rule shape: auth, roles, perm, switch
   t.same(decideGuard({ perm: ['submit'] }, base), { ok: true });
   t.same(decideGuard({ perm: 'submit' }, { ...base, permissions: null }), { ok: 'pending' }, 'perm waits until the permissions are known');
   t.same(decideGuard({ admin: true, perm: 'rejudge' }, { ...base, adminRole: true, adminArea: true, roles: ['admin'], permissions: ['problem_admin'] }), { ok: false, to: '/admin/dashboard', message: 'No_Access_To_Page' }, 'in the admin area a refusal stays in the admin area');
+  t.same(decideGuard({ admin: true, superAdmin: true }, { ...base, adminRole: true, adminArea: true, roles: ['admin'] }), { ok: false, to: '/admin/dashboard', message: 'Super_Admin_Only' }, 'an admin on a super admin page goes to the dashboard, still signed in');
+  t.same(decideGuard({ superAdmin: true }, base), { ok: false, to: '/home', message: 'Super_Admin_Only' }, 'outside the admin area a user is sent home, still signed in');
   t.same(decideGuard({ switch: 'openPublicDiscussion' }, { ...base, switches: { openPublicDiscussion: false } }), { ok: false, to: '/home', message: 'No_Public_Discussion_Area' });
   t.same(holds({ roles: ['root'] }, ['admin'], []), false);
   t.same(holds({}, [], null), true, 'no rule: allowed');

@@ -48,8 +48,10 @@ export function decideGuard(
   if (guard.admin && !state.adminRole) {
     return { ok: false, to: '/admin/login', message: 'Please_login_first_by_admin_account', clear: true };
   }
+  // an admin who typed a super admin page's address stays signed in, on the dashboard (the
+  // reference signs them out, and the admin area's own guard then said "log in first" beside it)
   if (guard.superAdmin && !state.superAdmin) {
-    return { ok: false, to: state.adminArea ? '/admin/login' : '/home', message: 'Super_Admin_Only', clear: true };
+    return { ok: false, to: state.adminArea ? '/admin/dashboard' : '/home', message: 'Super_Admin_Only' };
   }
   const held = holds(guard, state.roles ?? [], state.permissions);
   if (held === undefined) return { ok: 'pending' };
