@@ -145,6 +145,22 @@ t.test('Notices: the list says whether each notice was pushed; "Send now" delive
   await r.context().close();
 });
 
+t.test('Notices: a Single notice\'s recipient changed by name in Edit is saved', async (t) => {
+  for (const name of ['first', 'second']) await makeUser(site, { username: name, password: `${name}pass1`, email: `${name}@example.com` });
+  const made = await site.api('POST', '/api/admin/msg/notice', { title: 'For one reader', content: 'Only you.', type: 'Single', recipient: 'first' }, await site.adminToken());
+  t.equal(made.status, 200, made.msg);
+  await page.goto(`${site.url}/admin/notice`);
+  const row = page.getByTestId('admin-notices').locator('tr', { hasText: 'For one reader' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const recipient = page.getByTestId('notice-recipient');
+  t.equal(await recipient.inputValue(), 'first', 'the dialog shows the recipient');
+  await recipient.fill('second');
+  await page.locator('.semi-modal-footer').getByText('Confirm', { exact: true }).click();
+  await page.getByText('Saved successfully').filter({ visible: true }).first().waitFor();
+  const listed = await site.api<{ records: { title: string; recipient: string | null }[] }>('GET', '/api/admin/msg/notice?currentPage=1&limit=50', undefined, await site.adminToken());
+  t.equal(listed.data.records.find((n) => n.title === 'For one reader')?.recipient, 'second', 'the notice goes to the name typed');
+});
+
 t.test('on a phone the admin menu folds under a button: the page comes first, a choice closes the menu', async (t) => {
   await page.setViewportSize({ width: 390, height: 844 });
   try {

@@ -60,7 +60,8 @@ export default function Notices() {
           {item.type === 'Single' && (
             <label className="oj-form-item">
               <span>{t('Recipient')}</span>
-              <Input value={String(item.recipient ?? '')} onChange={(v) => set({ recipient: v })} />
+              {/* a name typed anew replaces the recipient: the id the row came with is dropped (the server prefers an id) */}
+              <Input value={String(item.recipient ?? '')} onChange={(v) => set({ recipient: v, recipientId: null })} data-testid="notice-recipient" />
             </label>
           )}
         </>
