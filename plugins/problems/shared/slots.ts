@@ -1,5 +1,6 @@
-// The slots the problem page offers other plugins (spec 2 §2: "AI chat tabs" beside the
-// statement; notices above it). Plain types: the page passes these props to each widget of a slot.
+// The slots the problems plugin's pages offer other plugins (spec 2 §2: "AI chat tabs" beside the
+// statement; notices above it; actions in the admin problem list's header, e.g. a remote judge's
+// import). Plain types: the page passes these props to each widget of a slot.
 import type { ProblemStatement } from './models.ts';
 
 /** each widget is a tab after Problem Annex: its `title` is the tab's label, its component the pane */
@@ -33,4 +34,16 @@ export const PROBLEM_NOTICE_SLOT = 'problem.notice';
 export interface ProblemNoticeProps {
   /** the statement the page shows: its problemId (TOY-1000), isRemote, … */
   problem: ProblemStatement;
+}
+
+/**
+ * widgets shown after "Create problem" in the header of the admin problem list (an action that adds
+ * problems, e.g. the remote judge's "Import remote problem"); each widget decides whether it shows
+ */
+export const PROBLEM_ADMIN_ACTIONS_SLOT = 'problems.admin.actions';
+
+/** what the admin problem list passes to a 'problems.admin.actions' widget (and to its `available`) */
+export interface ProblemAdminActionsProps {
+  /** after the widget added problems: the list goes back to page 1, loaded anew */
+  onImported: () => void;
 }

@@ -57,4 +57,9 @@ export const savePoolAccount = (body: AccountInput) =>
     : api.call(remoteJudgeAdminCalls.addAccount, { body }, { quiet: true }));
 export const deletePoolAccount = (id: number) => api.call(remoteJudgeAdminCalls.removeAccount, { query: { id } });
 
+// ---- the problem admins ----
+/** imports a remote judge's problem into the problem list (quiet: the dialog shows a refusal itself) */
+export const importRemoteProblem = (query: { name: string; problemId: string }) =>
+  api.call(remoteJudgeAdminCalls.importProblem, { query }, { quiet: true });
+
 export type { AccountInput, AdminAccount, AdminSite, ImportedProblem, MyAccount, MyAccountInput, PublicSite };

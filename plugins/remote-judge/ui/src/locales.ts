@@ -102,6 +102,17 @@ export const en: Record<string, string> = {
   Rj_Site_Account: 'Submitted through the site\'s shared accounts',
   Rj_Warn_Unavailable: '{{site}} is unavailable right now: submissions to it will fail. Try again in a few minutes.',
   Rj_Warn_Off: 'Remote judging on {{site}} is switched off: submissions to it will fail right now.',
+
+  // the admin problem list: importing a remote judge's problem
+  Rj_Import_Remote: 'Import Remote Problem',
+  Rj_Remote_OJ: 'Remote judge',
+  Rj_Remote_OJ_Required: 'Choose the remote judge',
+  Rj_Remote_Problem_ID: 'Problem ID on that judge',
+  Rj_Remote_Problem_Required: 'Enter the problem ID',
+  Rj_Remote_Import_Hint: 'The problem is read from the remote judge and added to the problem list as <judge>-<id>, judged there. A problem imported before is not imported again.',
+  Rj_Import: 'Import',
+  Rj_Import_Success: 'Imported successfully',
+  Rj_Import_Failed: 'Import failed',
 };
 
 export const zh: Record<string, string> = {
@@ -200,4 +211,14 @@ export const zh: Record<string, string> = {
   Rj_Site_Account: '通过本站的公共账号提交',
   Rj_Warn_Unavailable: '{{site}} 当前不可用：现在提交到它会失败，请过几分钟再试。',
   Rj_Warn_Off: '{{site}} 的远程评测已关闭：现在提交到它会失败。',
+
+  Rj_Import_Remote: '导入远程题目',
+  Rj_Remote_OJ: '远程评测站点',
+  Rj_Remote_OJ_Required: '请选择远程评测站点',
+  Rj_Remote_Problem_ID: '该站点的题号',
+  Rj_Remote_Problem_Required: '请填写题号',
+  Rj_Remote_Import_Hint: '题目会从远程站点读取，以“站点-题号”加入题目列表，并在该站点评测。已导入过的题目不会重复导入。',
+  Rj_Import: '导入',
+  Rj_Import_Success: '导入成功',
+  Rj_Import_Failed: '导入失败',
 };

@@ -1,15 +1,14 @@
 // /admin/problems (spec 2 §2 Admin area): search and paging, the authority switch, edit, delete
-// (confirmed), the test data download and the export of one problem; with a remote judge plugin,
-// "Import remote problem".
+// (confirmed), the test data download and the export of one problem; beside "Create problem", the
+// actions other plugins add ('problems.admin.actions', e.g. the remote judge's "Import remote problem").
 import { Button, Select, Toast } from '@douyinfe/semi-ui';
-import { confirmDanger, formatDateTime, PagedTable, rolesAtom, RowActions, ROLE, SearchBar, usePagedList, useSearchBox, type TableColumn } from '@oj/ui';
+import { confirmDanger, formatDateTime, PagedTable, rolesAtom, RowActions, ROLE, SearchBar, Slot, usePagedList, useSearchBox, type TableColumn } from '@oj/ui';
+import { PROBLEM_ADMIN_ACTIONS_SLOT, type ProblemAdminActionsProps } from '@oj/plugin-problems/browser';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOCAL_BANK, useBanks } from '../banks.js';
 import { changeAuth, deleteProblem, downloadTestCases, exportProblems, listProblems, PROBLEM_AUTHS, type AdminProblemRow, type ProblemAuth } from './api.js';
-import { RemoteImportDialog } from './RemoteImportDialog.js';
 
 export const PAGE_SIZE = 10;
 const AUTH_LABEL: Record<ProblemAuth, string> = { 1: 'PA_Auth_Public', 2: 'PA_Auth_Private', 3: 'PA_Auth_Contest' };
@@ -26,9 +25,6 @@ export default function ProblemListAdmin() {
     setKeyword(kw);
     list.setCurrent(1);
   }, { clearApplies: false });
-  const [importing, setImporting] = useState(false);
-  // the remote judges a plugin contributes: without one there is nothing to import from
-  const remoteBanks = useBanks().filter((b) => b.oj !== LOCAL_BANK.oj);
 
   async function setAuth(row: AdminProblemRow, auth: ProblemAuth) {
     try {
@@ -66,7 +62,7 @@ export default function ProblemListAdmin() {
       /* the client showed the message */
     }
   }
-  /** after a remote import: page 1 again, loaded anew */
+  /** after an import by a widget of the actions slot: page 1 again, loaded anew */
   function imported() {
     list.setCurrent(1);
     list.refresh();
@@ -110,7 +106,7 @@ export default function ProblemListAdmin() {
         <div className="oj-card-title">{t('PA_Problem_List')}</div>
         <div className="oj-toolbar" style={{ marginBottom: 0 }}>
           <Button theme="solid" onClick={() => navigate('/admin/problem/create')} data-testid="admin-problem-create">{t('PA_Create_Problem')}</Button>
-          {remoteBanks.length > 0 && <Button onClick={() => setImporting(true)} data-testid="admin-problem-import-remote">{t('PA_Import_Remote')}</Button>}
+          <Slot<ProblemAdminActionsProps> name={PROBLEM_ADMIN_ACTIONS_SLOT} props={{ onImported: imported }} />
         </div>
       </div>
       <div className="oj-toolbar">
@@ -119,7 +115,6 @@ export default function ProblemListAdmin() {
       {/* fits a 1280 px screen beside the admin menu (issue 28): text columns cut with an ellipsis,
           the option buttons wrap in their column; narrower (a phone) the table scrolls in itself */}
       <PagedTable list={list} columns={columns} pageSize={limit} onPageSize={setLimit} rowKey="id" empty={t('PA_No_Problems')} size="default" scrollX={960} />
-      {importing && <RemoteImportDialog banks={remoteBanks} onClose={() => setImporting(false)} onImported={imported} />}
     </div>
   );
 }

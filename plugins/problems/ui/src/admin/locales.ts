@@ -208,14 +208,6 @@ export const en = {
   PA_Import_Hint: 'A zip exported by this site or by HOJ: problem_<id>.json files with their problem_<id> folders',
   PA_Import_Success: 'Imported successfully',
   PA_Import_Failed: 'Import failed',
-
-  PA_Import_Remote: 'Import Remote Problem',
-  PA_Remote_OJ: 'Remote judge',
-  PA_Remote_OJ_Required: 'Choose the remote judge',
-  PA_Remote_Problem_ID: 'Problem ID on that judge',
-  PA_Remote_Problem_Required: 'Enter the problem ID',
-  PA_Remote_Import_Hint: 'The problem is read from the remote judge and added to the problem list as <judge>-<id>, judged there. A problem imported before is not imported again.',
-  PA_Import: 'Import',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -426,12 +418,4 @@ export const zh: Record<keyof typeof en, string> = {
   PA_Import_Hint: '本站或 HOJ 导出的 zip：problem_<id>.json 文件及同名的 problem_<id> 文件夹',
   PA_Import_Success: '导入成功',
   PA_Import_Failed: '导入失败',
-
-  PA_Import_Remote: '导入远程题目',
-  PA_Remote_OJ: '远程评测站点',
-  PA_Remote_OJ_Required: '请选择远程评测站点',
-  PA_Remote_Problem_ID: '该站点的题号',
-  PA_Remote_Problem_Required: '请填写题号',
-  PA_Remote_Import_Hint: '题目会从远程站点读取，以“站点-题号”加入题目列表，并在该站点评测。已导入过的题目不会重复导入。',
-  PA_Import: '导入',
 };
