@@ -103,3 +103,30 @@ t.test('a 403 on an admin page shows the no-permission message and keeps the adm
   t.same(errors, []);
   await context.close();
 });
+
+t.test('a problem admin who deletes the last problem of the last page is shown the page before it', async (t) => {
+  await setRole(ROLE.problemAdmin);
+  const root = await site.adminToken();
+  for (let i = 2; i <= 11; i++) {
+    const made = await site.api('POST', '/api/admin/problem', {
+      problem: { problemId: `ROLE${i}`, title: `Role Sums ${i}`, description: 'Add two numbers.', timeLimit: 1000, memoryLimit: 256 },
+      languages: [{ name: 'Python3' }], samples: [{ input: '1 2\n', output: '3\n', score: null, groupNum: null }], isUploadTestCase: false,
+    }, root);
+    t.equal(made.status, 200, made.msg);
+  }
+  const { context, page, errors } = await visitor(b.browser, { width: 1400, height: 900 });
+  await adminLogin(page);
+  await page.goto(`${site.url}/admin/problems`);
+  const list = page.getByTestId('admin-problem-list');
+  await list.getByTestId('admin-problem-title').first().waitFor();
+  await list.getByTestId('pagination').getByRole('button', { name: '2', exact: true }).click();
+  await list.getByTestId('admin-problem-title').getByText('Role Sums', { exact: true }).waitFor();
+  t.equal(await list.getByTestId('admin-problem-title').count(), 1, 'page 2 holds the oldest problem alone');
+  await list.getByTestId('admin-problem-delete').click();
+  await page.getByTestId('confirm-delete').click();
+  await list.getByTestId('admin-problem-title').getByText('Role Sums 11', { exact: true }).waitFor();
+  t.equal(await list.getByTestId('admin-problem-title').count(), 10, 'page 1, full, instead of an empty page 2');
+  t.equal(await list.getByTestId('admin-problem-title').getByText('Role Sums 2', { exact: true }).count(), 1, 'the first page\'s last row is there');
+  t.same(errors, []);
+  await context.close();
+});

@@ -90,7 +90,7 @@ export default function ContestListAdmin() {
         try {
           await deleteContest(row.id);
           Toast.success(t('CA_Deleted'));
-          list.refresh();
+          list.removed();
         } catch {
           /* the client showed the message */
         }

@@ -46,7 +46,7 @@ export default function ProblemListAdmin() {
         try {
           await deleteProblem(row.id);
           Toast.success(t('PA_Delete_Success'));
-          list.refresh();
+          list.removed();
         } catch {
           /* the client showed the message */
         }

@@ -41,7 +41,7 @@ export default function TrainingListAdmin() {
       onOk: async () => {
         try {
           Toast.success(doneMessage(await deleteTraining(row.id), t('TA_Deleted')));
-          list.refresh();
+          list.removed();
         } catch {
           /* the client showed the message */
         }
