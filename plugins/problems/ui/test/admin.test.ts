@@ -269,6 +269,9 @@ t.test('in Chinese the menu, the list and the form refusals are Chinese', async 
   await zh.page.getByTestId('field-problemId').fill('ZH1');
   await zh.page.getByTestId('problem-save').click();
   await zh.page.getByTestId('form-error').getByText('标题不能为空', { exact: true }).waitFor();
+  await zh.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  t.equal(await zh.page.getByText('标题不能为空', { exact: true }).count(), 2, 'said twice: at the title and above Save');
+  t.equal(await zh.page.locator('.semi-toast-content', { hasText: '标题不能为空' }).count(), 0, 'and not in a toast as well');
   await shot(zh.page, 'problems-admin', 'zh-form');
   t.same(zh.errors, []);
   await zh.context.close();

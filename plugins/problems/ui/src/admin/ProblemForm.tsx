@@ -109,9 +109,9 @@ export function ProblemForm({ pid, calls, auths = PROBLEM_AUTHS, idPrefix = '', 
     if (!form) return;
     const rule = formError(form, { requireIo });
     if (rule) {
+      // said at its field and above Save, where the admin is looking: no toast as well (it was said three times)
       setError(t(rule));
       setErrorField(RULE_FIELD[rule] ?? null);
-      Toast.error(t(rule));
       return;
     }
     setError(null);
