@@ -26,7 +26,9 @@ t.test("the group's owner creates a problem through the form, its rules first", 
   await page.getByTestId('group-problem-form').locator('[data-testid=field-problemId]').waitFor();
   t.match(await page.getByTestId('group-problem-form').locator('.semi-input-prefix').first().innerText(), SHORT_NAME, "the display id follows the group's short name");
   await page.getByTestId('problem-save').click();
-  await toast(page, 'The display ID may only contain letters, digits, - and _ (at most 100 characters)');
+  // a rule the form checks is said at its field and above Save (not in a toast as well)
+  await page.getByTestId('form-error').getByText('The display ID may only contain letters, digits, - and _ (at most 100 characters)', { exact: true }).waitFor();
+  t.equal(await page.getByTestId('field-error-problemId').innerText(), 'The display ID may only contain letters, digits, - and _ (at most 100 characters)');
 
   await field(page, 'field-problemId').fill('1001');
   await field(page, 'field-title').fill('Club A plus B');
@@ -39,7 +41,7 @@ t.test("the group's owner creates a problem through the form, its rules first", 
   await field(page, 'example-input').fill('1 2');
   await field(page, 'example-output').fill('3');
   await page.getByTestId('problem-save').click();
-  await toast(page, 'Add at least one test case');
+  await page.getByTestId('form-error').getByText('Add at least one test case', { exact: true }).waitFor();
   t.equal((await s.site.sql('select id from problems_problem')).length, 0, 'nothing was sent');
 
   await page.getByTestId('add-case').click();
