@@ -112,7 +112,8 @@ export async function caseTexts(pid: number, cases: Array<{ input: string; outpu
     const missing = cases.flatMap((c) => [c.input, c.output]).filter((name) => !names.includes(name));
     // (said with what the download held: a file a case names must be in the problem's test data)
     if (missing.length) throw new Error(`problem ${pid}: the test data lacks ${missing.join(', ')}; it holds ${names.join(', ')}; manifest ${JSON.stringify((await site.db('problems_problem').where({ id: pid }).first('testDataManifest')).testDataManifest)}`);
-    return Promise.all(cases.map(async (c) => [await readFile(join(dir, c.input), 'utf8'), await readFile(join(dir, c.output), 'utf8')]));
+    // awaited here, not returned as a promise: the folder is removed in `finally`, which would run before the reads ended
+    return await Promise.all(cases.map(async (c) => [await readFile(join(dir, c.input), 'utf8'), await readFile(join(dir, c.output), 'utf8')]));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
