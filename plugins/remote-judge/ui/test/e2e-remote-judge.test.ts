@@ -208,13 +208,20 @@ t.test('a problem admin imports TOY-1000 from the admin problem list (a bad id f
   t.pass('the list shows the imported problem');
   await shot(page, SUITE, 'admin-imported-en-1400');
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId('admin-problem-import-remote').click();
-  await page.getByTestId('remote-import').waitFor();
-  await audit(t, page, 'en-US', 390, 'import dialog at 390 px');
-  await shot(page, SUITE, 'admin-import-dialog-en-390');
   t.same(errors, [], 'no page errors');
   await context.close();
+
+  // the button and dialog come from this plugin's widget in the problems list's slot: its words in zh-CN at 390 px
+  const zh = await as(PAM, { width: 390, locale: 'zh-CN' });
+  await zh.page.goto(`${site.url}/admin/problems`);
+  await zh.page.getByTestId('admin-problem-import-remote').click();
+  await zh.page.getByTestId('remote-import').waitFor();
+  await zh.page.getByRole('dialog').getByText('导入远程题目').waitFor();
+  t.match(await zh.page.getByTestId('remote-import').innerText(), /远程评测站点/, 'the dialog speaks zh-CN');
+  await audit(t, zh.page, 'zh-CN', 390, 'import dialog at 390 px (zh-CN)');
+  await shot(zh.page, SUITE, 'admin-import-dialog-zh-390');
+  t.same(zh.errors, [], 'no page errors (zh-CN)');
+  await zh.context.close();
 });
 
 t.test('with a remote judge on, the problem form offers each problem its own bank\'s languages', async (t) => {
